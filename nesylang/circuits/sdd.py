@@ -1,0 +1,504 @@
+"""Stage 4: ground program -> compiled circuit (SDDs through PySDD), and its evaluation.
+
+The compiler gives every choice group of the ground program's cone Boolean variables:
+
+* a probabilistic fact (one outcome, weights may sum below one) is one variable x with
+  weights p and 1 - p;
+* a group of n outcomes gets one indicator per outcome (weights p_i and 1), plus a "none"
+  indicator (weight 1 - sum p_i) unless the outcomes are complete, and the constraint that
+  exactly one indicator is true (at most one, for most-probable-proof search).
+
+Atoms are compiled bottom-up over the strongly connected components of the AND/OR graph;
+a cyclic component is iterated from FALSE to its least fixpoint (exact least-model
+semantics). The SDD manager minimises its vtree dynamically. The result is exported to a
+:class:`FlatCircuit` (plain arrays, children before parents) and the manager is freed, so a
+compiled circuit is a small, picklable object that any :class:`Semiring` can evaluate.
+
+PySDD is imported here and nowhere else.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from ..errors import CompilationError
+from ..grounding.ground_program import FALSE, KIND_AND, KIND_CHOICE, KIND_OR, TRUE, GroundProgram
+from .semiring import Semiring
+
+LIT_TRUE, LIT_FALSE, LIT, DECISION = 0, 1, 2, 3
+
+
+@dataclass
+class VarInfo:
+    """What an SDD variable stands for: outcome ``outcome`` of group ``group`` (-1: none)."""
+
+    group: int
+    outcome: int
+    boolean: bool
+
+
+@dataclass
+class FlatCircuit:
+    """An SDD exported to arrays: node i has a kind, a signed literal or (prime, sub) elements.
+
+    Nodes are in topological order (children first); ``outputs`` are the root indices.
+    """
+
+    kinds: list[int] = field(default_factory=list)
+    literals: list[int] = field(default_factory=list)
+    elements: list[tuple[tuple[int, int], ...]] = field(default_factory=list)
+    outputs: list[int] = field(default_factory=list)
+
+    @property
+    def size(self) -> int:
+        """The number of edges (SDD size: elements of decision nodes)."""
+        return sum(len(e) for e in self.elements)
+
+    def __len__(self) -> int:
+        return len(self.kinds)
+
+
+@dataclass
+class CompiledCircuit:
+    """A compiled set of roots with the variable map needed to weigh it."""
+
+    flat: FlatCircuit
+    variables: list[VarInfo]  # index = SDD variable - 1
+    groups: list[int]
+    compile_seconds: float = 0.0
+    sdd_size: int = 0
+
+    def literal_weights(self, group_weights: dict[int, Sequence[float]], mode: str = "exactly_one"
+                        ) -> dict[int, float]:
+        """Signed SDD literal -> weight, from each group's outcome probabilities."""
+        lw: dict[int, float] = {}
+        for i, info in enumerate(self.variables, start=1):
+            ws = group_weights[info.group]
+            if info.boolean:
+                p = float(ws[0])
+                lw[i] = p
+                lw[-i] = 1.0 if mode == "at_most_one" else 1.0 - p
+            elif info.outcome >= 0:
+                lw[i] = float(ws[info.outcome])
+                lw[-i] = 1.0
+            else:
+                lw[i] = max(0.0, 1.0 - float(sum(ws)))
+                lw[-i] = 1.0
+        return lw
+
+    def evaluate(self, lit_weights: dict[int, float], semiring: Semiring) -> list[Any]:
+        return evaluate_flat(self.flat, lit_weights, semiring, len(self.variables))
+
+
+def evaluate_flat(flat: FlatCircuit, lit_weights: dict[int, float], semiring: Semiring,
+                  n_vars: int) -> list[Any]:
+    """Evaluate every output of ``flat`` in ``semiring`` (smoothed when the semiring needs it)."""
+    one, zero = semiring.one(), semiring.zero()
+    plus, times, lift = semiring.plus, semiring.times, semiring.value
+    lv = {lit: lift(w) for lit, w in lit_weights.items()}
+    kinds, literals, elements = flat.kinds, flat.literals, flat.elements
+    values: list[Any] = [None] * len(kinds)
+    smooth = semiring.needs_smoothing()
+    varsets: list[frozenset] = [frozenset()] * len(kinds) if smooth else []
+    free_cache: dict[int, Any] = {}
+
+    def free(v):
+        r = free_cache.get(v)
+        if r is None:
+            r = free_cache[v] = plus(lv[v], lv[-v])
+        return r
+
+    for i, kind in enumerate(kinds):
+        if kind == DECISION:
+            acc = zero
+            if smooth:
+                vs = frozenset().union(*(varsets[p] | varsets[s] for p, s in elements[i]))
+                varsets[i] = vs
+                for p, s in elements[i]:
+                    term = times(values[p], values[s])
+                    for v in vs - varsets[p] - varsets[s]:
+                        term = times(term, free(v))
+                    acc = plus(acc, term)
+            else:
+                for p, s in elements[i]:
+                    acc = plus(acc, times(values[p], values[s]))
+            values[i] = acc
+        elif kind == LIT:
+            values[i] = lv[literals[i]]
+            if smooth:
+                varsets[i] = frozenset((abs(literals[i]),))
+        elif kind == LIT_TRUE:
+            values[i] = one
+        else:
+            values[i] = zero
+    out = []
+    for o in flat.outputs:
+        v = values[o]
+        if smooth:
+            for var in set(range(1, n_vars + 1)) - varsets[o]:
+                v = times(v, free(var))
+        out.append(v)
+    return out
+
+
+def argmax_assignment(compiled: CompiledCircuit, output: int, lit_weights: dict[int, float]) -> dict[int, bool]:
+    """The most probable model of one output (max-product with smoothing), as var -> value."""
+    from .semiring import MaxProductSemiring
+
+    flat = compiled.flat
+    kinds, literals, elements = flat.kinds, flat.literals, flat.elements
+    n_vars = len(compiled.variables)
+    sr = MaxProductSemiring()
+    values: list[float] = [0.0] * len(kinds)
+    varsets: list[frozenset] = [frozenset()] * len(kinds)
+    best: list[int] = [-1] * len(kinds)
+
+    def free(v):
+        return max(lit_weights[v], lit_weights[-v])
+
+    for i, kind in enumerate(kinds):
+        if kind == DECISION:
+            vs = frozenset().union(*(varsets[p] | varsets[s] for p, s in elements[i]))
+            varsets[i] = vs
+            top, arg = -1.0, -1
+            for j, (p, s) in enumerate(elements[i]):
+                term = values[p] * values[s]
+                for v in vs - varsets[p] - varsets[s]:
+                    term *= free(v)
+                if term > top:
+                    top, arg = term, j
+            values[i], best[i] = top, arg
+        elif kind == LIT:
+            values[i] = lit_weights[literals[i]]
+            varsets[i] = frozenset((abs(literals[i]),))
+        elif kind == LIT_TRUE:
+            values[i] = 1.0
+        else:
+            values[i] = 0.0
+    root = flat.outputs[output]
+    assignment: dict[int, bool] = {}
+    stack = [root]
+    while stack:
+        i = stack.pop()
+        kind = kinds[i]
+        if kind == LIT:
+            assignment[abs(literals[i])] = literals[i] > 0
+        elif kind == DECISION:
+            p, s = elements[i][best[i]]
+            for v in varsets[i] - varsets[p] - varsets[s]:
+                assignment.setdefault(v, lit_weights[v] >= lit_weights[-v])
+            stack.append(p)
+            stack.append(s)
+    for v in range(1, n_vars + 1):
+        if v not in assignment:
+            assignment[v] = lit_weights[v] >= lit_weights[-v]
+    del sr
+    return assignment
+
+
+# ---- compilation ----------------------------------------------------------------------------------
+
+def _sdd():
+    try:
+        from pysdd.sdd import SddManager
+    except ImportError as e:  # pragma: no cover - pysdd is a hard dependency
+        raise CompilationError("PySDD is not installed: pip install pysdd") from e
+    return SddManager
+
+
+def compile_roots(gp: GroundProgram, roots: Sequence[int], *, evidence: Sequence[tuple[int, bool]] = (),
+                  mode: str = "exactly_one", minimize: bool = True, span=None) -> CompiledCircuit:
+    """Compile ``roots`` (signed ground-program nodes) into one flat multi-output circuit.
+
+    Output i is ``root_i AND evidence AND constraints``; the last output is ``evidence AND
+    constraints`` alone (the normaliser for conditional probabilities).
+    """
+    started = time.perf_counter()
+    all_roots = [r for r in roots] + [n for n, _ in evidence]
+    cone = gp.cone([r for r in all_roots if abs(r) != TRUE])
+    groups = gp.groups_in(cone)
+    variables: list[VarInfo] = []
+    group_vars: dict[int, list[int]] = {}
+    for g in groups:
+        group = gp.groups[g]
+        n = len(group.weights)
+        ids = []
+        if n == 1 and not group.complete:
+            variables.append(VarInfo(g, 0, True))
+            ids.append(len(variables))
+        else:
+            for k in range(n):
+                variables.append(VarInfo(g, k, False))
+                ids.append(len(variables))
+            if not group.complete:
+                variables.append(VarInfo(g, -1, False))
+                ids.append(len(variables))
+        group_vars[g] = ids
+    SddManager = _sdd()
+    mgr = SddManager(var_count=max(1, len(variables)), auto_gc_and_minimize=minimize)
+    builder = _Builder(mgr, gp, group_vars, span)
+    try:
+        root_sdds = builder.build(all_roots, cone)
+        constraint = builder.constraints(groups, mode)
+        ev = mgr.true()
+        ev.ref()
+        for (node, value), sdd in zip(evidence, root_sdds[len(roots):]):
+            lit = sdd if value else builder.negate(sdd)
+            ev = builder.replace(ev, mgr.conjoin(ev, lit))
+            if not value:
+                lit.deref()
+        ev = builder.replace(ev, mgr.conjoin(ev, constraint))
+        outputs = []
+        for sdd in root_sdds[: len(roots)]:
+            out = mgr.conjoin(sdd, ev)
+            out.ref()
+            outputs.append(out)
+        outputs.append(ev)
+        flat = _export(outputs)
+        size = sum(len(e) for e in flat.elements)
+    finally:
+        builder.release()
+    return CompiledCircuit(flat, variables, groups, time.perf_counter() - started, size)
+
+
+class _Builder:
+    """Builds SDDs for ground-program nodes, keeping every stored SDD referenced."""
+
+    def __init__(self, mgr, gp: GroundProgram, group_vars: dict[int, list[int]], span):
+        self.mgr = mgr
+        self.gp = gp
+        self.group_vars = group_vars
+        self.span = span
+        self.values: dict[int, Any] = {}
+        self.held: list[Any] = []
+
+    def replace(self, old, new):
+        new.ref()
+        old.deref()
+        return new
+
+    def negate(self, sdd):
+        n = self.mgr.negate(sdd)
+        n.ref()
+        return n
+
+    def release(self) -> None:
+        self.values.clear()
+        self.held.clear()
+
+    def literal_of(self, node: int):
+        g, k = self.gp.data[node]
+        ids = self.group_vars[g]
+        return self.mgr.literal(ids[k])
+
+    def constraints(self, groups, mode: str):
+        mgr = self.mgr
+        acc = mgr.true()
+        acc.ref()
+        for g in groups:
+            ids = self.group_vars[g]
+            if len(ids) == 1 and self.gp.groups[g].complete is False and len(self.gp.groups[g].weights) == 1:
+                continue
+            if mode == "at_most_one":
+                ids = [i for i in ids if self._outcome(i, g) >= 0]
+            c = self._exactly_one(ids) if mode == "exactly_one" else self._at_most_one(ids)
+            acc = self.replace(acc, mgr.conjoin(acc, c))
+            c.deref()
+        return acc
+
+    def _outcome(self, var: int, g: int) -> int:
+        ids = self.group_vars[g]
+        group = self.gp.groups[g]
+        pos = ids.index(var)
+        return pos if pos < len(group.weights) else -1
+
+    def _at_most_one(self, ids):
+        mgr = self.mgr
+        acc = mgr.true()
+        acc.ref()
+        for a in range(len(ids)):
+            for b in range(a + 1, len(ids)):
+                clause = mgr.disjoin(mgr.literal(-ids[a]), mgr.literal(-ids[b]))
+                acc = self.replace(acc, mgr.conjoin(acc, clause))
+        return acc
+
+    def _exactly_one(self, ids):
+        mgr = self.mgr
+        acc = self._at_most_one(ids)
+        some = mgr.false()
+        some.ref()
+        for i in ids:
+            some = self.replace(some, mgr.disjoin(some, mgr.literal(i)))
+        acc = self.replace(acc, mgr.conjoin(acc, some))
+        some.deref()
+        return acc
+
+    def _child(self, c: int):
+        """The SDD of a signed child, referenced (caller derefs)."""
+        if c == TRUE:
+            s = self.mgr.true()
+        elif c == FALSE:
+            s = self.mgr.false()
+        else:
+            s = self.values[abs(c)]
+            if c < 0:
+                s = self.mgr.negate(s)
+        s.ref()
+        return s
+
+    def _compute(self, n: int):
+        gp, mgr = self.gp, self.mgr
+        kind = gp.kinds[n]
+        if n == TRUE:
+            s = mgr.true()
+            s.ref()
+            return s
+        if kind == KIND_CHOICE:
+            s = self.literal_of(n)
+            s.ref()
+            return s
+        children = gp.data[n]
+        if kind == KIND_AND:
+            acc = mgr.true()
+            acc.ref()
+            for c in children:
+                cs = self._child(c)
+                acc = self.replace(acc, mgr.conjoin(acc, cs))
+                cs.deref()
+                if acc.is_false():
+                    break
+            return acc
+        acc = mgr.false()
+        acc.ref()
+        for c in children:
+            cs = self._child(c)
+            acc = self.replace(acc, mgr.disjoin(acc, cs))
+            cs.deref()
+            if acc.is_true():
+                break
+        return acc
+
+    def build(self, roots: Sequence[int], cone: list[int]) -> list[Any]:
+        gp = self.gp
+        for scc in _sccs(gp, cone):
+            if len(scc) == 1 and not _self_loop(gp, scc[0]):
+                self.values[scc[0]] = self._compute(scc[0])
+                continue
+            members = set(scc)
+            for n in scc:
+                for c in gp.children(n):
+                    if c < 0 and -c in members:
+                        raise CompilationError(
+                            f"negation through a cycle: {gp.label(n)} depends on the negation of "
+                            f"{gp.label(-c)}, which depends on it (the program is not stratified)", self.span)
+            for n in scc:
+                f = self.mgr.false()
+                f.ref()
+                self.values[n] = f
+            changed = True
+            while changed:
+                changed = False
+                for n in scc:
+                    new = self._compute(n)
+                    old = self.values[n]
+                    if new != old:
+                        changed = True
+                    self.values[n] = new
+                    old.deref()
+        return [self._child(r) for r in roots]
+
+
+def _self_loop(gp: GroundProgram, n: int) -> bool:
+    return any(abs(c) == n for c in gp.children(n))
+
+
+def _sccs(gp: GroundProgram, cone: list[int]) -> list[list[int]]:
+    """Tarjan's algorithm, iterative; components come children-first."""
+    index: dict[int, int] = {}
+    low: dict[int, int] = {}
+    on_stack: set[int] = set()
+    stack: list[int] = []
+    out: list[list[int]] = []
+    counter = 0
+    for start in cone:
+        if start in index:
+            continue
+        work = [(start, iter([abs(c) for c in gp.children(start)]))]
+        index[start] = low[start] = counter
+        counter += 1
+        stack.append(start)
+        on_stack.add(start)
+        while work:
+            node, it = work[-1]
+            advanced = False
+            for child in it:
+                if child == TRUE:
+                    continue
+                if child not in index:
+                    index[child] = low[child] = counter
+                    counter += 1
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter([abs(c) for c in gp.children(child)])))
+                    advanced = True
+                    break
+                if child in on_stack:
+                    low[node] = min(low[node], index[child])
+            if advanced:
+                continue
+            work.pop()
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[node])
+            if low[node] == index[node]:
+                comp = []
+                while True:
+                    x = stack.pop()
+                    on_stack.discard(x)
+                    comp.append(x)
+                    if x == node:
+                        break
+                out.append(comp)
+    return out
+
+
+def _export(roots: list[Any]) -> FlatCircuit:
+    """Flatten SDD roots into arrays, children first (iterative post-order)."""
+    flat = FlatCircuit()
+    position: dict[int, int] = {}
+    for root in roots:
+        stack = [(root, False)]
+        while stack:
+            node, expanded = stack.pop()
+            nid = node.id
+            if nid in position:
+                continue
+            if node.is_decision():
+                elems = node.elements()
+                if not expanded:
+                    stack.append((node, True))
+                    for p, s in elems:
+                        if s.id not in position:
+                            stack.append((s, False))
+                        if p.id not in position:
+                            stack.append((p, False))
+                    continue
+                position[nid] = len(flat.kinds)
+                flat.kinds.append(DECISION)
+                flat.literals.append(0)
+                flat.elements.append(tuple((position[p.id], position[s.id]) for p, s in elems))
+            else:
+                position[nid] = len(flat.kinds)
+                if node.is_true():
+                    flat.kinds.append(LIT_TRUE)
+                    flat.literals.append(0)
+                elif node.is_false():
+                    flat.kinds.append(LIT_FALSE)
+                    flat.literals.append(0)
+                else:
+                    flat.kinds.append(LIT)
+                    flat.literals.append(node.literal)
+                flat.elements.append(())
+        flat.outputs.append(position[root.id])
+    return flat

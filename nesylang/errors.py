@@ -1,0 +1,104 @@
+"""The user's mistakes: one root class, one subclass per stage.
+
+Every :class:`NesyError` carries a :class:`~nesylang.source.Span` (file, line, column) when one
+is known, and renders as ``FILE:LINE:COL: error: MESSAGE`` followed by the source line and a
+caret. Front ends (CLI, REPL, Python API) print these without a traceback; any other
+exception is a bug in nesylang.
+"""
+from __future__ import annotations
+
+from .source import Span
+
+
+class NesyError(Exception):
+    """Root of every error that is the user's fault."""
+
+    kind = "error"
+
+    def __init__(self, message: str, span: Span | None = None, *, notes: tuple[str, ...] = ()):
+        super().__init__(message)
+        self.message = message
+        self.span = span
+        self.notes = tuple(notes)
+
+    @property
+    def filename(self) -> str | None:
+        return self.span.filename if self.span else None
+
+    @property
+    def line(self) -> int | None:
+        return self.span.line if self.span else None
+
+    @property
+    def column(self) -> int | None:
+        return self.span.column if self.span else None
+
+    def with_span(self, span: Span | None) -> "NesyError":
+        """Attach a location if the error has none yet (errors keep the innermost location)."""
+        if self.span is None and span is not None:
+            self.span = span
+        return self
+
+    def render(self) -> str:
+        """The user-facing text: location, message, source line and caret, notes."""
+        prefix = f"{self.span.render_prefix()}: " if self.span else ""
+        out = [f"{prefix}error: {self.message}"]
+        if self.span is not None:
+            excerpt = self.span.excerpt()
+            if excerpt:
+                out.append(excerpt)
+        out.extend(f"note: {n}" for n in self.notes)
+        return "\n".join(out)
+
+    def __str__(self) -> str:
+        if self.span is None:
+            return self.message
+        return f"{self.span.render_prefix()}: {self.message}"
+
+
+class NesySyntaxError(NesyError):
+    """The text is not a well-formed program, clause, query or directive."""
+
+
+class NesyNameError(NesyError):
+    """An unknown predicate, learner, network, dataset or library."""
+
+
+class ProbabilityError(NesyError):
+    """A probability outside [0, 1], or annotated-disjunction probabilities summing above 1."""
+
+
+class DirectiveError(NesyError):
+    """A malformed or invalid directive (mode bias, learning, network or data declaration)."""
+
+
+class GroundingError(NesyError):
+    """A failure while grounding: instantiation and type errors, recursion too deep."""
+
+
+class InstantiationError(GroundingError):
+    """A goal needed a bound argument and got a variable."""
+
+
+class NesyTypeError(GroundingError):
+    """A goal got an argument of the wrong type."""
+
+
+class RecursionLimitError(GroundingError):
+    """Derivations nested deeper than the session's recursion limit."""
+
+
+class CompilationError(NesyError):
+    """The ground program cannot be compiled (e.g. negation through a cycle)."""
+
+
+class EvidenceError(NesyError):
+    """The evidence is inconsistent (its probability is zero) or malformed."""
+
+
+class NetworkError(NesyError):
+    """A neural network is unknown, untrusted, or gives outputs of the wrong shape."""
+
+
+class LearningError(NesyError):
+    """A learning directive or run failed because of its inputs."""

@@ -1,0 +1,235 @@
+"""Stage 3's output: the ground program, a small AND/OR graph with integer node ids.
+
+* Node ``1`` is TRUE; a negative id is the negation of a node (so ``-1`` is FALSE).
+* A CHOICE node is a leaf: outcome ``index`` of a :class:`ChoiceGroup` (a probabilistic fact,
+  one grounding of an annotated disjunction, or a neural annotated disjunction).
+* AND nodes are hash-consed (the same conjunction is one node); OR nodes are the atoms the
+  grounder derived, with one child per derivation. ORs may form cycles (recursion); the
+  compiler gives them least-model semantics.
+
+Weights are references, not numbers: a float, a learnable parameter key, or a neural output,
+so one ground program serves every parameter setting.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterator
+
+from ..logic.terms import Struct, Term, term_str
+from ..source import Span
+
+TRUE = 1
+FALSE = -1
+KIND_TRUE, KIND_CHOICE, KIND_AND, KIND_OR = 0, 1, 2, 3
+
+
+@dataclass(frozen=True)
+class ParamRef:
+    """A learnable probability ``t(...)``: the program's parameter table entry ``key``."""
+
+    key: Any
+
+
+@dataclass(frozen=True)
+class NeuralRef:
+    """Output ``index`` of network ``net`` on ``inputs`` (index None: a neural fact)."""
+
+    net: str
+    inputs: Term
+    index: int | None
+
+
+Weight = Any  # float | ParamRef | NeuralRef
+
+
+@dataclass
+class ChoiceGroup:
+    """An independent categorical random variable: outcome i has weight ``weights[i]``.
+
+    With one outcome it is a Boolean fact. ``complete`` says the weights sum to one (no
+    "none of them" outcome), as for neural annotated disjunctions.
+    """
+
+    key: Any
+    weights: tuple[Weight, ...]
+    labels: tuple[Term, ...]
+    span: Span | None = None
+    complete: bool = False
+
+
+@dataclass
+class GroundProgram:
+    """The AND/OR graph, its choice groups, and the queries and evidence it was built for."""
+
+    kinds: list[int] = field(default_factory=lambda: [KIND_TRUE, KIND_TRUE])
+    data: list[Any] = field(default_factory=lambda: [None, None])
+    groups: list[ChoiceGroup] = field(default_factory=list)
+    group_index: dict[Any, int] = field(default_factory=dict)
+    choice_nodes: dict[tuple[int, int], int] = field(default_factory=dict)
+    and_index: dict[tuple[int, ...], int] = field(default_factory=dict)
+    or_sets: dict[int, set[int]] = field(default_factory=dict)
+    names: dict[int, Struct] = field(default_factory=dict)
+    queries: list[tuple[Struct, int]] = field(default_factory=list)
+    evidence: list[tuple[Struct, int, bool, Span | None]] = field(default_factory=list)
+
+    def __len__(self) -> int:
+        return len(self.kinds) - 1
+
+    # ---- construction
+    def add_group(self, key: Any, weights: tuple, labels: tuple, span: Span | None, complete: bool) -> int:
+        gid = self.group_index.get(key)
+        if gid is None:
+            gid = self.group_index[key] = len(self.groups)
+            self.groups.append(ChoiceGroup(key, weights, labels, span, complete))
+        return gid
+
+    def choice(self, group: int, index: int) -> int:
+        node = self.choice_nodes.get((group, index))
+        if node is None:
+            node = len(self.kinds)
+            self.kinds.append(KIND_CHOICE)
+            self.data.append((group, index))
+            self.choice_nodes[(group, index)] = node
+        return node
+
+    def conj(self, children) -> int:
+        """The AND of node ids (hash-consed; TRUE and duplicates dropped)."""
+        kids = set()
+        for c in children:
+            if c == TRUE:
+                continue
+            if c == FALSE or -c in kids:
+                return FALSE
+            kids.add(c)
+        if not kids:
+            return TRUE
+        if len(kids) == 1:
+            return next(iter(kids))
+        key = tuple(sorted(kids))
+        node = self.and_index.get(key)
+        if node is None:
+            node = len(self.kinds)
+            self.kinds.append(KIND_AND)
+            self.data.append(key)
+            self.and_index[key] = node
+        return node
+
+    def new_or(self, name: Struct | None = None) -> int:
+        node = len(self.kinds)
+        self.kinds.append(KIND_OR)
+        self.data.append([])
+        self.or_sets[node] = set()
+        if name is not None:
+            self.names[node] = name
+        return node
+
+    def add_disjunct(self, node: int, child: int) -> bool:
+        """Add a derivation to an OR node; False if it was already there."""
+        if child == FALSE:
+            return False
+        s = self.or_sets[node]
+        if child in s:
+            return False
+        s.add(child)
+        self.data[node].append(child)
+        return True
+
+    def disj(self, children, name: Struct | None = None) -> int:
+        kids = [c for c in dict.fromkeys(children) if c != FALSE]
+        if not kids:
+            return FALSE
+        if TRUE in kids:
+            return TRUE
+        if len(kids) == 1 and name is None:
+            return kids[0]
+        node = self.new_or(name)
+        for c in kids:
+            self.add_disjunct(node, c)
+        return node
+
+    # ---- inspection
+    def children(self, node: int) -> tuple[int, ...] | list[int]:
+        kind = self.kinds[abs(node)]
+        if kind == KIND_AND or kind == KIND_OR:
+            return self.data[abs(node)]
+        return ()
+
+    def cone(self, roots) -> list[int]:
+        """Every node reachable from ``roots`` (positive ids), in discovery order."""
+        seen: dict[int, None] = {}
+        stack = [abs(r) for r in roots]
+        while stack:
+            n = stack.pop()
+            if n in seen:
+                continue
+            seen[n] = None
+            kind = self.kinds[n]
+            if kind == KIND_AND or kind == KIND_OR:
+                stack.extend(abs(c) for c in self.data[n])
+        return list(seen)
+
+    def groups_in(self, nodes) -> list[int]:
+        out: dict[int, None] = {}
+        for n in nodes:
+            if self.kinds[n] == KIND_CHOICE:
+                out[self.data[n][0]] = None
+        return list(out)
+
+    def label(self, node: int) -> str:
+        """A readable name for a node: its atom, its choice, or its id."""
+        neg = node < 0
+        n = abs(node)
+        kind = self.kinds[n]
+        if n == TRUE:
+            text = "true"
+        elif kind == KIND_CHOICE:
+            g, i = self.data[n]
+            group = self.groups[g]
+            text = term_str(group.labels[i]) if i < len(group.labels) else f"choice({g},{i})"
+        elif n in self.names:
+            text = term_str(self.names[n])
+        else:
+            text = f"n{n}"
+        return ("\\+" + text) if neg else text
+
+    def iter_lines(self, roots=None) -> Iterator[str]:
+        """The ground program as text: one line per node, children by id (``nesy ground``)."""
+        if roots is None:
+            roots = [n for _, n in self.queries] + [n for _, n, _, _ in self.evidence]
+        for n in sorted(self.cone(roots)):
+            kind = self.kinds[n]
+            if n == TRUE:
+                continue
+            if kind == KIND_CHOICE:
+                g, i = self.data[n]
+                group = self.groups[g]
+                w = group.weights[i]
+                yield f"{n}: choice {self.label(n)} :: {_weight_str(w)}" + (
+                    f"  (group {g}, outcome {i + 1} of {len(group.weights)})" if len(group.weights) > 1 else "")
+            elif kind == KIND_AND:
+                yield f"{n}: and({', '.join(_ref(c) for c in self.data[n])})"
+            else:
+                name = f" {term_str(self.names[n])}" if n in self.names else ""
+                yield f"{n}: or{name}({', '.join(_ref(c) for c in self.data[n])})"
+        for term, node in self.queries:
+            yield f"query {term_str(term)} = {_ref(node)}"
+        for term, node, value, _ in self.evidence:
+            yield f"evidence {term_str(term)} = {_ref(node)} is {'true' if value else 'false'}"
+
+
+def _ref(n: int) -> str:
+    if n == TRUE:
+        return "true"
+    if n == FALSE:
+        return "false"
+    return f"-{-n}" if n < 0 else str(n)
+
+
+def _weight_str(w) -> str:
+    if isinstance(w, float):
+        return f"{w:g}"
+    if isinstance(w, ParamRef):
+        return f"t({w.key})"
+    if isinstance(w, NeuralRef):
+        return f"nn({w.net}, {term_str(w.inputs)}{'' if w.index is None else f', {w.index}'})"
+    return str(w)

@@ -1,0 +1,528 @@
+"""Stage 3: clause database + queries and evidence -> ground program.
+
+Grounding is query-driven and tabled. Every call to a user predicate gets a table keyed by
+the call's variant; a table's answers are the call's solutions, each with an OR node of the
+ground program that collects its derivations. Recursion (left recursion and cycles included)
+is evaluated by *linear tabling*: a call that meets a variant of itself on the stack consumes
+the answers found so far, and the oldest table of such a strongly connected group (its
+leader) re-runs its clauses until an iteration adds no answer and no derivation. The OR nodes
+may then refer to themselves; the compiler gives them least-model semantics.
+
+Only what the queries and evidence need is grounded. Nesting deeper than the session's
+recursion limit is reported as a :class:`~nesylang.errors.RecursionLimitError` at the call
+that went too deep (grounding runs on a thread with a large stack so that the limit, not
+Python's, is what stops it).
+"""
+from __future__ import annotations
+
+import sys
+import threading
+from typing import Any, Callable, Iterator
+
+from ..errors import (CompilationError, GroundingError, InstantiationError, NesyError, NesyNameError,
+                      NesyTypeError, NetworkError, ProbabilityError, RecursionLimitError)
+from ..logic.builtins import evaluate
+from ..logic.terms import NIL, Struct, Var, list_items, term_str
+from ..logic.unify import copy_term, deref, is_ground, resolve, undo, unify, variant_key
+from ..program.database import (BUILTIN, CALL, CHOICE, CONJ, DISJ, DYNCALL, FAIL, FINDALL, ITE, NOT,
+                                TRUE as GOAL_TRUE, ClauseDB, Goal)
+from ..program.loader import goal_from_term
+from ..source import Span
+from .ground_program import FALSE, TRUE, GroundProgram, NeuralRef, ParamRef
+
+DEFAULT_RECURSION_LIMIT = 2000
+
+
+class Table:
+    """The answers of one call variant, and its state in the linear-tabling evaluation."""
+
+    __slots__ = ("call", "vars", "answers", "answer_list", "complete", "on_stack", "index", "leader",
+                 "looped", "evaluated_at")
+
+    def __init__(self, call: Struct):
+        self.call = call
+        seen: dict[Var, None] = {}
+        from ..logic.terms import iter_vars
+
+        for v in iter_vars(call):
+            seen[v] = None
+        self.vars = tuple(seen)
+        self.answers: dict[Any, list] = {}
+        self.answer_list: list[list] = []  # [values, or_node, ground]
+        self.complete = False
+        self.on_stack = False
+        self.index = -1
+        self.leader = -1
+        self.looped = False
+        self.evaluated_at = -1
+
+
+def _instantiate(t, env):
+    return t if env is None else copy_term(t, env)
+
+
+class Grounder:
+    """Grounds goals against a clause database into one shared :class:`GroundProgram`."""
+
+    def __init__(self, db: ClauseDB, gp: GroundProgram | None = None, *,
+                 recursion_limit: int = DEFAULT_RECURSION_LIMIT,
+                 cancelled: Callable[[], bool] | None = None):
+        self.db = db
+        self.gp = gp if gp is not None else GroundProgram()
+        self.trail: list = []
+        self.tables: dict[Any, Table] = {}
+        self.stack: list[Table] = []
+        self.incomplete: list[Table] = []
+        self.changes = 0
+        self.incomplete_reads = 0
+        self.recursion_limit = recursion_limit
+        self.cancelled = cancelled
+        self._steps = 0
+
+    # ---- entry points ------------------------------------------------------------------------
+    def ground_goal(self, term, span: Span | None) -> list[tuple[Struct, int]]:
+        """All answers of a goal with their ground-program nodes (one per distinct answer)."""
+        term = deref(term)
+        goal = goal_from_term(term, span)
+        if goal.kind == CALL:
+            self._check_defined(goal.term, span)
+        found: dict[Any, tuple[Struct, list[int]]] = {}
+        for deps in self.solve(goal, None, ()):
+            answer = resolve(term)
+            key = variant_key(answer)
+            entry = found.get(key)
+            if entry is None:
+                entry = found[key] = (answer, [])
+            entry[1].append(self.gp.conj(deps))
+        out = []
+        for answer, nodes in found.values():
+            if len(nodes) == 1 and nodes[0] in self.gp.names:
+                out.append((answer, nodes[0]))
+            else:
+                out.append((answer, self.gp.disj(nodes, name=answer)))
+        return out
+
+    def _check_defined(self, term, span) -> None:
+        sig = (term.functor, len(term.args))
+        if not self.db.defines(sig):
+            raise NesyNameError(f"unknown predicate {term_str(Struct(term.functor))}/{len(term.args)}"
+                                + self._suggest(sig), span)
+
+    def _suggest(self, sig) -> str:
+        same = [f"{n}/{a}" for n, a in self.db.signatures() if n == sig[0]]
+        if same:
+            return f" (defined: {', '.join(same)})"
+        import difflib
+
+        close = difflib.get_close_matches(sig[0], [n for n, _ in self.db.signatures()], n=3)
+        return f" (did you mean {', '.join(close)}?)" if close else ""
+
+    # ---- solving -----------------------------------------------------------------------------
+    def solve(self, goal: Goal, env: dict | None, deps: tuple) -> Iterator[tuple]:
+        """Yield the ground-program nodes of each derivation of ``goal`` (bindings in place)."""
+        k = goal.kind
+        if k == CALL:
+            return self._call(_instantiate(goal.term, env), goal.span, deps)
+        if k == CONJ:
+            return self._conj(goal.goals, env, deps)
+        if k == BUILTIN:
+            return self._builtin(goal, env, deps)
+        if k == CHOICE:
+            return self._choice(goal, env, deps)
+        if k == DISJ:
+            return self._disj(goal.goals, env, deps)
+        if k == NOT:
+            return self._not(goal, env, deps)
+        if k == GOAL_TRUE:
+            return iter((deps,))
+        if k == FAIL:
+            return iter(())
+        if k == DYNCALL:
+            return self._dyncall(goal, env, deps)
+        if k == ITE:
+            return self._ite(goal, env, deps)
+        if k == FINDALL:
+            return self._findall(goal, env, deps)
+        raise AssertionError(f"unknown goal kind {k}")  # pragma: no cover
+
+    def _conj(self, goals, env, deps):
+        n = len(goals)
+        solve = self.solve
+        iters = [None] * n
+        iters[0] = solve(goals[0], env, deps)
+        i = 0
+        last = n - 1
+        while i >= 0:
+            d = next(iters[i], None)
+            if d is None:
+                i -= 1
+                continue
+            if i == last:
+                yield d
+            else:
+                i += 1
+                iters[i] = solve(goals[i], env, d)
+
+    def _disj(self, goals, env, deps):
+        for g in goals:
+            yield from self.solve(g, env, deps)
+
+    def _builtin(self, goal, env, deps):
+        term = _instantiate(goal.term, env)
+        b = goal.fn
+        trail = self.trail
+        mark = len(trail)
+        if b.det:
+            try:
+                ok = b.fn(term.args, trail, goal.span)
+            except RecursionError:
+                raise GroundingError("term nested too deeply", goal.span) from None
+            if ok:
+                yield deps
+            undo(trail, mark)
+        else:
+            for _ in b.fn(term.args, trail, goal.span):
+                yield deps
+            undo(trail, mark)
+
+    def _dyncall(self, goal, env, deps):
+        term = deref(_instantiate(goal.term, env))
+        extra = tuple(_instantiate(a, env) for a in goal.extra)
+        if type(term) is Var:
+            raise InstantiationError("call/N needs a goal, got an unbound variable", goal.span)
+        if extra:
+            if type(term) is not Struct:
+                raise NesyTypeError(f"call/N needs a callable goal, got {term_str(term)}", goal.span)
+            term = Struct(term.functor, term.args + extra)
+        sub = goal_from_term(term, goal.span)
+        if sub.kind == CALL:
+            self._check_defined(sub.term, goal.span)
+        return self.solve(sub, None, deps)
+
+    def _not(self, goal, env, deps):
+        before = self.incomplete_reads
+        nodes = [self.gp.conj(d) for d in self.solve(goal.goals[0], env, ())]
+        if self.incomplete_reads != before:
+            raise CompilationError("negation through recursion: this goal's outcome depends on itself "
+                                   "(the program is not stratified)", goal.span)
+        node = self.gp.disj(nodes)
+        if node == TRUE:
+            return
+        if node == FALSE:
+            yield deps
+        else:
+            yield deps + (-node,)
+
+    def _ite(self, goal, env, deps):
+        cond, then, other = goal.goals
+        # Collect the condition's solutions; commit to the first binding (as Prolog does) and
+        # take the else branch in the worlds where the condition has no derivation at all.
+        cond_vars = None
+        first_key = None
+        first_nodes: list[int] = []
+        all_nodes: list[int] = []
+        first_values = None
+        trail = self.trail
+        mark = len(trail)
+        for d in self.solve(cond, env, ()):
+            if cond_vars is None:
+                cond_vars = [v for v in trail[mark:]]
+            values = tuple(resolve(v) for v in cond_vars)
+            node = self.gp.conj(d)
+            all_nodes.append(node)
+            if first_key is None:
+                first_key = values
+                first_values = values
+            if values == first_key:
+                first_nodes.append(node)
+        undo(trail, mark)
+        if first_values is not None:
+            for v, value in zip(cond_vars, first_values):
+                unify(v, value, trail)
+            then_node = self.gp.disj(first_nodes)
+            for d in self.solve(then, env, deps + (then_node,)):
+                yield d
+            undo(trail, mark)
+        cond_node = self.gp.disj(all_nodes)
+        if cond_node != TRUE:
+            extra = () if cond_node == FALSE else (-cond_node,)
+            yield from self.solve(other, env, deps + extra)
+
+    def _findall(self, goal, env, deps):
+        term = _instantiate(goal.term, env)
+        template, sub, result = term.args
+        sub_goal = goal_from_term(sub, goal.span)
+        if sub_goal.kind == CALL:
+            self._check_defined(sub_goal.term, goal.span)
+        found = []
+        for _ in self.solve(sub_goal, None, ()):
+            found.append(resolve(template))
+        from ..logic.terms import make_list
+
+        trail = self.trail
+        mark = len(trail)
+        if unify(result, make_list(found), trail):
+            yield deps
+        undo(trail, mark)
+
+    # ---- probabilistic choices --------------------------------------------------------------
+    def _choice(self, goal, env, deps):
+        spec, index = goal.extra
+        if spec.neural is not None:
+            yield from self._neural_choice(goal, spec, env, deps)
+            return
+        gp = self.gp
+        values = []
+        for v in spec.variables:
+            value = resolve(env.get(v, v)) if env is not None else resolve(v)
+            if not is_ground(value):
+                raise GroundingError(f"probabilistic clause is not ground: variable {v.name} is unbound when "
+                                     "its probability is needed (bind it in the body or query a ground atom)",
+                                     spec.span)
+            values.append(value)
+        key = (spec.clause_id, tuple(values))
+        gid = gp.group_index.get(key)
+        if gid is None:
+            weights = tuple(self._weight(w, env) for w in spec.weights)
+            fixed = [w for w in weights if isinstance(w, float)]
+            if len(fixed) > 1 and sum(fixed) > 1.0 + 1e-9:
+                raise ProbabilityError(f"the probabilities of this annotated disjunction sum to {sum(fixed):g}, "
+                                       "more than 1", spec.span)
+            labels = tuple(resolve(_instantiate(h, env)) for h in spec.heads)
+            gid = gp.add_group(key, weights, labels, spec.span, complete=False)
+        yield deps + (gp.choice(gid, index),)
+
+    def _weight(self, w, env):
+        if w.kind == "param":
+            return ParamRef(w.key)
+        term = w.term
+        if isinstance(term, float):
+            return term
+        value = evaluate(_instantiate(term, env), w.span)
+        if not 0.0 <= value <= 1.0 + 1e-12:
+            raise ProbabilityError(f"probability {value:g} is outside [0, 1]", w.span)
+        return float(min(value, 1.0))
+
+    def _neural_choice(self, goal, spec, env, deps):
+        nn = spec.neural
+        span = nn["span"]
+        net = deref(_instantiate(nn["net"], env))
+        if type(net) is not Struct or net.args:
+            raise NetworkError("the network of nn(...) must be a name", span)
+        inputs = resolve(_instantiate(nn["inputs"], env))
+        if not is_ground(inputs):
+            raise InstantiationError("the inputs of a neural predicate must be bound when it is called", span)
+        gp = self.gp
+        if nn["kind"] == "tensor":
+            raise NetworkError("tensor-valued neural predicates nn(Net, Inputs, Var) need the neural runtime",
+                               span)
+        if nn["kind"] == "fact":
+            key = (spec.clause_id, inputs)
+            gid = gp.group_index.get(key)
+            if gid is None:
+                label = resolve(_instantiate(spec.heads[0], env))
+                gid = gp.add_group(key, (NeuralRef(net.functor, inputs, None),), (label,), spec.span, False)
+            yield deps + (gp.choice(gid, 0),)
+            return
+        domain, tail = list_items(resolve(_instantiate(nn["domain"], env)))
+        out = deref(_instantiate(nn["var"], env))
+        head = _instantiate(spec.heads[0], env)
+        key = (spec.clause_id, inputs)
+        gid = gp.group_index.get(key)
+        if gid is None:
+            weights = tuple(NeuralRef(net.functor, inputs, k) for k in range(len(domain)))
+            trail = self.trail
+            labels = []
+            for value in domain:
+                mark = len(trail)
+                unify(out, value, trail)
+                labels.append(resolve(head))
+                undo(trail, mark)
+            gid = gp.add_group(key, weights, tuple(labels), spec.span, complete=True)
+        trail = self.trail
+        for k, value in enumerate(domain):
+            mark = len(trail)
+            if unify(out, value, trail):
+                yield deps + (gp.choice(gid, k),)
+            undo(trail, mark)
+
+    # ---- tabling -----------------------------------------------------------------------------
+    def _call(self, term, span, deps):
+        term = deref(term)
+        if type(term) is not Struct:
+            if type(term) is Var:
+                raise InstantiationError("a goal is an unbound variable", span)
+            raise NesyTypeError(f"{term_str(term)} is not callable", span)
+        sig = (term.functor, len(term.args))
+        clauses = self.db.clauses.get(sig)
+        if clauses is None:
+            raise NesyNameError(f"unknown predicate {term_str(Struct(term.functor))}/{len(term.args)}"
+                                + self._suggest(sig), span)
+        key = variant_key(term)
+        table = self.tables.get(key)
+        if table is None:
+            table = self.tables[key] = Table(copy_term(term))
+            self._evaluate(table, clauses, span)
+        elif not table.complete:
+            if table.on_stack:
+                self._depends_on(table.index)
+                table.looped = True
+            elif table.evaluated_at != self.changes:
+                self._evaluate(table, clauses, span)
+            if not table.complete:
+                self.incomplete_reads += 1
+                if not table.on_stack:
+                    self._depends_on(table.leader)
+        return self._consume(table, term, deps)
+
+    def _depends_on(self, index: int) -> None:
+        stack = self.stack
+        for t in stack[index + 1:]:
+            if t.leader > index:
+                t.leader = index
+        stack[index].looped = True
+
+    def _consume(self, table: Table, term, deps):
+        # The call is a variant of the table's call: bind its variables, in order of first
+        # occurrence, to each answer's values.
+        if not table.vars:
+            for entry in table.answer_list:
+                node = entry[1]
+                if TRUE in self.gp.or_sets[node]:
+                    yield deps
+                else:
+                    yield deps + (node,)
+            return
+        seen: dict[Var, None] = {}
+        from ..logic.terms import iter_vars
+
+        for v in iter_vars(term):
+            seen[v] = None
+        call_vars = tuple(seen)
+        trail = self.trail
+        or_sets = self.gp.or_sets
+        answers = table.answer_list
+        i = 0
+        while i < len(answers):
+            values, node, ground = answers[i]
+            i += 1
+            mark = len(trail)
+            if not ground:
+                values = copy_term(Struct("$", values)).args
+            for v, value in zip(call_vars, values):
+                v.ref = value
+                trail.append(v)
+            if TRUE in or_sets[node]:
+                yield deps
+            else:
+                yield deps + (node,)
+            undo(trail, mark)
+
+    def _evaluate(self, table: Table, clauses, span) -> None:
+        stack = self.stack
+        if len(stack) >= self.recursion_limit:
+            raise RecursionLimitError(
+                f"recursion deeper than {self.recursion_limit} nested calls (at {term_str(table.call)}); "
+                "the program may recurse forever, or raise the limit with --recursion-limit", span)
+        if self.cancelled is not None:
+            self._steps += 1
+            if self._steps % 256 == 0 and self.cancelled():
+                raise KeyboardInterrupt
+        table.on_stack = True
+        table.index = table.leader = len(stack)
+        stack.append(table)
+        incomplete_mark = len(self.incomplete)
+        trail = self.trail
+        call = table.call
+        try:
+            while True:
+                table.looped = False
+                start = self.changes
+                for clause in clauses:
+                    env: dict = {}
+                    mark = len(trail)
+                    if unify(copy_term(clause.head, env), call, trail):
+                        if clause.body is None:
+                            self._add_answer(table, TRUE)
+                        else:
+                            conj = self.gp.conj
+                            for d in self.solve(clause.body, env, ()):
+                                self._add_answer(table, conj(d))
+                    undo(trail, mark)
+                if table.leader < table.index:
+                    break
+                if table.looped and self.changes != start:
+                    continue
+                break
+        finally:
+            stack.pop()
+            table.on_stack = False
+        table.evaluated_at = self.changes
+        if table.leader < table.index:
+            self.incomplete.append(table)
+            if stack:
+                caller = stack[-1]
+                if caller.leader > table.leader:
+                    caller.leader = table.leader
+                stack[table.leader].looped = True
+        else:
+            table.complete = True
+            for t in self.incomplete[incomplete_mark:]:
+                t.complete = True
+            del self.incomplete[incomplete_mark:]
+
+    def _add_answer(self, table: Table, node: int) -> None:
+        if node == FALSE:
+            return
+        values = tuple(resolve(v) for v in table.vars)
+        ground = all(is_ground(v) for v in values)
+        key = values if ground else variant_key(Struct("$", values))
+        entry = table.answers.get(key)
+        gp = self.gp
+        if entry is None:
+            or_node = gp.new_or(resolve(table.call))
+            entry = [values, or_node, ground]
+            table.answers[key] = entry
+            table.answer_list.append(entry)
+            self.changes += 1
+        if gp.add_disjunct(entry[1], node):
+            self.changes += 1
+
+
+def run_deep(fn: Callable[[], Any], recursion_limit: int = DEFAULT_RECURSION_LIMIT) -> Any:
+    """Run ``fn`` on a thread with a stack big enough for ``recursion_limit`` nested calls.
+
+    Grounding nests Python generators per nested call; the thread's stack and Python's frame
+    limit are sized from the session's recursion limit so that the limit is what stops a
+    runaway recursion, with a located error, rather than Python.
+    """
+    result: dict[str, Any] = {}
+
+    def target():
+        try:
+            result["value"] = fn()
+        except BaseException as e:  # re-raised in the caller's thread
+            result["error"] = e
+
+    frames = 40 * recursion_limit + 2000
+    old_limit = sys.getrecursionlimit()
+    old_stack = threading.stack_size()
+    try:
+        sys.setrecursionlimit(max(old_limit, frames))
+        threading.stack_size(min(max(64 * 1024 * 1024, frames * 2048), 1024 * 1024 * 1024))
+        thread = threading.Thread(target=target, name="nesylang-grounder", daemon=True)
+        thread.start()
+    finally:
+        threading.stack_size(old_stack)
+    try:
+        while thread.is_alive():
+            thread.join(0.05)
+    finally:
+        sys.setrecursionlimit(old_limit)
+    if "error" in result:
+        err = result["error"]
+        if isinstance(err, RecursionError):
+            raise RecursionLimitError("recursion too deep while grounding; lower the nesting of the "
+                                      "program or raise --recursion-limit") from None
+        raise err
+    return result.get("value")

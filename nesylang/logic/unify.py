@@ -1,0 +1,195 @@
+"""Unification, dereferencing and copying of runtime terms.
+
+Bindings are stored in the variables (``Var.ref``) and recorded on a trail (a Python list) so
+the engine can undo them when it backtracks: ``mark = len(trail)`` ... ``undo(trail, mark)``.
+Unification and copying are iterative, so long lists never hit Python's recursion limit.
+
+>>> from nesylang.logic.terms import Struct, Var
+>>> X = Var("X"); trail = []
+>>> unify(Struct("f", (X, 1)), Struct("f", (2, 1)), trail), resolve(X)
+(True, 2)
+"""
+from __future__ import annotations
+
+from .terms import Str, Struct, Term, Var
+
+
+def deref(t):
+    while type(t) is Var:
+        r = t.ref
+        if r is None:
+            return t
+        t = r
+    return t
+
+
+def bind(v: Var, value, trail: list) -> None:
+    v.ref = value
+    trail.append(v)
+
+
+def undo(trail: list, mark: int) -> None:
+    while len(trail) > mark:
+        trail.pop().ref = None
+
+
+def unify(a, b, trail: list) -> bool:
+    """Unify two terms, recording bindings on ``trail``. No occurs check (as in Prolog).
+
+    On failure the caller undoes the trail to its mark; partial bindings may remain until then.
+    """
+    stack = [(a, b)]
+    pop = stack.pop
+    push = stack.append
+    while stack:
+        x, y = pop()
+        # dereference both
+        while type(x) is Var and x.ref is not None:
+            x = x.ref
+        while type(y) is Var and y.ref is not None:
+            y = y.ref
+        if x is y:
+            continue
+        tx, ty = type(x), type(y)
+        if tx is Var:
+            x.ref = y
+            trail.append(x)
+            continue
+        if ty is Var:
+            y.ref = x
+            trail.append(y)
+            continue
+        if tx is not ty:
+            return False
+        if tx is Struct:
+            if x.functor != y.functor:
+                return False
+            xa, ya = x.args, y.args
+            n = len(xa)
+            if n != len(ya):
+                return False
+            for i in range(n - 1, -1, -1):
+                push((xa[i], ya[i]))
+        elif x != y:
+            return False
+    return True
+
+
+def resolve(t):
+    """A copy of ``t`` with every bound variable replaced by its value (unbound ones kept)."""
+    t = deref(t)
+    if type(t) is not Struct or not t.args:
+        return t
+    return _resolve_struct(t)
+
+
+def _resolve_struct(t: Struct):
+    # Lists are resolved along their spine iteratively; other nesting recursively (shallow).
+    if t.functor == "." and len(t.args) == 2:
+        items = []
+        cur = t
+        while type(cur) is Struct and cur.functor == "." and len(cur.args) == 2:
+            items.append(resolve(cur.args[0]))
+            cur = deref(cur.args[1])
+        tail = resolve(cur)
+        changed = tail is not cur
+        result = tail
+        # rebuild (always: cheap relative to the walk, and keeps the code simple)
+        for item in reversed(items):
+            result = Struct(".", (item, result))
+        return result
+    args = t.args
+    new = None
+    for i, a in enumerate(args):
+        r = a
+        if type(a) is Var:
+            r = deref(a)
+            if type(r) is Struct and r.args:
+                r = _resolve_struct(r)
+        elif type(a) is Struct and a.args:
+            r = _resolve_struct(a)
+        if r is not a:
+            if new is None:
+                new = list(args[:i])
+            new.append(r)
+        elif new is not None:
+            new.append(a)
+    if new is None:
+        return t
+    return Struct(t.functor, tuple(new))
+
+
+def is_ground(t) -> bool:
+    stack = [t]
+    while stack:
+        x = deref(stack.pop())
+        if type(x) is Var:
+            return False
+        if type(x) is Struct and x.args:
+            stack.extend(x.args)
+    return True
+
+
+def variant_key(t):
+    """A hashable key equal for two terms iff they are variants (equal up to renaming).
+
+    Numbers carry their type so that ``1`` and ``1.0`` stay distinct, as in Prolog.
+    """
+    seen: dict[Var, int] = {}
+
+    def key(x):
+        x = deref(x)
+        tx = type(x)
+        if tx is Struct:
+            if not x.args:
+                return x.functor
+            if x.functor == "." and len(x.args) == 2:
+                items = []
+                cur = x
+                while type(cur) is Struct and cur.functor == "." and len(cur.args) == 2:
+                    items.append(key(cur.args[0]))
+                    cur = deref(cur.args[1])
+                return ("$list", tuple(items), key(cur))
+            return (x.functor,) + tuple(key(a) for a in x.args)
+        if tx is Var:
+            n = seen.get(x)
+            if n is None:
+                n = seen[x] = len(seen)
+            return ("$VAR", n)
+        if tx is float:
+            return ("$float", x)
+        if tx is Str:
+            return ("$str", x.value)
+        return x
+
+    return key(t)
+
+
+def copy_term(t, mapping: dict | None = None):
+    """A copy of ``t`` with fresh variables (shared variables stay shared within the copy)."""
+    if mapping is None:
+        mapping = {}
+
+    def cp(x):
+        x = deref(x)
+        tx = type(x)
+        if tx is Var:
+            v = mapping.get(x)
+            if v is None:
+                v = mapping[x] = Var(x.name)
+            return v
+        if tx is Struct and x.args:
+            if x.functor == "." and len(x.args) == 2:
+                items = []
+                cur = x
+                while type(cur) is Struct and cur.functor == "." and len(cur.args) == 2:
+                    items.append(cp(cur.args[0]))
+                    cur = deref(cur.args[1])
+                result = cp(cur)
+                for item in reversed(items):
+                    result = Struct(".", (item, result))
+                return result
+            return Struct(x.functor, tuple(cp(a) for a in x.args))
+        return x
+
+    return cp(t)

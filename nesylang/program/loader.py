@@ -1,0 +1,429 @@
+"""Stage 2: AST -> clause database.
+
+:func:`load_program` turns a parsed :class:`~nesylang.syntax.ast.Program` into a
+:class:`LoadedProgram`: the :class:`~nesylang.program.database.ClauseDB` with compiled clause
+bodies, plus the program's declarations (mode biases, learning directives, networks, data).
+It also runs load-time directives (``:- use_module(library(lists)).``, ``:- consult(F).``),
+loading libraries from ``stdlib/`` (written in nesylang) and other files.
+
+Loading never executes Python: libraries and consulted files are nesylang source.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from ..errors import DirectiveError, NesyError, NesyNameError, ProbabilityError
+from ..logic.builtins import BUILTINS, CONTROL
+from ..logic.terms import NIL, Str, Struct, Term, Var, make_list
+from ..resources import stdlib_names, stdlib_path
+from ..source import Span
+from ..syntax import ast
+from ..syntax.parser import parse_program
+from .database import (BUILTIN, CALL, CHOICE, CONJ, DISJ, DYNCALL, FAIL, FINDALL, FORALL, ITE,
+                       NOT, TRUE, ChoiceSpec, ClauseDB, Goal, RClause, WeightSpec)
+
+
+@dataclass
+class LoadedProgram:
+    """The clause database and everything else a program declares."""
+
+    db: ClauseDB = field(default_factory=ClauseDB)
+    statements: list[ast.Statement] = field(default_factory=list)
+    modes: list[ast.ModeDecl] = field(default_factory=list)
+    constants: list[ast.ConstantDecl] = field(default_factory=list)
+    types: list[ast.TypeDecl] = field(default_factory=list)
+    max_vars: ast.MaxVars | None = None
+    learn: list[ast.LearnDirective] = field(default_factory=list)
+    declarations: list[ast.Declaration] = field(default_factory=list)
+    goals: list[tuple[Term, Span | None]] = field(default_factory=list)  # ?- Goal. statements
+    files: list[str] = field(default_factory=list)
+
+    def copy(self) -> "LoadedProgram":
+        return LoadedProgram(self.db.copy(), list(self.statements), list(self.modes),
+                             list(self.constants), list(self.types), self.max_vars, list(self.learn),
+                             list(self.declarations), list(self.goals), list(self.files))
+
+
+# ---- AST terms -> runtime terms --------------------------------------------------------------
+
+class VarMap(dict):
+    """Variable name -> Var for one clause; ``_`` is always a fresh variable."""
+
+    def var(self, name: str) -> Var:
+        if name == "_":
+            return Var("_")
+        v = self.get(name)
+        if v is None:
+            v = self[name] = Var(name)
+        return v
+
+
+def to_runtime(t: ast.Term, varmap: VarMap) -> Term:
+    """Convert an AST term into a runtime term (variables through ``varmap``)."""
+    tt = type(t)
+    if tt is ast.Atom:
+        return Struct(t.name)
+    if tt is ast.Number:
+        return t.value
+    if tt is ast.Variable:
+        return varmap.var(t.name)
+    if tt is ast.String:
+        return Str(t.value)
+    if tt is ast.Compound:
+        return Struct(t.functor, tuple(to_runtime(a, varmap) for a in t.args))
+    if tt is ast.ListTerm:
+        tail = to_runtime(t.tail, varmap) if t.tail is not None else NIL
+        return make_list([to_runtime(i, varmap) for i in t.items], tail)
+    if tt is ast.RangeList:
+        low, high = t.low, t.high
+        if not (isinstance(low, ast.Number) and isinstance(high, ast.Number)
+                and isinstance(low.value, int) and isinstance(high.value, int)):
+            raise DirectiveError("a range [Low..High] needs two integers", t.span)
+        return make_list(range(low.value, high.value + 1))
+    raise AssertionError(f"unknown AST term {t!r}")  # pragma: no cover
+
+
+# ---- bodies -> goal trees ---------------------------------------------------------------------
+
+def compile_goal(t: ast.Term, varmap: VarMap) -> Goal:
+    """Compile a body term into a goal tree, resolving builtins by name and arity."""
+    span = t.span
+    if isinstance(t, ast.Variable):
+        return Goal(DYNCALL, varmap.var(t.name), extra=(), span=span)
+    if isinstance(t, (ast.Number, ast.String, ast.ListTerm, ast.RangeList)):
+        from ..errors import NesyTypeError
+
+        raise NesyTypeError(f"a goal must be callable, not {_describe(t)}", span)
+    name = t.name if isinstance(t, ast.Atom) else t.functor
+    args = t.args if isinstance(t, ast.Compound) else ()
+    n = len(args)
+    if n == 2 and name == ",":
+        goals = []
+        cur = t
+        while isinstance(cur, ast.Compound) and cur.functor == "," and len(cur.args) == 2:
+            goals.append(compile_goal(cur.args[0], varmap))
+            cur = cur.args[1]
+        goals.append(compile_goal(cur, varmap))
+        return Goal(CONJ, goals=tuple(goals), span=span)
+    if n == 2 and name == ";":
+        left = args[0]
+        if isinstance(left, ast.Compound) and left.functor in ("->", "*->") and len(left.args) == 2:
+            return Goal(ITE, goals=(compile_goal(left.args[0], varmap), compile_goal(left.args[1], varmap),
+                                    compile_goal(args[1], varmap)), span=span)
+        return Goal(DISJ, goals=(compile_goal(args[0], varmap), compile_goal(args[1], varmap)), span=span)
+    if n == 2 and name in ("->", "*->"):
+        return Goal(ITE, goals=(compile_goal(args[0], varmap), compile_goal(args[1], varmap),
+                                Goal(FAIL, span=span)), span=span)
+    if n == 1 and name in ("\\+", "not"):
+        return Goal(NOT, goals=(compile_goal(args[0], varmap),), span=span)
+    if n == 0 and name == "true":
+        return Goal(TRUE, span=span)
+    if n == 0 and name in ("fail", "false"):
+        return Goal(FAIL, span=span)
+    if name == "call" and n >= 1:
+        return Goal(DYNCALL, to_runtime(args[0], varmap),
+                    extra=tuple(to_runtime(a, varmap) for a in args[1:]), span=span)
+    if name == "findall" and n == 3:
+        return Goal(FINDALL, to_runtime(t, varmap), span=span)
+    if name == "forall" and n == 2:
+        # forall(C, A) is \+ (C, \+ A): exact under the distribution semantics.
+        cond = compile_goal(args[0], varmap)
+        action = compile_goal(args[1], varmap)
+        return Goal(NOT, goals=(Goal(CONJ, goals=(cond, Goal(NOT, goals=(action,), span=span)), span=span),),
+                    span=span)
+    term = to_runtime(t, varmap)
+    fn = BUILTINS.get((name, n))
+    if fn is not None:
+        return Goal(BUILTIN, term, fn=fn, span=span)
+    return Goal(CALL, term, span=span)
+
+
+def goal_from_term(term: Term, span: Span | None) -> Goal:
+    """Compile a runtime term into a goal at grounding time (call/N, variable goals, queries)."""
+    from ..logic.unify import deref
+
+    term = deref(term)
+    if type(term) is Var:
+        from ..errors import InstantiationError
+
+        raise InstantiationError("the goal is an unbound variable", span)
+    if type(term) is not Struct:
+        from ..errors import NesyTypeError
+
+        raise NesyTypeError(f"a goal must be callable, got {term!r}", span)
+    name, args = term.functor, term.args
+    n = len(args)
+    if n == 2 and name == ",":
+        return Goal(CONJ, goals=(goal_from_term(args[0], span), goal_from_term(args[1], span)), span=span)
+    if n == 2 and name == ";":
+        left = deref(args[0])
+        if type(left) is Struct and left.functor in ("->", "*->") and len(left.args) == 2:
+            return Goal(ITE, goals=(goal_from_term(left.args[0], span), goal_from_term(left.args[1], span),
+                                    goal_from_term(args[1], span)), span=span)
+        return Goal(DISJ, goals=(goal_from_term(args[0], span), goal_from_term(args[1], span)), span=span)
+    if n == 2 and name in ("->", "*->"):
+        return Goal(ITE, goals=(goal_from_term(args[0], span), goal_from_term(args[1], span),
+                                Goal(FAIL, span=span)), span=span)
+    if n == 1 and name in ("\\+", "not"):
+        return Goal(NOT, goals=(goal_from_term(args[0], span),), span=span)
+    if n == 0 and name == "true":
+        return Goal(TRUE, span=span)
+    if n == 0 and name in ("fail", "false"):
+        return Goal(FAIL, span=span)
+    if name == "call" and n >= 1:
+        return Goal(DYNCALL, args[0], extra=tuple(args[1:]), span=span)
+    if name == "findall" and n == 3:
+        return Goal(FINDALL, term, span=span)
+    if name == "forall" and n == 2:
+        cond, action = goal_from_term(args[0], span), goal_from_term(args[1], span)
+        return Goal(NOT, goals=(Goal(CONJ, goals=(cond, Goal(NOT, goals=(action,), span=span)), span=span),),
+                    span=span)
+    fn = BUILTINS.get((name, n))
+    if fn is not None:
+        return Goal(BUILTIN, term, fn=fn, span=span)
+    return Goal(CALL, term, span=span)
+
+
+def _describe(t) -> str:
+    return {ast.Number: "a number", ast.String: "a string", ast.ListTerm: "a list",
+            ast.RangeList: "a list"}.get(type(t), "this term")
+
+
+# ---- clauses -------------------------------------------------------------------------------
+
+def _eval_constant(t: ast.Term) -> float | None:
+    """The value of a constant probability expression (``0.3``, ``1/3``), or None."""
+    if isinstance(t, ast.Number):
+        return float(t.value)
+    if isinstance(t, ast.Compound) and len(t.args) == 2 and t.functor in ("/", "*", "+", "-"):
+        a, b = _eval_constant(t.args[0]), _eval_constant(t.args[1])
+        if a is None or b is None:
+            return None
+        try:
+            return {"/": lambda: a / b, "*": lambda: a * b, "+": lambda: a + b, "-": lambda: a - b}[t.functor]()
+        except ZeroDivisionError:
+            return None
+    return None
+
+
+def _weight_spec(prob: ast.Term, varmap: VarMap, key, db: ClauseDB, n_heads: int) -> WeightSpec:
+    if isinstance(prob, ast.Compound) and prob.functor == "t" and len(prob.args) in (1, 2):
+        init = prob.args[0]
+        if isinstance(init, ast.Variable):
+            value = 0.5 if n_heads == 1 else 1.0 / n_heads
+        else:
+            value = _eval_constant(init)
+            if value is None:
+                raise ProbabilityError("t(P) needs a number or _ as its initial probability", init.span)
+            if not 0.0 <= value <= 1.0:
+                raise ProbabilityError(f"probability {value:g} is outside [0, 1]", init.span)
+        db.parameters.setdefault(key, value)
+        db.parameter_spans.setdefault(key, prob.span)
+        return WeightSpec("param", to_runtime(prob, varmap), key, prob.span)
+    value = _eval_constant(prob)
+    if value is not None:
+        if not 0.0 <= value <= 1.0 + 1e-12 or math.isnan(value):
+            raise ProbabilityError(f"probability {value:g} is outside [0, 1]", prob.span)
+        return WeightSpec("fixed", min(value, 1.0), None, prob.span)
+    return WeightSpec("fixed", to_runtime(prob, varmap), None, prob.span)
+
+
+def _all_vars(varmap: VarMap, *terms: Term) -> tuple[Var, ...]:
+    from ..logic.terms import iter_vars
+
+    seen: dict[Var, None] = {}
+    for v in varmap.values():
+        seen[v] = None
+    for t in terms:
+        for v in iter_vars(t):
+            seen[v] = None
+    return tuple(seen)
+
+
+def add_clause(db: ClauseDB, clause: ast.Clause, index: int) -> list[RClause]:
+    """Compile one clause statement (fact, rule, probabilistic clause or AD) into the db."""
+    varmap = VarMap()
+    head_terms = [to_runtime(h.atom, varmap) for h in clause.heads]
+    for h, term in zip(clause.heads, head_terms):
+        if type(term) is not Struct:
+            raise NesyError("a clause head must be an atom or compound term", h.span)
+        if (term.functor, len(term.args)) in BUILTINS or (term.functor, len(term.args)) in CONTROL:
+            raise NesyNameError(f"cannot redefine the builtin {term.functor}/{len(term.args)}", h.span)
+    body = compile_goal(clause.body, varmap) if clause.body is not None else None
+    cid = db.new_clause_id()
+    added: list[RClause] = []
+    if len(clause.heads) == 1 and clause.heads[0].prob is None:
+        added.append(RClause(head_terms[0], body, clause.span, cid, index))
+    elif len(clause.heads) == 1 and _is_nn(clause.heads[0].prob):
+        added.append(_neural_clause(clause, head_terms[0], body, varmap, cid, index))
+    else:
+        weights = []
+        for i, h in enumerate(clause.heads):
+            if h.prob is None:  # pragma: no cover - the parser requires probabilities in ADs
+                raise ProbabilityError("missing probability", h.span)
+            if _is_nn(h.prob):
+                raise ProbabilityError("a neural annotation nn(...) cannot be part of an annotated "
+                                       "disjunction; give the domain as nn(Net, Inputs, Var, Domain)", h.prob.span)
+            weights.append(_weight_spec(h.prob, varmap, (cid, i), db, len(clause.heads)))
+        fixed = [w.term for w in weights if w.kind == "fixed" and isinstance(w.term, float)]
+        if len(fixed) > 1 and sum(fixed) > 1.0 + 1e-9:
+            raise ProbabilityError(f"the probabilities of this annotated disjunction sum to "
+                                   f"{sum(fixed):g}, more than 1", clause.span)
+        spec = ChoiceSpec(cid, _all_vars(varmap, *head_terms), tuple(weights), tuple(head_terms), clause.span)
+        for i, term in enumerate(head_terms):
+            choice = Goal(CHOICE, term, extra=(spec, i), span=clause.heads[i].span)
+            goal = choice if body is None else Goal(CONJ, goals=(body, choice), span=clause.span)
+            added.append(RClause(term, goal, clause.span, cid, index))
+    for rc in added:
+        db.add(rc)
+    return added
+
+
+def _is_nn(prob) -> bool:
+    return isinstance(prob, ast.Compound) and prob.functor == "nn" and 2 <= len(prob.args) <= 4
+
+
+def _neural_clause(clause: ast.Clause, head: Struct, body: Goal | None, varmap: VarMap, cid: int,
+                   index: int) -> RClause:
+    """``nn(Net, Inputs[, Var[, Domain]]) :: head``: a neural AD, fact or tensor predicate."""
+    prob = clause.heads[0].prob
+    net = to_runtime(prob.args[0], varmap)
+    inputs = to_runtime(prob.args[1], varmap)
+    if not isinstance(prob.args[1], ast.ListTerm):
+        raise ProbabilityError("nn/2..4 needs its inputs as a list, as in nn(net, [X], Y, [0..9])",
+                               prob.args[1].span)
+    out_var = domain = None
+    kind = "fact"
+    if len(prob.args) >= 3:
+        if not isinstance(prob.args[2], ast.Variable):
+            raise ProbabilityError("the third argument of nn/3,4 must be the output variable", prob.args[2].span)
+        out_var = to_runtime(prob.args[2], varmap)
+        kind = "tensor"
+    if len(prob.args) == 4:
+        dom = prob.args[3]
+        if not isinstance(dom, (ast.ListTerm, ast.RangeList)) or (isinstance(dom, ast.ListTerm) and dom.tail):
+            raise ProbabilityError("the domain of nn/4 must be a list, e.g. [0..9]", dom.span)
+        domain = to_runtime(dom, varmap)
+        kind = "ad"
+    spec = ChoiceSpec(cid, (), (), (head,), clause.span,
+                      neural={"kind": kind, "net": net, "inputs": inputs, "var": out_var, "domain": domain,
+                              "span": prob.span})
+    choice = Goal(CHOICE, head, extra=(spec, None), span=clause.heads[0].span)
+    goal = choice if body is None else Goal(CONJ, goals=(body, choice), span=clause.span)
+    return RClause(head, goal, clause.span, cid, index)
+
+
+# ---- programs ------------------------------------------------------------------------------
+
+def load_program(program: ast.Program, into: LoadedProgram | None = None, *,
+                 base_dir: Path | None = None, read_file: Callable[[Path], str] | None = None,
+                 _loading: tuple[str, ...] = ()) -> LoadedProgram:
+    """Add a parsed program's statements to ``into`` (a new LoadedProgram by default)."""
+    loaded = into if into is not None else LoadedProgram()
+    for st in program.statements:
+        index = len(loaded.statements)
+        loaded.statements.append(st)
+        if isinstance(st, ast.Clause):
+            add_clause(loaded.db, st, index)
+        elif isinstance(st, ast.Directive):
+            _directive(loaded, st, base_dir, read_file, _loading)
+        elif isinstance(st, ast.Query):
+            loaded.goals.append((to_runtime(st.goal, VarMap()), st.span))
+        elif isinstance(st, ast.ModeDecl):
+            loaded.modes.append(st)
+        elif isinstance(st, ast.ConstantDecl):
+            loaded.constants.append(st)
+        elif isinstance(st, ast.TypeDecl):
+            loaded.types.append(st)
+        elif isinstance(st, ast.MaxVars):
+            loaded.max_vars = st
+        elif isinstance(st, ast.LearnDirective):
+            loaded.learn.append(st)
+        elif isinstance(st, ast.Declaration):
+            for d in loaded.declarations:
+                if d.kind == st.kind and d.name == st.name:
+                    raise DirectiveError(f"{st.kind} '{st.name}' is declared twice", st.span)
+            loaded.declarations.append(st)
+        else:  # pragma: no cover
+            raise AssertionError(f"unknown statement {st!r}")
+    return loaded
+
+
+def _directive(loaded: LoadedProgram, st: ast.Directive, base_dir, read_file, loading) -> None:
+    goal = st.goal
+    goals = []
+    while isinstance(goal, ast.Compound) and goal.functor == "," and len(goal.args) == 2:
+        goals.append(goal.args[0])
+        goal = goal.args[1]
+    goals.append(goal)
+    for g in goals:
+        name = g.functor if isinstance(g, ast.Compound) else getattr(g, "name", None)
+        args = g.args if isinstance(g, ast.Compound) else ()
+        if name in ("use_module", "ensure_loaded", "consult") and len(args) in (1, 2):
+            _use(loaded, args[0], g.span, base_dir, read_file, loading)
+        elif isinstance(g, ast.ListTerm):
+            for item in g.items:
+                _use(loaded, item, g.span, base_dir, read_file, loading)
+        elif name in ("dynamic", "discontiguous", "set_prolog_flag", "style_check", "table",
+                      "load_external", "initialization"):
+            if name == "load_external":
+                raise DirectiveError("load_external would run Python code; it is not supported", g.span)
+            continue  # declarations with no effect here (every predicate is tabled)
+        else:
+            raise DirectiveError(f"unknown directive {name}/{len(args)}; load-time directives are "
+                                 "use_module/1, consult/1 and ensure_loaded/1", g.span)
+
+
+def _use(loaded: LoadedProgram, target: ast.Term, span: Span | None, base_dir, read_file, loading) -> None:
+    if isinstance(target, ast.Compound) and target.functor == "library" and len(target.args) == 1:
+        lib = target.args[0]
+        name = lib.name if isinstance(lib, ast.Atom) else None
+        if name in ("lists", "apply", "aggregate", "between", "string", "assoc") and name not in stdlib_names():
+            name = "lists"
+        path = stdlib_path(name) if name else None
+        if path is None:
+            raise NesyNameError(f"unknown library '{name}'; available: {', '.join(stdlib_names())}", span)
+        if f"library:{name}" in loaded.db.libraries:
+            return
+        loaded.db.libraries.add(f"library:{name}")
+        text = path.read_text(encoding="utf-8")
+        _load_text(loaded, text, f"<stdlib>/{path.name}", path.parent, read_file, loading, span)
+        return
+    if isinstance(target, (ast.Atom, ast.String)):
+        raw = target.name if isinstance(target, ast.Atom) else target.value
+        if raw.endswith(".py"):
+            raise DirectiveError("loading Python modules is not allowed from a program", span)
+        path = Path(raw)
+        if base_dir is not None and not path.is_absolute():
+            path = base_dir / path
+        if not path.exists():
+            for ext in (".nesy", ".pl"):
+                if path.with_name(path.name + ext).exists():
+                    path = path.with_name(path.name + ext)
+                    break
+        key = f"file:{path.resolve()}"
+        if key in loaded.db.libraries:
+            return
+        if str(path.resolve()) in loading:
+            return
+        try:
+            text = read_file(path) if read_file else path.read_text(encoding="utf-8")
+        except OSError as e:
+            raise NesyNameError(f"cannot read {raw}: {e.strerror}", span) from None
+        loaded.db.libraries.add(key)
+        _load_text(loaded, text, str(path), path.parent, read_file, loading + (str(path.resolve()),), span)
+        return
+    raise DirectiveError("expected library(Name) or a file name", span)
+
+
+def _load_text(loaded, text, name, base_dir, read_file, loading, span) -> None:
+    try:
+        program = parse_program(text, name)
+        load_program(program, loaded, base_dir=base_dir, read_file=read_file, _loading=loading)
+    except NesyError as e:
+        if span is not None:
+            e.notes = e.notes + (f"loaded from {span.render_prefix()}",)
+        raise

@@ -1,0 +1,450 @@
+"""The session: the one object under the CLI, the REPL and the Python API.
+
+A :class:`Program` holds a loaded program (clause database and declarations), the session's
+options and registries, and a cache of compiled circuits. Each public method runs the stages
+explicitly: parse -> load -> ground -> compile -> evaluate.
+
+>>> p = Program.from_string('''
+... 0.6::heads(C) :- coin(C).
+... coin(c1). coin(c2).
+... two :- heads(c1), heads(c2).
+... ''')
+>>> [(a.atom, round(a.probability, 4)) for a in p.query("heads(X)")]
+[('heads(c1)', 0.6), ('heads(c2)', 0.6)]
+>>> round(p.query("two")[0].probability, 4)
+0.36
+>>> round(p.query("heads(c1)", evidence={"two": False})[0].probability, 4)
+0.375
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable, Mapping, Sequence
+
+from .errors import DirectiveError, EvidenceError, NesyError, NesyNameError, NetworkError
+from .grounding.ground_program import FALSE, TRUE, GroundProgram, NeuralRef, ParamRef
+from .logic.terms import Struct, Term, term_str
+from .registry import Registry
+from .source import Span
+
+
+@dataclass(frozen=True)
+class Answer:
+    """One answer of a query: the atom as the language prints it, and its probability."""
+
+    atom: str
+    probability: float
+    term: Any = field(default=None, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Proof:
+    """The most probable proof of an answer: the choices it uses and their joint probability."""
+
+    atom: str
+    probability: float
+    literals: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class MPE:
+    """The most probable explanation of the evidence: a world and its probability P(world, e)."""
+
+    probability: float
+    true: tuple[str, ...]
+    false: tuple[str, ...]
+
+
+@dataclass
+class Options:
+    """Session options (``:set`` in the REPL, flags on the CLI)."""
+
+    recursion_limit: int = 2000
+    minimize: bool = True
+    trust: bool = False
+    cache_size: int = 256
+
+
+def _learner_registry() -> Registry:
+    from .learners import default_learners
+
+    return default_learners()
+
+
+class Program:
+    """A nesylang program and the session that runs it."""
+
+    def __init__(self, loaded=None, *, recursion_limit: int | None = None, minimize: bool = True,
+                 trust: bool = False):
+        from .program.loader import LoadedProgram
+
+        self.options = Options(minimize=minimize, trust=trust)
+        if recursion_limit is not None:
+            self.options.recursion_limit = recursion_limit
+        self._loaded: LoadedProgram = loaded if loaded is not None else LoadedProgram()
+        self.learners: Registry = _learner_registry()
+        self.networks: Registry = Registry("network")
+        self._cache: dict[Any, Any] = {}
+        self._version = 0
+        self.last_stats: dict[str, float] = {}
+        self._validate(self._loaded)
+
+    # ---- construction and editing -------------------------------------------------------------
+    @classmethod
+    def from_string(cls, text: str, name: str = "<string>", **options: Any) -> "Program":
+        """A program from source text (``name`` is what error locations show)."""
+        program = cls(**options)
+        program.load_string(text, name)
+        return program
+
+    @classmethod
+    def from_file(cls, path: str | Path, **options: Any) -> "Program":
+        program = cls(**options)
+        program.load_file(path)
+        return program
+
+    @property
+    def loaded(self):
+        return self._loaded
+
+    @property
+    def db(self):
+        return self._loaded.db
+
+    def load_string(self, text: str, name: str = "<string>", base_dir: Path | None = None) -> None:
+        """Add a program text. On any error, the program is left exactly as it was."""
+        from .program.loader import load_program
+        from .syntax.parser import parse_program
+
+        ast = parse_program(text, name)
+        candidate = self._loaded.copy()
+        load_program(ast, candidate, base_dir=base_dir or Path.cwd())
+        self._validate(candidate)
+        self._loaded = candidate
+        self._changed()
+
+    def load_file(self, path: str | Path) -> None:
+        path = Path(path)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as e:
+            raise NesyNameError(f"cannot read {path}: {e.strerror or e}") from None
+        except UnicodeDecodeError:
+            raise NesyError(f"{path} is not UTF-8 text") from None
+        self.load_string(text, str(path), base_dir=path.parent)
+        self._loaded.files.append(str(path))
+
+    def reload(self) -> None:
+        """Load the program's files again from scratch (keeps the previous program on error)."""
+        files = list(self._loaded.files)
+        fresh = Program(recursion_limit=self.options.recursion_limit, minimize=self.options.minimize,
+                        trust=self.options.trust)
+        for f in files:
+            fresh.load_file(f)
+        self._loaded = fresh._loaded
+        self._changed()
+
+    def _changed(self) -> None:
+        self._version += 1
+        self._cache.clear()
+
+    def _validate(self, loaded) -> None:
+        for d in loaded.learn:
+            if d.learner not in self.learners:
+                known = ", ".join(self.learners.names()) or "none are registered yet"
+                raise NesyNameError(f"unknown learner '{d.learner}'; registered learners: {known}", d.span)
+
+    # ---- queries ------------------------------------------------------------------------------
+    def _parse_goal(self, goal: str | Term, what: str = "<query>") -> tuple[Term, Span | None]:
+        if not isinstance(goal, str):
+            return goal, None
+        from .program.loader import VarMap, to_runtime
+        from .syntax.parser import parse_term
+
+        ast = parse_term(goal, what)
+        return to_runtime(ast, VarMap()), ast.span
+
+    def _parse_evidence(self, evidence) -> list[tuple[Term, bool, Span | None]]:
+        if evidence is None:
+            return []
+        items: list[tuple[Any, bool]] = []
+        if isinstance(evidence, Mapping):
+            items = [(k, bool(v)) for k, v in evidence.items()]
+        elif isinstance(evidence, str):
+            items = [(evidence, True)]
+        else:
+            for e in evidence:
+                if isinstance(e, tuple):
+                    items.append((e[0], bool(e[1])))
+                else:
+                    items.append((e, True))
+        out = []
+        for term, value in items:
+            t, span = self._parse_goal(term, "<evidence>")
+            t, value = _split_evidence(t, value)
+            out.append((t, value, span))
+        return out
+
+    def program_queries(self) -> list[tuple[Term, Span | None]]:
+        """The program's ``query/1`` facts (and ``?- Goal.`` statements), with their locations."""
+        out = self._collect(("query", 1))
+        out = [(args[0], span) for args, span in out]
+        return out + list(self._loaded.goals)
+
+    def program_evidence(self) -> list[tuple[Term, bool, Span | None]]:
+        out = []
+        for args, span in self._collect(("evidence", 1)):
+            t, v = _split_evidence(args[0], True)
+            out.append((t, v, span))
+        for args, span in self._collect(("evidence", 2)):
+            value = args[1]
+            if not (type(value) is Struct and value.functor in ("true", "false") and not value.args):
+                raise EvidenceError("evidence/2 needs true or false as its second argument", span)
+            t, v = _split_evidence(args[0], value.functor == "true")
+            out.append((t, v, span))
+        return out
+
+    def _collect(self, sig) -> list[tuple[tuple, Span | None]]:
+        from .grounding.grounder import Grounder, run_deep
+        from .logic.unify import copy_term
+
+        clauses = self.db.get(sig)
+        if not clauses:
+            return []
+        out = []
+        for c in clauses:
+            if c.body is None:
+                out.append((copy_term(c.head).args, c.span))
+            else:
+                grounder = Grounder(self.db, recursion_limit=self.options.recursion_limit)
+                head = copy_term(c.head)
+                answers = run_deep(lambda: grounder.ground_goal(head, c.span), self.options.recursion_limit)
+                out.extend((t.args, c.span) for t, _ in answers)
+        return out
+
+    def run_queries(self) -> list[Answer]:
+        """Answer the program's own queries, conditioned on its own evidence."""
+        return self._infer(self.program_queries(), self.program_evidence())
+
+    def query(self, goal: str | Term, evidence=None, *, program_evidence: bool = True) -> list[Answer]:
+        """Every answer of ``goal`` with its probability, given the evidence.
+
+        ``evidence``: a mapping ``{"atom": True/False}``, a list of atoms or ``(atom, bool)``
+        pairs, or one string; the program's own evidence is added unless ``program_evidence``
+        is False.
+        """
+        term, span = self._parse_goal(goal)
+        ev = self._parse_evidence(evidence)
+        if program_evidence:
+            ev = self.program_evidence() + ev
+        return self._infer([(term, span)], ev)
+
+    def _ground(self, queries, evidence):
+        from .grounding.grounder import Grounder, run_deep
+        from .logic.unify import is_ground, resolve
+
+        grounder = Grounder(self.db, recursion_limit=self.options.recursion_limit)
+        gp = grounder.gp
+
+        def work():
+            per_query = []
+            for term, span in queries:
+                per_query.append(grounder.ground_goal(term, span))
+            ev_nodes = []
+            for term, value, span in evidence:
+                if not is_ground(term):
+                    raise EvidenceError(f"evidence must be ground, got {term_str(term)}", span)
+                answers = grounder.ground_goal(term, span)
+                node = answers[0][1] if answers else FALSE
+                gp.evidence.append((resolve(term), node, value, span))
+                ev_nodes.append((node, value, span))
+            for answers in per_query:
+                gp.queries.extend(answers)
+            return per_query, ev_nodes
+
+        started = time.perf_counter()
+        per_query, ev_nodes = run_deep(work, self.options.recursion_limit)
+        self.last_stats["ground_seconds"] = time.perf_counter() - started
+        return gp, per_query, ev_nodes
+
+    def ground(self, goal: str | Term | None = None, evidence=None) -> GroundProgram:
+        """The ground program (AND/OR graph) for a goal, or for the program's queries/evidence."""
+        if goal is None:
+            queries, ev = self.program_queries(), self.program_evidence()
+        else:
+            queries, ev = [self._parse_goal(goal)], self.program_evidence() + self._parse_evidence(evidence)
+        gp, _, _ = self._ground(queries, ev)
+        return gp
+
+    def _compiled(self, queries, evidence, mode: str = "exactly_one"):
+        from .circuits.sdd import compile_roots
+        from .logic.unify import variant_key
+
+        key = (self._version, mode, tuple(variant_key(t) for t, _ in queries),
+               tuple((variant_key(t), v) for t, v, _ in evidence))
+        hit = self._cache.get(key)
+        if hit is not None:
+            self.last_stats["cache_hit"] = 1.0
+            return hit
+        self.last_stats["cache_hit"] = 0.0
+        gp, per_query, ev_nodes = self._ground(queries, evidence)
+        for node, value, span in ev_nodes:
+            if value and node == FALSE or (not value and node == TRUE):
+                raise EvidenceError("the evidence is inconsistent: it has probability 0", span)
+        answers = [a for group in per_query for a in group]
+        roots = [node for _, node in answers]
+        span = queries[0][1] if queries else None
+        compiled = compile_roots(gp, roots, evidence=[(n, v) for n, v, _ in ev_nodes],
+                                 mode=mode, minimize=self.options.minimize, span=span)
+        self.last_stats["compile_seconds"] = compiled.compile_seconds
+        self.last_stats["circuit_size"] = compiled.sdd_size
+        result = (gp, answers, compiled, ev_nodes)
+        if len(self._cache) >= self.options.cache_size:
+            self._cache.pop(next(iter(self._cache)))
+        self._cache[key] = result
+        return result
+
+    def group_weights(self, gp: GroundProgram, groups: Iterable[int]) -> dict[int, list[float]]:
+        """The current outcome probabilities of choice groups (fixed, learned, or neural)."""
+        out = {}
+        for g in groups:
+            group = gp.groups[g]
+            ws = []
+            for w in group.weights:
+                if isinstance(w, float):
+                    ws.append(w)
+                elif isinstance(w, ParamRef):
+                    ws.append(self.db.parameters[w.key])
+                elif isinstance(w, NeuralRef):
+                    ws.append(self._neural_weight(w, group.span))
+                else:  # pragma: no cover
+                    raise AssertionError(w)
+            out[g] = ws
+        return out
+
+    def _neural_weight(self, ref: NeuralRef, span) -> float:
+        if ref.net not in self.networks:
+            known = ", ".join(self.networks.names()) or "none"
+            raise NetworkError(f"network '{ref.net}' is not registered (registered: {known}); register it "
+                               f"with program.networks['{ref.net}'] = module", span)
+        raise NetworkError("neural predicates are evaluated by the neural runtime", span)  # pragma: no cover
+
+    def _infer(self, queries, evidence) -> list[Answer]:
+        from .circuits.semiring import ProbabilitySemiring
+
+        started = time.perf_counter()
+        gp, answers, compiled, ev_nodes = self._compiled(queries, evidence)
+        lw = compiled.literal_weights(self.group_weights(gp, compiled.groups))
+        values = compiled.evaluate(lw, ProbabilitySemiring())
+        z = values[-1]
+        if ev_nodes and z <= 0.0:
+            raise EvidenceError("the evidence is inconsistent: it has probability 0", ev_nodes[0][2])
+        out = []
+        for (term, _), v in zip(answers, values):
+            p = v / z if z > 0 else 0.0
+            out.append(Answer(term_str(term), min(1.0, max(0.0, p)), term))
+        self.last_stats["total_seconds"] = time.perf_counter() - started
+        return out
+
+    # ---- explanations -------------------------------------------------------------------------
+    def explain(self, goal: str | Term) -> list[Proof]:
+        """The most probable proof of each answer of ``goal``."""
+        from .circuits.sdd import argmax_assignment
+        from .circuits.semiring import ProbabilitySemiring
+
+        term, span = self._parse_goal(goal)
+        gp, answers, compiled, _ = self._compiled([(term, span)], [], mode="at_most_one")
+        weights = self.group_weights(gp, compiled.groups)
+        lw = compiled.literal_weights(weights, mode="at_most_one")
+        proofs = []
+        for i, (answer, node) in enumerate(answers):
+            if node == FALSE:
+                continue
+            assignment = argmax_assignment(compiled, i, lw)
+            check = {}
+            for v, val in assignment.items():
+                check[v], check[-v] = (1.0, 0.0) if val else (0.0, 1.0)
+            if compiled.evaluate(check, ProbabilitySemiring())[i] <= 0:
+                continue  # no proof (probability zero)
+            literals, prob = [], 1.0
+            for v, val in sorted(assignment.items()):
+                info = compiled.variables[v - 1]
+                group = gp.groups[info.group]
+                if val and info.outcome >= 0:
+                    literals.append(term_str(group.labels[info.outcome]))
+                    prob *= weights[info.group][info.outcome]
+                elif not val and info.boolean:
+                    flipped = dict(check)
+                    flipped[v], flipped[-v] = 1.0, 0.0
+                    if compiled.evaluate(flipped, ProbabilitySemiring())[i] <= 0:
+                        literals.append("\\+" + term_str(group.labels[0]))
+                        prob *= 1.0 - weights[info.group][0]
+            proofs.append(Proof(term_str(answer), prob, tuple(literals)))
+        return proofs
+
+    def mpe(self, evidence=None) -> MPE:
+        """The most probable explanation: the likeliest world consistent with the evidence
+        (the program's own evidence when none is given), over the choices it depends on."""
+        from .circuits.sdd import argmax_assignment
+        from .circuits.semiring import MaxProductSemiring
+
+        ev = self._parse_evidence(evidence) if evidence is not None else self.program_evidence()
+        queries = [] if ev else self.program_queries()
+        gp, answers, compiled, ev_nodes = self._compiled(queries, ev)
+        weights = self.group_weights(gp, compiled.groups)
+        lw = compiled.literal_weights(weights)
+        out = len(compiled.flat.outputs) - 1
+        value = compiled.evaluate(lw, MaxProductSemiring())[out]
+        if ev_nodes and value <= 0:
+            raise EvidenceError("the evidence is inconsistent: it has probability 0", ev_nodes[0][2])
+        assignment = argmax_assignment(compiled, out, lw)
+        true, false = [], []
+        for v, val in sorted(assignment.items()):
+            info = compiled.variables[v - 1]
+            group = gp.groups[info.group]
+            if info.boolean:
+                (true if val else false).append(term_str(group.labels[0]))
+            elif info.outcome >= 0:
+                (true if val else false).append(term_str(group.labels[info.outcome]))
+        return MPE(value, tuple(true), tuple(false))
+
+    # ---- running ------------------------------------------------------------------------------
+    def check(self) -> list[str]:
+        """Validate the program without running it; returns a summary of what it declares."""
+        lines = [f"{len(self.db.clauses)} predicates, {sum(len(v) for v in self.db.clauses.values())} clauses"]
+        for q, span in self.program_queries():
+            goal = q
+            if type(goal) is Struct and (goal.functor, len(goal.args)) not in self.db.clauses:
+                from .logic.builtins import BUILTINS
+
+                if (goal.functor, len(goal.args)) not in BUILTINS:
+                    raise NesyNameError(f"unknown predicate {goal.functor}/{len(goal.args)}", span)
+        if self._loaded.learn:
+            lines.append(f"{len(self._loaded.learn)} learning directive(s)")
+        if self._loaded.modes:
+            lines.append(f"{len(self._loaded.modes)} mode declaration(s)")
+        return lines
+
+    def run(self) -> list[Answer]:
+        """Execute the program: its learning directives in order, then its queries."""
+        for directive in self._loaded.learn:
+            learner = self.learners.get(directive.learner, directive.span)
+            learner.run(self, directive)
+        return self.run_queries()
+
+    def __repr__(self) -> str:
+        n = sum(len(v) for v in self.db.clauses.values())
+        return f"<nesylang.Program: {n} clauses>"
+
+
+def _split_evidence(t, value: bool):
+    """``\\+ a`` as evidence means ``a`` is false."""
+    from .logic.unify import deref
+
+    t = deref(t)
+    while type(t) is Struct and t.functor in ("\\+", "not") and len(t.args) == 1:
+        t = deref(t.args[0])
+        value = not value
+    return t, value

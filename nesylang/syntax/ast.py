@@ -1,0 +1,194 @@
+"""AST node types: frozen, typed dataclasses, each with a source span that equality ignores.
+
+The AST is what the parser produces and the printer prints; it is separate from the runtime
+term representation in :mod:`nesylang.logic.terms`. Tests compare whole trees:
+
+>>> from nesylang.syntax.parser import parse_program
+>>> parse_program("a :- b.").statements == (Clause((Head(Atom("a")),), Atom("b")),)
+True
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Union
+
+from ..source import Span
+
+
+def _span() -> Span | None:
+    return field(default=None, compare=False, repr=False, kw_only=True)  # type: ignore[return-value]
+
+
+# ---- terms -----------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Atom:
+    name: str
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class Number:
+    value: int | float
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class String:
+    value: str
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class Variable:
+    name: str
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class Compound:
+    functor: str
+    args: tuple["Term", ...]
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class ListTerm:
+    """``[a, b | T]``: items and an optional tail (None means ``[]``)."""
+
+    items: tuple["Term", ...]
+    tail: "Term | None" = None
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class RangeList:
+    """``[Low..High]``: the integers from Low to High inclusive (expanded when loaded)."""
+
+    low: "Term"
+    high: "Term"
+    span: Span | None = _span()
+
+
+Term = Union[Atom, Number, String, Variable, Compound, ListTerm, RangeList]
+
+
+# ---- statements ------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Head:
+    """One head atom of a clause, with its probability annotation (None: deterministic).
+
+    The annotation is kept as a term: a number or expression (``0.3``, ``1/3``), ``t(P)``
+    for a learnable probability, or ``nn(Net, Inputs[, Var[, Domain]])`` for a neural one.
+    """
+
+    atom: Term
+    prob: Term | None = None
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class Clause:
+    """A fact or rule; several heads make an annotated disjunction."""
+
+    heads: tuple[Head, ...]
+    body: Term | None = None
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class Directive:
+    """``:- Goal.``: run at load time (use_module, consult, initialization)."""
+
+    goal: Term
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class Query:
+    """``?- Goal.``: a query statement (mostly typed at the REPL)."""
+
+    goal: Term
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class ModeDecl:
+    """A mode bias: ``#modeh``/``#modeb`` in ILASP form (``var(t)``, ``const(t)``) or Aleph
+    form (``+t``, ``-t``, ``#t``). ``recall`` is an int, ``"*"`` or None."""
+
+    kind: str  # "modeh" | "modeb"
+    recall: int | str | None
+    schema: Term
+    options: tuple[str, ...] = ()
+    style: str = "ilasp"  # "ilasp" | "aleph"
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class ConstantDecl:
+    """``#constant(Type, Value).``"""
+
+    type_name: str
+    value: Term
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class TypeDecl:
+    """``#type(Name, [Values...]).``: an Aleph-style type with its constants."""
+
+    name: str
+    values: tuple[Term, ...]
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class MaxVars:
+    """``#maxv(N).``: the most variables a learned rule may use."""
+
+    limit: int
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class Option:
+    """``key = value`` inside a learner, network or data specification."""
+
+    key: str
+    value: Term
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class LearnDirective:
+    """``#learn Targets using Learner(key=value, ...).``"""
+
+    targets: tuple[Term, ...]
+    learner: str
+    options: tuple[Option, ...]
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True)
+class Declaration:
+    """``#network(Name, Spec).``, ``#data(Name, Spec).``, ``#tensors(Name, Spec).``:
+    a named resource whose Spec is ``kind(positional..., key=value...)``."""
+
+    kind: str  # "network" | "data" | "tensors"
+    name: str
+    spec_kind: str
+    args: tuple[Term, ...]
+    options: tuple[Option, ...]
+    span: Span | None = _span()
+
+
+Statement = Union[Clause, Directive, Query, ModeDecl, ConstantDecl, TypeDecl, MaxVars,
+                  LearnDirective, Declaration]
+
+
+@dataclass(frozen=True)
+class Program:
+    statements: tuple[Statement, ...]
+    span: Span | None = _span()

@@ -1,0 +1,499 @@
+"""Stage 1: source text -> AST.
+
+The grammar file (``grammar/nesylang.lark``) fixes the surface syntax; this module loads it
+once (LALR, positions on, cached), maps each grammar rule to one AST node with a Transformer,
+and turns the generic operator terms of a statement into typed statements (clauses,
+annotated disjunctions, directives, mode biases, learning directives). Lark's exceptions are
+translated here, once, into :class:`~nesylang.errors.NesySyntaxError` with a location.
+
+>>> parse_program("0.3::a :- b.").statements[0].heads[0].prob
+Number(value=0.3)
+"""
+from __future__ import annotations
+
+import functools
+import re
+
+from ..errors import DirectiveError, NesyError, NesySyntaxError
+from ..resources import grammar_text
+from ..source import Source, Span
+from .ast import (Atom, Clause, Compound, ConstantDecl, Declaration, Directive, Head,
+                  LearnDirective, ListTerm, MaxVars, ModeDecl, Number, Option, Program, Query,
+                  RangeList, Statement, String, Term, TypeDecl, Variable)
+
+
+@functools.lru_cache(maxsize=None)
+def _parser(start: str):
+    from lark import Lark
+
+    return Lark(grammar_text(), parser="lalr", lexer="contextual", start=start,
+                propagate_positions=True, maybe_placeholders=False, cache=False)
+
+
+# Readable names for the grammar's terminals, derived from their patterns where possible.
+_TOKEN_NAMES = {
+    "END": "'.'", "FUNCTOR": "functor", "NAME": "atom", "QUOTED": "quoted atom",
+    "STRING": "string", "VARIABLE": "variable", "FLOAT": "number", "INT": "number",
+    "HASH_NAME": "directive", "LEARN_KW": "#learn", "USING": "'using'", "RANGE": "'..'",
+    "ARROW": "'->'", "NOT_OP": "'\\+'", "CMP_OP": "comparison", "ADD_OP": "operator",
+    "MUL_OP": "operator", "SIGN_OP": "'-'", "SYMBOL_ATOM": "atom", "$END": "end of input",
+}
+
+
+def _token_name(name: str) -> str:
+    if name in _TOKEN_NAMES:
+        return _TOKEN_NAMES[name]
+    try:
+        pattern = _parser("start").get_terminal(name).pattern
+        if pattern.type == "str":
+            return repr(pattern.value)
+    except Exception:  # pragma: no cover - unknown terminal names are just shown raw
+        pass
+    return name
+
+
+def _span_of(source: Source, meta_or_token) -> Span | None:
+    line = getattr(meta_or_token, "line", None)
+    if line is None:
+        return None
+    return Span(source, line, meta_or_token.column,
+                getattr(meta_or_token, "end_line", line) or line,
+                getattr(meta_or_token, "end_column", meta_or_token.column) or meta_or_token.column)
+
+
+def _unquote(text: str, quote: str) -> str:
+    body = text[1:-1]
+    body = body.replace(quote * 2, quote)
+    escapes = {"n": "\n", "t": "\t", "\\": "\\", "'": "'", '"': '"', "r": "\r", "0": "\0", "a": "\a",
+               "b": "\b", "f": "\f", "v": "\v", "`": "`", "e": "\x1b"}
+    return re.sub(r"\\(.)", lambda m: escapes.get(m.group(1), m.group(1)), body)
+
+
+def _int_value(text: str) -> int:
+    if text.startswith("0'"):
+        ch = text[2:]
+        return ord(_unquote("'" + ch + "'", "'") if ch.startswith("\\") else ch)
+    if text.startswith(("0x", "0o", "0b")):
+        return int(text, 0)
+    return int(text)
+
+
+def _build_transformer(source: Source):
+    from lark import Transformer, v_args
+
+    def sp(meta):
+        return _span_of(source, meta)
+
+    @v_args(meta=True)
+    class ToAst(Transformer):
+        """One method per grammar rule; an unhandled rule is a bug (``__default__`` raises)."""
+
+        def __default__(self, data, children, meta):  # pragma: no cover - grammar/transformer drift
+            raise AssertionError(f"grammar rule {data!r} has no AST mapping")
+
+        # ---- atoms and primitives
+        def name_atom(self, meta, c):
+            return Atom(str(c[0]), span=sp(meta))
+
+        def quoted_atom(self, meta, c):
+            return Atom(_unquote(str(c[0]), "'"), span=sp(meta))
+
+        def symbol_atom(self, meta, c):
+            return Atom(str(c[0]), span=sp(meta))
+
+        def hash_arg(self, meta, c):
+            return Compound("#", (Atom(str(c[0]), span=_span_of(source, c[0])),), span=sp(meta))
+
+        def variable(self, meta, c):
+            return Variable(str(c[0]), span=sp(meta))
+
+        def int_number(self, meta, c):
+            return Number(_int_value(str(c[0])), span=sp(meta))
+
+        def float_number(self, meta, c):
+            return Number(float(str(c[0])), span=sp(meta))
+
+        def string(self, meta, c):
+            return String(_unquote(str(c[0]), '"'), span=sp(meta))
+
+        def compound(self, meta, c):
+            functor_text = str(c[0])[:-1]
+            functor = _unquote(functor_text, "'") if functor_text.startswith("'") else functor_text
+            return Compound(functor, tuple(c[1]), span=sp(meta))
+
+        def args(self, meta, c):
+            return list(c)
+
+        def empty_list(self, meta, c):
+            return ListTerm((), None, span=sp(meta))
+
+        def list_items(self, meta, c):
+            # With a tail, the grammar gives the items then the tail; no marker survives, so
+            # look at the source text between the last item and the closing bracket.
+            items = list(c)
+            tail = None
+            if len(items) >= 2 and _has_bar(source, items[-2], items[-1]):
+                tail = items.pop()
+            return ListTerm(tuple(items), tail, span=sp(meta))
+
+        def list_range(self, meta, c):
+            return RangeList(c[0], c[2], span=sp(meta))
+
+        def paren(self, meta, c):
+            return c[0]
+
+        def curly(self, meta, c):
+            return Compound("{}", (c[0],), span=sp(meta))
+
+        # ---- operators
+        def _binary(self, meta, op, left, right):
+            return Compound(op, (left, right), span=sp(meta))
+
+        def op_clause(self, meta, c):
+            return self._binary(meta, ":-", c[0], c[1])
+
+        def op_clause_back(self, meta, c):
+            return self._binary(meta, ":-", c[0], c[2])
+
+        def op_disj(self, meta, c):
+            return self._binary(meta, ";", c[0], c[1])
+
+        def op_bar(self, meta, c):
+            return self._binary(meta, ";", c[0], c[1])
+
+        def op_conj(self, meta, c):
+            return self._binary(meta, ",", c[0], c[1])
+
+        def op_prob(self, meta, c):
+            return self._binary(meta, "::", c[0], c[1])
+
+        def op_colon(self, meta, c):
+            return self._binary(meta, ":", c[0], c[1])
+
+        def op_pow(self, meta, c):
+            return self._binary(meta, "**", c[0], c[2])
+
+        def op_caret(self, meta, c):
+            return self._binary(meta, "^", c[0], c[1])
+
+        def op_xfy(self, meta, c):
+            return self._binary(meta, str(c[1]), c[0], c[2])
+
+        op_xfx = op_xfy
+        op_yfx = op_xfy
+
+        def op_prefix(self, meta, c):
+            op, arg = str(c[0]), c[1]
+            if op == "-" and isinstance(arg, Number) and not _was_parenthesised(source, c[0], arg):
+                return Number(-arg.value, span=sp(meta))
+            if op == "+" and isinstance(arg, Number):
+                return Number(arg.value, span=sp(meta))
+            return Compound(op, (arg,), span=sp(meta))
+
+        # ---- statements
+        def start(self, meta, c):
+            return Program(tuple(c), span=sp(meta))
+
+        def repl_entry(self, meta, c):
+            return list(c)
+
+        def query_entry(self, meta, c):
+            return c[0]
+
+        def clause_stmt(self, meta, c):
+            return _clause_from_term(c[0], sp(meta))
+
+        def directive_stmt(self, meta, c):
+            return Directive(c[0], span=sp(meta))
+
+        def query_stmt(self, meta, c):
+            return Query(c[0], span=sp(meta))
+
+        def hash_args(self, meta, c):
+            return list(c)
+
+        def hash_stmt(self, meta, c):
+            name = str(c[0])[1:]
+            args = c[1] if len(c) > 2 else []
+            return _hash_directive(name, args, sp(meta), _span_of(source, c[0]))
+
+        def learn_targets(self, meta, c):
+            return list(c)
+
+        def learn_stmt(self, meta, c):
+            targets = c[1] if len(c) == 5 else []
+            learner = c[-2]
+            name, args, options = _spec(learner, "learner")
+            if args:
+                raise DirectiveError(
+                    "learner options must be written key=value, e.g. exact(epochs=3)",
+                    args[0].span)
+            return LearnDirective(tuple(targets), name, options, span=sp(meta))
+
+    return ToAst()
+
+
+def _has_bar(source: Source, item, tail) -> bool:
+    a, b = item.span, tail.span
+    if a is None or b is None:
+        return False
+    between = _text_between(source, a, b)
+    return "|" in between
+
+
+def _text_between(source: Source, a: Span, b: Span) -> str:
+    lines = source.text.splitlines(keepends=True)
+    start = sum(len(x) for x in lines[: a.end_line - 1]) + a.end_column - 1
+    end = sum(len(x) for x in lines[: b.line - 1]) + b.column - 1
+    return source.text[start:end]
+
+
+def _was_parenthesised(source: Source, op_token, arg) -> bool:
+    if arg.span is None:
+        return False
+    start = Span(source, op_token.line, op_token.column, op_token.end_line, op_token.end_column)
+    return "(" in _text_between(source, start, arg.span)
+
+
+# ---- statement shaping --------------------------------------------------------------------
+
+def _is_callable(t: Term) -> bool:
+    return isinstance(t, (Atom, Compound)) and not (isinstance(t, Compound) and t.functor in {",", ";", "::", ":-"})
+
+
+def _split(term: Term, op: str) -> list[Term]:
+    out = []
+    while isinstance(term, Compound) and term.functor == op and len(term.args) == 2:
+        out.append(term.args[0])
+        term = term.args[1]
+    out.append(term)
+    return out
+
+
+def _head(term: Term, annotated_required: bool) -> Head:
+    prob = None
+    atom = term
+    if isinstance(term, Compound) and term.functor == "::" and len(term.args) == 2:
+        prob, atom = term.args
+    elif annotated_required:
+        raise NesySyntaxError("each head of an annotated disjunction needs a probability, "
+                              "as in 0.5::a; 0.5::b", term.span)
+    if not _is_callable(atom):
+        raise NesySyntaxError(f"a clause head must be an atom or compound term, not {_describe(atom)}",
+                              atom.span)
+    return Head(atom, prob, span=term.span)
+
+
+def _describe(t: Term) -> str:
+    return {Number: "a number", String: "a string", Variable: "a variable",
+            ListTerm: "a list", RangeList: "a list"}.get(type(t), "an operator term")
+
+
+def _clause_from_term(term: Term, span: Span | None) -> Statement:
+    body = None
+    head_term = term
+    if isinstance(term, Compound) and term.functor == ":-" and len(term.args) == 2:
+        head_term, body = term.args
+    parts = _split(head_term, ";")
+    if len(parts) > 1:
+        heads = tuple(_head(p, annotated_required=True) for p in parts)
+    else:
+        heads = (_head(parts[0], annotated_required=False),)
+    return Clause(heads, body, span=span)
+
+
+def _atom_name(t: Term, what: str) -> str:
+    if isinstance(t, Atom):
+        return t.name
+    raise DirectiveError(f"{what} must be a name", t.span)
+
+
+def _int_arg(t: Term, what: str) -> int:
+    if isinstance(t, Number) and isinstance(t.value, int) and t.value >= 0:
+        return t.value
+    raise DirectiveError(f"{what} must be a non-negative integer", t.span)
+
+
+def _spec(t: Term, what: str) -> tuple[str, tuple[Term, ...], tuple[Option, ...]]:
+    """Split ``kind(a, b, k=v)`` into its name, positional arguments and options."""
+    if isinstance(t, Atom):
+        return t.name, (), ()
+    if not isinstance(t, Compound):
+        raise DirectiveError(f"{what} must be written name(...) ", t.span)
+    args, options = [], []
+    for a in t.args:
+        if isinstance(a, Compound) and a.functor == "=" and len(a.args) == 2 and isinstance(a.args[0], Atom):
+            options.append(Option(a.args[0].name, a.args[1], span=a.span))
+        elif options:
+            raise DirectiveError("positional arguments must come before key=value options", a.span)
+        else:
+            args.append(a)
+    keys = [o.key for o in options]
+    for o in options:
+        if keys.count(o.key) > 1:
+            raise DirectiveError(f"option '{o.key}' is given more than once", o.span)
+    return t.functor, tuple(args), tuple(options)
+
+
+_ILASP_ARGS = {"var", "const"}
+_ALEPH_ARGS = {"+", "-", "#"}
+_MODE_OPTIONS = {"positive", "anti_reflexive", "symmetric"}
+
+
+def _mode_style(schema: Term) -> str:
+    styles = set()
+
+    def walk(t):
+        if isinstance(t, Compound):
+            if t.functor in _ILASP_ARGS and len(t.args) == 1:
+                styles.add("ilasp")
+                return
+            if t.functor in _ALEPH_ARGS and len(t.args) == 1:
+                styles.add("aleph")
+                return
+            for a in t.args:
+                walk(a)
+
+    if not isinstance(schema, (Atom, Compound)):
+        raise DirectiveError("a mode declaration needs an atom schema such as p(var(t))", schema.span)
+    if isinstance(schema, Compound):
+        for a in schema.args:
+            walk(a)
+    if len(styles) > 1:
+        raise DirectiveError("do not mix ILASP (var/const) and Aleph (+/-/#) argument modes "
+                             "in one declaration", schema.span)
+    return styles.pop() if styles else "ilasp"
+
+
+def _mode(kind: str, args: list[Term], span: Span | None, name_span: Span | None) -> ModeDecl:
+    if not 1 <= len(args) <= 3:
+        raise DirectiveError(f"#{kind} takes ([Recall,] Schema [, Options])", span)
+    recall: int | str | None = None
+    rest = list(args)
+    first = rest[0]
+    if len(rest) >= 2 and (isinstance(first, Number) or (isinstance(first, Atom) and first.name == "*")):
+        recall = "*" if isinstance(first, Atom) else _int_arg(first, "the recall")
+        rest.pop(0)
+    schema = rest.pop(0)
+    options: tuple[str, ...] = ()
+    if rest:
+        opts = _split(rest[0], ",")
+        names = []
+        for o in opts:
+            if not isinstance(o, Atom) or o.name not in _MODE_OPTIONS:
+                raise DirectiveError(f"unknown mode option; expected one of {', '.join(sorted(_MODE_OPTIONS))}",
+                                     o.span)
+            names.append(o.name)
+        options = tuple(names)
+    return ModeDecl(kind, recall, schema, options, _mode_style(schema), span=span)
+
+
+HASH_DIRECTIVES = ("modeh", "modeb", "constant", "maxv", "type", "network", "data", "tensors")
+
+
+def _hash_directive(name: str, args: list[Term], span: Span | None, name_span: Span | None) -> Statement:
+    if name in ("modeh", "modeb"):
+        return _mode(name, args, span, name_span)
+    if name == "constant":
+        if len(args) != 2:
+            raise DirectiveError("#constant takes (Type, Value)", span)
+        return ConstantDecl(_atom_name(args[0], "the constant's type"), args[1], span=span)
+    if name == "maxv":
+        if len(args) != 1:
+            raise DirectiveError("#maxv takes one integer", span)
+        return MaxVars(_int_arg(args[0], "#maxv's limit"), span=span)
+    if name == "type":
+        if len(args) != 2 or not isinstance(args[1], ListTerm) or args[1].tail is not None:
+            raise DirectiveError("#type takes (Name, [Value, ...])", span)
+        return TypeDecl(_atom_name(args[0], "the type"), args[1].items, span=span)
+    if name in ("network", "data", "tensors"):
+        if len(args) != 2:
+            raise DirectiveError(f"#{name} takes (Name, Spec), e.g. #{name}({_EXAMPLES[name]})", span)
+        spec_kind, positional, options = _spec(args[1], f"the {name} specification")
+        return Declaration(name, _atom_name(args[0], f"the {name}'s name"), spec_kind, positional,
+                           options, span=span)
+    raise DirectiveError(f"unknown directive #{name}; known directives: "
+                         f"{', '.join('#' + d for d in HASH_DIRECTIVES + ('learn',))}", name_span or span)
+
+
+_EXAMPLES = {"network": "digit_net, mlp(input=64, hidden=[32], output=10)",
+             "data": 'train, jsonl("train.jsonl")', "tensors": 'digits, npz("digits.npz")'}
+
+
+# ---- entry points ----------------------------------------------------------------------------
+
+def _run(text: str, name: str, start: str):
+    from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
+
+    source = Source(name, text)
+    try:
+        tree = _parser(start).parse(text)
+        return _build_transformer(source).transform(tree), source
+    except VisitError as e:
+        if isinstance(e.orig_exc, NesyError):
+            raise e.orig_exc from None
+        raise
+    except UnexpectedToken as e:
+        tok = e.token
+        expected = sorted({_token_name(t) for t in e.expected})
+        if tok.type == "$END":
+            line, col = _end_position(text)
+            msg = "unexpected end of input"
+        else:
+            line, col = tok.line, tok.column
+            msg = f"unexpected {_token_name(tok.type)} {str(tok)!r}"
+        if expected:
+            msg += f"; expected {_join(expected)}"
+        if tok.type == "$END" and text.strip() and not text.rstrip().endswith("."):
+            msg += " (is a full stop missing?)"
+        end_col = col + max(len(str(tok)), 1) if tok.type != "$END" else col
+        raise NesySyntaxError(msg, Span(source, line, col, line, end_col)) from None
+    except UnexpectedCharacters as e:
+        ch = text[e.pos_in_stream] if e.pos_in_stream < len(text) else ""
+        msg = f"unexpected character {ch!r}"
+        if ch == "." or (text[e.pos_in_stream:e.pos_in_stream + 1] == "."):
+            msg += " (a clause ends with '.' followed by a space or a new line)"
+        raise NesySyntaxError(msg, Span(source, e.line, e.column, e.line, e.column + 1)) from None
+    except UnexpectedEOF as e:  # pragma: no cover - lalr reports $END as UnexpectedToken
+        line, col = _end_position(text)
+        raise NesySyntaxError("unexpected end of input", Span(source, line, col, line, col)) from None
+    except (UnexpectedInput, LarkError) as e:  # pragma: no cover - defensive
+        raise NesySyntaxError(f"syntax error: {e}", Span(source, 1, 1, 1, 1)) from None
+    except RecursionError:
+        raise NesySyntaxError("term nested too deeply", Span(source, 1, 1, 1, 1)) from None
+
+
+def _join(items: list[str]) -> str:
+    if len(items) > 8:
+        items = items[:8] + ["..."]
+    return ", ".join(items)
+
+
+def _end_position(text: str) -> tuple[int, int]:
+    lines = text.split("\n")
+    return len(lines), len(lines[-1]) + 1
+
+
+def parse_program(text: str, name: str = "<string>") -> Program:
+    """Parse a whole program into a :class:`~nesylang.syntax.ast.Program`."""
+    program, _ = _run(text, name, "start")
+    return program
+
+
+def parse_term(text: str, name: str = "<query>") -> Term:
+    """Parse one goal or term (a trailing full stop is optional).
+
+    >>> parse_term("p(X, [1,2])")
+    Compound(functor='p', args=(Variable(name='X'), ListTerm(items=(Number(value=1), Number(value=2)), tail=None)))
+    """
+    stripped = text.rstrip()
+    if stripped.startswith("?-"):
+        text = stripped[2:]
+    term, _ = _run(text, name, "query_entry")
+    return term
+
+
+def parse_repl_line(text: str, name: str = "<repl>") -> list[Statement] | Term:
+    """Parse what a user typed at the REPL: statements, or a bare goal (a query)."""
+    result, _ = _run(text, name, "repl_entry")
+    return result
