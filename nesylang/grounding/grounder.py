@@ -74,7 +74,8 @@ class Grounder:
         self.stack: list[Table] = []
         self.incomplete: list[Table] = []
         self.changes = 0
-        self.incomplete_reads = 0
+        self.negation_bases: list[int] = []
+        self.negation_violated = False
         self.recursion_limit = recursion_limit
         self.cancelled = cancelled
         self._steps = 0
@@ -94,6 +95,8 @@ class Grounder:
             if entry is None:
                 entry = found[key] = (answer, [])
             entry[1].append(self.gp.conj(deps))
+        if not found and is_ground(term):
+            return [(resolve(term), FALSE)]  # a ground query with no proof has probability 0
         out = []
         for answer, nodes in found.values():
             if len(nodes) == 1 and nodes[0] in self.gp.names:
@@ -200,11 +203,19 @@ class Grounder:
         return self.solve(sub, None, deps)
 
     def _not(self, goal, env, deps):
-        before = self.incomplete_reads
-        nodes = [self.gp.conj(d) for d in self.solve(goal.goals[0], env, ())]
-        if self.incomplete_reads != before:
+        # The negated goal must be fully evaluated before its negation is known: if it reads a
+        # table that is still being evaluated outside it, the program recurses through negation.
+        saved = self.negation_violated
+        self.negation_violated = False
+        self.negation_bases.append(len(self.stack))
+        try:
+            nodes = [self.gp.conj(d) for d in self.solve(goal.goals[0], env, ())]
+        finally:
+            self.negation_bases.pop()
+        if self.negation_violated:
             raise CompilationError("negation through recursion: this goal's outcome depends on itself "
                                    "(the program is not stratified)", goal.span)
+        self.negation_violated = saved
         node = self.gp.disj(nodes)
         if node == TRUE:
             return
@@ -255,7 +266,10 @@ class Grounder:
         if sub_goal.kind == CALL:
             self._check_defined(sub_goal.term, goal.span)
         found = []
-        for _ in self.solve(sub_goal, None, ()):
+        for d in self.solve(sub_goal, None, ()):
+            if self.gp.conj(d) != TRUE:
+                raise GroundingError("findall/3 over a probabilistic goal is not supported: the list "
+                                     "it collects would differ between possible worlds", goal.span)
             found.append(resolve(template))
         from ..logic.terms import make_list
 
@@ -369,13 +383,13 @@ class Grounder:
                 table.looped = True
             elif table.evaluated_at != self.changes:
                 self._evaluate(table, clauses, span)
-            if not table.complete:
-                self.incomplete_reads += 1
-                if not table.on_stack:
-                    self._depends_on(table.leader)
+            if not table.complete and not table.on_stack:
+                self._depends_on(table.leader)
         return self._consume(table, term, deps)
 
     def _depends_on(self, index: int) -> None:
+        if self.negation_bases and index < self.negation_bases[-1]:
+            self.negation_violated = True
         stack = self.stack
         for t in stack[index + 1:]:
             if t.leader > index:

@@ -7,7 +7,7 @@
 * Lists are ``'.'(H, T)`` cells ending in ``[]``, as in ProbLog.
 
 >>> term_str(make_list([1, Struct("a")]))
-'[1,a]'
+'[1, a]'
 """
 from __future__ import annotations
 
@@ -52,12 +52,25 @@ class Str:
 class Struct:
     """An atom (``args == ()``) or a compound term ``functor(args...)``."""
 
-    __slots__ = ("functor", "args", "_hash")
+    __slots__ = ("functor", "args", "_hash", "_ground")
 
     def __init__(self, functor: str, args: tuple = ()):
         self.functor = functor
         self.args = args
         self._hash: int | None = None
+        # True when no variable occurs inside (so copying, resolving and variant keys can
+        # return the term itself); False means "may contain variables".
+        ground = True
+        for a in args:
+            ta = type(a)
+            if ta is Struct:
+                if not a._ground:
+                    ground = False
+                    break
+            elif ta is Var:
+                ground = False
+                break
+        self._ground = ground
 
     @property
     def arity(self) -> int:
@@ -183,7 +196,8 @@ def _num_str(v) -> str:
 
 
 def term_str(t: Term, max_priority: int = 1200) -> str:
-    """Print a term as the language writes it (ProbLog's conventions: ``f(a,b)``, ``[1,2]``)."""
+    """Print a term as the language writes it, in ProbLog's conventions (``f(a,b)``, ``[1, 2]``),
+    so answers read the same in both systems."""
     from .unify import deref
 
     out: list[str] = []
@@ -224,10 +238,10 @@ def _write(t, out: list[str], max_p: int) -> None:
         out.append("[")
         for i, item in enumerate(items):
             if i:
-                out.append(",")
+                out.append(", ")
             _write(item, out, 999)
         if not (type(tail) is Struct and tail.functor == "[]" and not tail.args):
-            out.append("|")
+            out.append(" | ")
             _write(tail, out, 999)
         out.append("]")
         return
@@ -239,7 +253,7 @@ def _write(t, out: list[str], max_p: int) -> None:
             out.append("(")
         _write(args[0], out, lp)
         if name == ",":
-            out.append(",")
+            out.append(", ")
         elif name in _WORD_OPS or name in ("->", ":-", "::", ";") or name.isalpha():
             out.append(f" {name} " if name in _WORD_OPS or name in (":-", "->") else name)
         else:

@@ -78,7 +78,7 @@ def unify(a, b, trail: list) -> bool:
 def resolve(t):
     """A copy of ``t`` with every bound variable replaced by its value (unbound ones kept)."""
     t = deref(t)
-    if type(t) is not Struct or not t.args:
+    if type(t) is not Struct or t._ground:
         return t
     return _resolve_struct(t)
 
@@ -104,9 +104,9 @@ def _resolve_struct(t: Struct):
         r = a
         if type(a) is Var:
             r = deref(a)
-            if type(r) is Struct and r.args:
+            if type(r) is Struct and not r._ground:
                 r = _resolve_struct(r)
-        elif type(a) is Struct and a.args:
+        elif type(a) is Struct and not a._ground:
             r = _resolve_struct(a)
         if r is not a:
             if new is None:
@@ -125,7 +125,7 @@ def is_ground(t) -> bool:
         x = deref(stack.pop())
         if type(x) is Var:
             return False
-        if type(x) is Struct and x.args:
+        if type(x) is Struct and not x._ground:
             stack.extend(x.args)
     return True
 
@@ -133,8 +133,12 @@ def is_ground(t) -> bool:
 def variant_key(t):
     """A hashable key equal for two terms iff they are variants (equal up to renaming).
 
-    Numbers carry their type so that ``1`` and ``1.0`` stay distinct, as in Prolog.
+    Numbers carry their type so that ``1`` and ``1.0`` stay distinct, as in Prolog. A ground
+    compound is its own key (its equality already tells ``1`` from ``1.0``).
     """
+    t = deref(t)
+    if type(t) is Struct and is_ground(t):
+        return t if t._ground else resolve(t)
     seen: dict[Var, int] = {}
 
     def key(x):
@@ -173,6 +177,8 @@ def copy_term(t, mapping: dict | None = None):
     def cp(x):
         x = deref(x)
         tx = type(x)
+        if tx is Struct and x._ground:
+            return x
         if tx is Var:
             v = mapping.get(x)
             if v is None:

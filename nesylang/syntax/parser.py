@@ -432,6 +432,8 @@ def _run(text: str, name: str, start: str):
     except VisitError as e:
         if isinstance(e.orig_exc, NesyError):
             raise e.orig_exc from None
+        if isinstance(e.orig_exc, RecursionError):
+            raise NesySyntaxError("term nested too deeply", Span(source, 1, 1, 1, 1)) from None
         raise
     except UnexpectedToken as e:
         tok = e.token

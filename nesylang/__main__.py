@@ -1,0 +1,4 @@
+"""``python -m nesylang`` is the ``nesy`` command."""
+from .cli import entry
+
+entry()

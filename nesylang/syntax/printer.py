@@ -1,0 +1,196 @@
+"""AST -> source text. Printing a parsed program and parsing it again gives the same AST.
+
+Operators are printed with the fewest parentheses Prolog's precedences allow, so learned
+clauses read as a person would write them.
+
+>>> from nesylang.syntax.parser import parse_program
+>>> print_program(parse_program("0.2::a;0.5::b:-c(X),\\\\+d."))
+'0.2::a; 0.5::b :- c(X), \\\\+ d.'
+"""
+from __future__ import annotations
+
+import re
+
+from ..logic.terms import INFIX_OPS, PREFIX_OPS, atom_str
+from .ast import (Atom, Clause, Compound, ConstantDecl, Declaration, Directive, Head, LearnDirective,
+                  ListTerm, MaxVars, ModeDecl, Number, Option, Program, Query, RangeList, Statement,
+                  String, Term, TypeDecl, Variable)
+
+_WORD_OPS = {"is", "xor", "rem", "mod", "div", "rdiv"}
+_PLAIN = re.compile(r"^[a-z][A-Za-z0-9_]*$")
+
+
+def print_term(t: Term, max_priority: int = 1200) -> str:
+    out: list[str] = []
+    _term(t, max_priority, out)
+    return "".join(out)
+
+
+def _number(v) -> str:
+    if isinstance(v, float):
+        if v != v or v in (float("inf"), float("-inf")):
+            return {"nan": "nan", "inf": "inf", "-inf": "(-inf)"}[repr(v)]
+        r = repr(v)
+        if "e" in r and "." not in r.split("e")[0]:
+            mantissa, exp = r.split("e")
+            r = f"{mantissa}.0e{exp}"
+        return r
+    return str(v)
+
+
+def _string(s: str) -> str:
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\t", "\\t") + '"'
+
+
+def _atom(name: str, in_operand: bool) -> str:
+    if name == "[]":
+        return "'[]'"
+    s = atom_str(name)
+    if in_operand and (name in INFIX_OPS or name in PREFIX_OPS or name in _WORD_OPS or s == "*"):
+        return f"({s})"
+    if s == "*" or s == "#":
+        return f"'{name}'"
+    return s
+
+
+def _term(t: Term, max_p: int, out: list[str]) -> None:
+    if isinstance(t, Atom):
+        out.append(_atom(t.name, True))
+    elif isinstance(t, Number):
+        s = _number(t.value)
+        out.append(f"({s})" if s.startswith("-") else s)
+    elif isinstance(t, Variable):
+        out.append(t.name)
+    elif isinstance(t, String):
+        out.append(_string(t.value))
+    elif isinstance(t, ListTerm):
+        out.append("[")
+        for i, item in enumerate(t.items):
+            if i:
+                out.append(", ")
+            _term(item, 999, out)
+        if t.tail is not None:
+            out.append("|")
+            _term(t.tail, 999, out)
+        out.append("]")
+    elif isinstance(t, RangeList):
+        out.append("[")
+        _term(t.low, 999, out)
+        out.append("..")
+        _term(t.high, 999, out)
+        out.append("]")
+    elif isinstance(t, Compound):
+        _compound(t, max_p, out)
+    else:  # pragma: no cover
+        raise AssertionError(f"cannot print {t!r}")
+
+
+def _compound(t: Compound, max_p: int, out: list[str]) -> None:
+    name, args = t.functor, t.args
+    if len(args) == 2 and name in INFIX_OPS:
+        p, typ = INFIX_OPS[name]
+        lp = p - 1 if typ[0] == "x" else p
+        rp = p - 1 if typ[2] == "x" else p
+        wrap = p > max_p
+        if wrap:
+            out.append("(")
+        _term(args[0], lp, out)
+        right = args[1]
+        if name in ("-", "+") and isinstance(right, Compound) and len(right.args) == 1 and right.functor in PREFIX_OPS:
+            rp = 0  # force parentheses: "1 - - (1)" would not read back
+        if name == ",":
+            out.append(", ")
+        elif name in ("::",):
+            out.append("::")
+        elif name in (":",) :
+            out.append(":")
+        else:
+            out.append(f" {name} ")
+        _term(args[1], rp, out)
+        if wrap:
+            out.append(")")
+        return
+    if len(args) == 1 and name in PREFIX_OPS:
+        p, typ = PREFIX_OPS[name]
+        ap = p if typ == "fy" else p - 1
+        wrap = p > max_p
+        if wrap:
+            out.append("(")
+        out.append(name)
+        out.append(" ")
+        arg = args[0]
+        if isinstance(arg, Number) or (isinstance(arg, Compound) and len(arg.args) == 1
+                                       and arg.functor in PREFIX_OPS):
+            out.append("(")
+            _term(arg, 1200, out)
+            out.append(")")
+        else:
+            _term(arg, ap, out)
+        if wrap:
+            out.append(")")
+        return
+    if name == "{}" and len(args) == 1:
+        out.append("{")
+        _term(args[0], 1200, out)
+        out.append("}")
+        return
+    if name == "#" and len(args) == 1 and isinstance(args[0], Atom) and _PLAIN.match(args[0].name):
+        out.append("#" + args[0].name)
+        return
+    s = atom_str(name)
+    out.append(s)
+    out.append("(")
+    for i, a in enumerate(args):
+        if i:
+            out.append(", ")
+        _term(a, 999, out)
+    out.append(")")
+
+
+def _head(h: Head) -> str:
+    if h.prob is None:
+        return print_term(h.atom, 999)
+    return f"{print_term(h.prob, 999)}::{print_term(h.atom, 999)}"
+
+
+def _options(options: tuple[Option, ...]) -> list[str]:
+    return [f"{o.key}={print_term(o.value, 699)}" for o in options]
+
+
+def print_statement(st: Statement) -> str:
+    if isinstance(st, Clause):
+        heads = "; ".join(_head(h) for h in st.heads)
+        if st.body is None:
+            return f"{heads}."
+        return f"{heads} :- {print_term(st.body, 1199)}."
+    if isinstance(st, Directive):
+        return f":- {print_term(st.goal, 1199)}."
+    if isinstance(st, Query):
+        return f"?- {print_term(st.goal, 1199)}."
+    if isinstance(st, ModeDecl):
+        parts = []
+        if st.recall is not None:
+            parts.append(str(st.recall))
+        parts.append(print_term(st.schema, 999))
+        if st.options:
+            parts.append("(" + ", ".join(st.options) + ")")
+        return f"#{st.kind}({', '.join(parts)})."
+    if isinstance(st, ConstantDecl):
+        return f"#constant({atom_str(st.type_name)}, {print_term(st.value, 999)})."
+    if isinstance(st, TypeDecl):
+        return f"#type({atom_str(st.name)}, [{', '.join(print_term(v, 999) for v in st.values)}])."
+    if isinstance(st, MaxVars):
+        return f"#maxv({st.limit})."
+    if isinstance(st, LearnDirective):
+        targets = ", ".join(print_term(t, 999) for t in st.targets)
+        spec = f"{atom_str(st.learner)}({', '.join(_options(st.options))})" if st.options else atom_str(st.learner)
+        return f"#learn {targets + ' ' if targets else ''}using {spec}."
+    if isinstance(st, Declaration):
+        inner = [print_term(a, 999) for a in st.args] + _options(st.options)
+        spec = f"{atom_str(st.spec_kind)}({', '.join(inner)})" if inner else atom_str(st.spec_kind)
+        return f"#{st.kind}({atom_str(st.name)}, {spec})."
+    raise AssertionError(f"cannot print {st!r}")  # pragma: no cover
+
+
+def print_program(program: Program) -> str:
+    return "\n".join(print_statement(s) for s in program.statements)
