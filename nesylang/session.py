@@ -218,9 +218,9 @@ class Program:
             if c.body is None:
                 out.append((copy_term(c.head).args, c.span))
             else:
-                grounder = Grounder(self.db, recursion_limit=self.options.recursion_limit)
                 head = copy_term(c.head)
-                answers = run_deep(lambda: grounder.ground_goal(head, c.span), self.options.recursion_limit)
+                answers = run_deep(lambda: Grounder(self.db, recursion_limit=self.options.recursion_limit)
+                                   .ground_goal(head, c.span), self.options.recursion_limit)
                 out.extend((t.args, c.span) for t, _ in answers)
         return out
 
@@ -245,10 +245,9 @@ class Program:
         from .grounding.grounder import Grounder, run_deep
         from .logic.unify import is_ground, resolve
 
-        grounder = Grounder(self.db, recursion_limit=self.options.recursion_limit)
-        gp = grounder.gp
-
         def work():
+            grounder = Grounder(self.db, recursion_limit=self.options.recursion_limit)
+            gp = grounder.gp
             per_query = []
             for term, span in queries:
                 per_query.append(grounder.ground_goal(term, span))
@@ -262,10 +261,10 @@ class Program:
                 ev_nodes.append((node, value, span))
             for answers in per_query:
                 gp.queries.extend(answers)
-            return per_query, ev_nodes
+            return gp, per_query, ev_nodes
 
         started = time.perf_counter()
-        per_query, ev_nodes = run_deep(work, self.options.recursion_limit)
+        gp, per_query, ev_nodes = run_deep(work, self.options.recursion_limit)
         self.last_stats["ground_seconds"] = time.perf_counter() - started
         return gp, per_query, ev_nodes
 
@@ -278,7 +277,7 @@ class Program:
         gp, _, _ = self._ground(queries, ev)
         return gp
 
-    def _compiled(self, queries, evidence, mode: str = "exactly_one"):
+    def _compiled(self, queries, evidence, mode: str = "wmc"):
         from .circuits.sdd import compile_roots
         from .logic.unify import variant_key
 
@@ -392,7 +391,7 @@ class Program:
 
         ev = self._parse_evidence(evidence) if evidence is not None else self.program_evidence()
         queries = [] if ev else self.program_queries()
-        gp, answers, compiled, ev_nodes = self._compiled(queries, ev)
+        gp, answers, compiled, ev_nodes = self._compiled(queries, ev, mode="exactly_one")
         weights = self.group_weights(gp, compiled.groups)
         lw = compiled.literal_weights(weights)
         out = len(compiled.flat.outputs) - 1

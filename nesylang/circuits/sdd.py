@@ -2,11 +2,15 @@
 
 The compiler gives every choice group of the ground program's cone Boolean variables:
 
-* a probabilistic fact (one outcome, weights may sum below one) is one variable x with
-  weights p and 1 - p;
-* a group of n outcomes gets one indicator per outcome (weights p_i and 1), plus a "none"
-  indicator (weight 1 - sum p_i) unless the outcomes are complete, and the constraint that
-  exactly one indicator is true (at most one, for most-probable-proof search).
+* a probabilistic fact (one outcome) is one variable x with weights p and 1 - p;
+* for probabilities (mode ``"wmc"``), a group of n outcomes is encoded sequentially: outcome
+  i holds iff b_1..b_{i-1} are false and b_i is true, with w(b_i) = p_i / (1 - p_1 - ... -
+  p_{i-1}). Every assignment is a valid world, so no constraint is needed and a variable the
+  formula does not mention contributes a factor of exactly one;
+* for most probable explanations (``"exactly_one"``) and proofs (``"at_most_one"``) a group
+  gets one indicator per outcome (weights p_i and 1), plus a "none" indicator (weight
+  1 - sum p_i) unless its outcomes are complete, and the constraint that exactly one (at most
+  one) indicator is true, so that a maximising model is one world (one consistent proof).
 
 Atoms are compiled bottom-up over the strongly connected components of the AND/OR graph;
 a cyclic component is iterated from FALSE to its least fixpoint (exact least-model
@@ -31,11 +35,17 @@ LIT_TRUE, LIT_FALSE, LIT, DECISION = 0, 1, 2, 3
 
 @dataclass
 class VarInfo:
-    """What an SDD variable stands for: outcome ``outcome`` of group ``group`` (-1: none)."""
+    """What an SDD variable stands for in group ``group``: the fact itself (``"bool"``), the
+    sequential choice b_k (``"seq"``, k = ``outcome``) or the indicator of an outcome
+    (``"ind"``; outcome -1 is "none of them")."""
 
     group: int
     outcome: int
-    boolean: bool
+    kind: str
+
+    @property
+    def boolean(self) -> bool:
+        return self.kind == "bool"
 
 
 @dataclass
@@ -75,10 +85,16 @@ class CompiledCircuit:
         lw: dict[int, float] = {}
         for i, info in enumerate(self.variables, start=1):
             ws = group_weights[info.group]
-            if info.boolean:
+            if info.kind == "bool":
                 p = float(ws[0])
                 lw[i] = p
                 lw[-i] = 1.0 if mode == "at_most_one" else 1.0 - p
+            elif info.kind == "seq":
+                k = info.outcome
+                remaining = 1.0 - float(sum(ws[:k]))
+                w = min(1.0, float(ws[k]) / remaining) if remaining > 1e-15 else 0.0
+                lw[i] = w
+                lw[-i] = 1.0 - w
             elif info.outcome >= 0:
                 lw[i] = float(ws[info.outcome])
                 lw[-i] = 1.0
@@ -208,7 +224,7 @@ def _sdd():
 
 
 def compile_roots(gp: GroundProgram, roots: Sequence[int], *, evidence: Sequence[tuple[int, bool]] = (),
-                  mode: str = "exactly_one", minimize: bool = True, span=None) -> CompiledCircuit:
+                  mode: str = "wmc", minimize: bool = True, span=None) -> CompiledCircuit:
     """Compile ``roots`` (signed ground-program nodes) into one flat multi-output circuit.
 
     Output i is ``root_i AND evidence AND constraints``; the last output is ``evidence AND
@@ -225,19 +241,23 @@ def compile_roots(gp: GroundProgram, roots: Sequence[int], *, evidence: Sequence
         n = len(group.weights)
         ids = []
         if n == 1 and not group.complete:
-            variables.append(VarInfo(g, 0, True))
+            variables.append(VarInfo(g, 0, "bool"))
             ids.append(len(variables))
+        elif mode == "wmc":
+            for k in range(n - 1 if group.complete else n):
+                variables.append(VarInfo(g, k, "seq"))
+                ids.append(len(variables))
         else:
             for k in range(n):
-                variables.append(VarInfo(g, k, False))
+                variables.append(VarInfo(g, k, "ind"))
                 ids.append(len(variables))
             if not group.complete:
-                variables.append(VarInfo(g, -1, False))
+                variables.append(VarInfo(g, -1, "ind"))
                 ids.append(len(variables))
         group_vars[g] = ids
     SddManager = _sdd()
     mgr = SddManager(var_count=max(1, len(variables)), auto_gc_and_minimize=minimize)
-    builder = _Builder(mgr, gp, group_vars, span)
+    builder = _Builder(mgr, gp, group_vars, span, sequential=(mode == "wmc"))
     try:
         root_sdds = builder.build(all_roots, cone)
         constraint = builder.constraints(groups, mode)
@@ -265,7 +285,8 @@ def compile_roots(gp: GroundProgram, roots: Sequence[int], *, evidence: Sequence
 class _Builder:
     """Builds SDDs for ground-program nodes, keeping every stored SDD referenced."""
 
-    def __init__(self, mgr, gp: GroundProgram, group_vars: dict[int, list[int]], span):
+    def __init__(self, mgr, gp: GroundProgram, group_vars: dict[int, list[int]], span, sequential: bool):
+        self.sequential = sequential
         self.mgr = mgr
         self.gp = gp
         self.group_vars = group_vars
@@ -288,14 +309,27 @@ class _Builder:
         self.held.clear()
 
     def literal_of(self, node: int):
+        """The SDD of a choice node (referenced)."""
         g, k = self.gp.data[node]
         ids = self.group_vars[g]
-        return self.mgr.literal(ids[k])
+        mgr = self.mgr
+        group = self.gp.groups[g]
+        if not self.sequential or (len(group.weights) == 1 and not group.complete):
+            s = mgr.literal(ids[k])
+            s.ref()
+            return s
+        acc = mgr.literal(ids[k]) if k < len(ids) else mgr.true()
+        acc.ref()
+        for j in range(min(k, len(ids))):
+            acc = self.replace(acc, mgr.conjoin(acc, mgr.literal(-ids[j])))
+        return acc
 
     def constraints(self, groups, mode: str):
         mgr = self.mgr
         acc = mgr.true()
         acc.ref()
+        if mode == "wmc":
+            return acc  # the sequential encoding needs no constraint
         for g in groups:
             ids = self.group_vars[g]
             if len(ids) == 1 and self.gp.groups[g].complete is False and len(self.gp.groups[g].weights) == 1:
@@ -355,9 +389,7 @@ class _Builder:
             s.ref()
             return s
         if kind == KIND_CHOICE:
-            s = self.literal_of(n)
-            s.ref()
-            return s
+            return self.literal_of(n)
         children = gp.data[n]
         if kind == KIND_AND:
             acc = mgr.true()

@@ -31,6 +31,12 @@ from ..source import Span
 from .ground_program import FALSE, TRUE, GroundProgram, NeuralRef, ParamRef
 
 DEFAULT_RECURSION_LIMIT = 2000
+SHALLOW_LIMIT = 40
+_THREAD = threading.local()
+
+
+class _NeedDeepStack(Exception):
+    """Grounding nests deeper than the caller's thread can safely hold."""
 
 
 class Table:
@@ -78,6 +84,9 @@ class Grounder:
         self.negation_violated = False
         self.recursion_limit = recursion_limit
         self.cancelled = cancelled
+        # In the caller's thread only shallow nesting is safe; deeper grounding restarts on a
+        # thread with a large stack (see run_deep).
+        self.shallow_limit: int | None = getattr(_THREAD, "shallow_limit", None)
         self._steps = 0
 
     # ---- entry points ------------------------------------------------------------------------
@@ -434,6 +443,8 @@ class Grounder:
 
     def _evaluate(self, table: Table, clauses, span) -> None:
         stack = self.stack
+        if self.shallow_limit is not None and len(stack) >= self.shallow_limit:
+            raise _NeedDeepStack
         if len(stack) >= self.recursion_limit:
             raise RecursionLimitError(
                 f"recursion deeper than {self.recursion_limit} nested calls (at {term_str(table.call)}); "
@@ -504,15 +515,24 @@ class Grounder:
 
 
 def run_deep(fn: Callable[[], Any], recursion_limit: int = DEFAULT_RECURSION_LIMIT) -> Any:
-    """Run ``fn`` on a thread with a stack big enough for ``recursion_limit`` nested calls.
+    """Run a grounding function ``fn`` (which must build its own Grounder, so it can restart).
 
-    Grounding nests Python generators per nested call; the thread's stack and Python's frame
-    limit are sized from the session's recursion limit so that the limit is what stops a
-    runaway recursion, with a located error, rather than Python.
+    It first runs in the caller's thread with a shallow nesting budget (no thread start-up
+    cost for ordinary programs). If grounding nests deeper, it restarts on a thread whose stack
+    and Python frame limit are sized from the session's recursion limit, so that the limit,
+    not Python, is what stops a runaway recursion, with a located error.
     """
+    _THREAD.shallow_limit = SHALLOW_LIMIT
+    try:
+        return fn()
+    except (_NeedDeepStack, RecursionError):
+        pass
+    finally:
+        _THREAD.shallow_limit = None
     result: dict[str, Any] = {}
 
     def target():
+        _THREAD.shallow_limit = None
         try:
             result["value"] = fn()
         except BaseException as e:  # re-raised in the caller's thread

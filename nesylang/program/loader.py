@@ -10,6 +10,7 @@ Loading never executes Python: libraries and consulted files are nesylang source
 """
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -320,12 +321,16 @@ def _neural_clause(clause: ast.Clause, head: Struct, body: Goal | None, varmap: 
 
 def load_program(program: ast.Program, into: LoadedProgram | None = None, *,
                  base_dir: Path | None = None, read_file: Callable[[Path], str] | None = None,
-                 _loading: tuple[str, ...] = ()) -> LoadedProgram:
-    """Add a parsed program's statements to ``into`` (a new LoadedProgram by default)."""
+                 _loading: tuple[str, ...] = (), _library: bool = False) -> LoadedProgram:
+    """Add a parsed program's statements to ``into`` (a new LoadedProgram by default).
+
+    Library statements are loaded into the database but not listed among the program's own
+    statements (so printing or saving a program does not copy its libraries)."""
     loaded = into if into is not None else LoadedProgram()
     for st in program.statements:
         index = len(loaded.statements)
-        loaded.statements.append(st)
+        if not _library:
+            loaded.statements.append(st)
         if isinstance(st, ast.Clause):
             add_clause(loaded.db, st, index)
         elif isinstance(st, ast.Directive):
@@ -389,8 +394,12 @@ def _use(loaded: LoadedProgram, target: ast.Term, span: Span | None, base_dir, r
         if f"library:{name}" in loaded.db.libraries:
             return
         loaded.db.libraries.add(f"library:{name}")
-        text = path.read_text(encoding="utf-8")
-        _load_text(loaded, text, f"<stdlib>/{path.name}", path.parent, read_file, loading, span)
+        try:
+            load_program(_library_ast(str(path)), loaded, base_dir=path.parent, read_file=read_file,
+                         _loading=loading, _library=True)
+        except NesyError as e:  # pragma: no cover - the shipped libraries load cleanly
+            e.notes = e.notes + (f"loaded from {span.render_prefix()}",) if span else e.notes
+            raise
         return
     if isinstance(target, (ast.Atom, ast.String)):
         raw = target.name if isinstance(target, ast.Atom) else target.value
@@ -417,6 +426,12 @@ def _use(loaded: LoadedProgram, target: ast.Term, span: Span | None, base_dir, r
         _load_text(loaded, text, str(path), path.parent, read_file, loading + (str(path.resolve()),), span)
         return
     raise DirectiveError("expected library(Name) or a file name", span)
+
+
+@functools.lru_cache(maxsize=None)
+def _library_ast(path: str) -> ast.Program:
+    """Libraries are parsed once per process (they are read-only)."""
+    return parse_program(Path(path).read_text(encoding="utf-8"), f"<stdlib>/{Path(path).name}")
 
 
 def _load_text(loaded, text, name, base_dir, read_file, loading, span) -> None:

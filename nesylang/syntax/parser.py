@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import re
+import threading
 
 from ..errors import DirectiveError, NesyError, NesySyntaxError
 from ..resources import grammar_text
@@ -22,12 +23,24 @@ from .ast import (Atom, Clause, Compound, ConstantDecl, Declaration, Directive, 
                   RangeList, Statement, String, Term, TypeDecl, Variable)
 
 
+class _CurrentSource:
+    """The source being parsed: the transformer runs inside Lark's LALR parser (no tree is
+    built, which halves parsing time), so it reads the source for spans from here."""
+
+    source: Source | None = None
+
+
+_CURRENT = _CurrentSource()
+_LOCK = threading.RLock()
+
+
 @functools.lru_cache(maxsize=None)
 def _parser(start: str):
     from lark import Lark
 
     return Lark(grammar_text(), parser="lalr", lexer="contextual", start=start,
-                propagate_positions=True, maybe_placeholders=False, cache=False)
+                propagate_positions=False, maybe_placeholders=False, cache=False,
+                transformer=_build_transformer())
 
 
 # Readable names for the grammar's terminals, derived from their patterns where possible.
@@ -78,149 +91,165 @@ def _int_value(text: str) -> int:
     return int(text)
 
 
-def _build_transformer(source: Source):
-    from lark import Transformer, v_args
+def _build_transformer():
+    from lark import Transformer, Tree
 
-    def sp(meta):
-        return _span_of(source, meta)
+    def sp(children):
+        """The span from the first to the last child (tokens and AST nodes carry positions)."""
+        first = last = None
+        for c in children:
+            first = _child_span(c)
+            if first is not None:
+                break
+        if first is None:
+            return None
+        for c in reversed(children):
+            last = _child_span(c)
+            if last is not None:
+                break
+        return Span(_CURRENT.source, first.line, first.column, last.end_line, last.end_column)
 
-    @v_args(meta=True)
     class ToAst(Transformer):
-        """One method per grammar rule; an unhandled rule is a bug (``__default__`` raises)."""
+        """One method per grammar rule; an unhandled rule is a bug (``__default__`` raises).
 
-        def __default__(self, data, children, meta):  # pragma: no cover - grammar/transformer drift
-            raise AssertionError(f"grammar rule {data!r} has no AST mapping")
+        It runs inside Lark's LALR parser (no parse tree is built), so spans are computed from
+        the children's positions rather than from Lark's meta."""
+
+        def __default__(self, data, children, meta):
+            if data.startswith("_"):  # Lark's helper rules (e.g. for `x*`): inlined by the parent
+                return Tree(data, children, meta)
+            raise AssertionError(f"grammar rule {data!r} has no AST mapping")  # pragma: no cover
 
         # ---- atoms and primitives
-        def name_atom(self, meta, c):
-            return Atom(str(c[0]), span=sp(meta))
+        def name_atom(self, c):
+            return Atom(str(c[0]), span=sp(c))
 
-        def quoted_atom(self, meta, c):
-            return Atom(_unquote(str(c[0]), "'"), span=sp(meta))
+        def quoted_atom(self, c):
+            return Atom(_unquote(str(c[0]), "'"), span=sp(c))
 
-        def symbol_atom(self, meta, c):
-            return Atom(str(c[0]), span=sp(meta))
+        def symbol_atom(self, c):
+            return Atom(str(c[0]), span=sp(c))
 
-        def hash_arg(self, meta, c):
-            return Compound("#", (Atom(str(c[0]), span=_span_of(source, c[0])),), span=sp(meta))
+        def hash_arg(self, c):
+            return Compound("#", (Atom(str(c[0]), span=_span_of(_CURRENT.source, c[0])),), span=sp(c))
 
-        def variable(self, meta, c):
-            return Variable(str(c[0]), span=sp(meta))
+        def variable(self, c):
+            return Variable(str(c[0]), span=sp(c))
 
-        def int_number(self, meta, c):
-            return Number(_int_value(str(c[0])), span=sp(meta))
+        def int_number(self, c):
+            return Number(_int_value(str(c[0])), span=sp(c))
 
-        def float_number(self, meta, c):
-            return Number(float(str(c[0])), span=sp(meta))
+        def float_number(self, c):
+            return Number(float(str(c[0])), span=sp(c))
 
-        def string(self, meta, c):
-            return String(_unquote(str(c[0]), '"'), span=sp(meta))
+        def string(self, c):
+            return String(_unquote(str(c[0]), '"'), span=sp(c))
 
-        def compound(self, meta, c):
+        def compound(self, c):
             functor_text = str(c[0])[:-1]
             functor = _unquote(functor_text, "'") if functor_text.startswith("'") else functor_text
-            return Compound(functor, tuple(c[1]), span=sp(meta))
+            return Compound(functor, tuple(c[1]), span=sp(c))
 
-        def args(self, meta, c):
+        def args(self, c):
             return list(c)
 
-        def empty_list(self, meta, c):
-            return ListTerm((), None, span=sp(meta))
+        def empty_list(self, c):
+            return ListTerm((), None, span=sp(c))
 
-        def list_items(self, meta, c):
+        def list_items(self, c):
             # With a tail, the grammar gives the items then the tail; no marker survives, so
             # look at the source text between the last item and the closing bracket.
             items = list(c)
             tail = None
-            if len(items) >= 2 and _has_bar(source, items[-2], items[-1]):
+            if len(items) >= 2 and _has_bar(_CURRENT.source, items[-2], items[-1]):
                 tail = items.pop()
-            return ListTerm(tuple(items), tail, span=sp(meta))
+            return ListTerm(tuple(items), tail, span=sp(c))
 
-        def list_range(self, meta, c):
-            return RangeList(c[0], c[2], span=sp(meta))
+        def list_range(self, c):
+            return RangeList(c[0], c[2], span=sp(c))
 
-        def paren(self, meta, c):
+        def paren(self, c):
             return c[0]
 
-        def curly(self, meta, c):
-            return Compound("{}", (c[0],), span=sp(meta))
+        def curly(self, c):
+            return Compound("{}", (c[0],), span=sp(c))
 
         # ---- operators
-        def _binary(self, meta, op, left, right):
-            return Compound(op, (left, right), span=sp(meta))
+        def _binary(self, c, op, left, right):
+            return Compound(op, (left, right), span=sp(c))
 
-        def op_clause(self, meta, c):
-            return self._binary(meta, ":-", c[0], c[1])
+        def op_clause(self, c):
+            return self._binary(c, ":-", c[0], c[1])
 
-        def op_clause_back(self, meta, c):
-            return self._binary(meta, ":-", c[0], c[2])
+        def op_clause_back(self, c):
+            return self._binary(c, ":-", c[0], c[2])
 
-        def op_disj(self, meta, c):
-            return self._binary(meta, ";", c[0], c[1])
+        def op_disj(self, c):
+            return self._binary(c, ";", c[0], c[1])
 
-        def op_bar(self, meta, c):
-            return self._binary(meta, ";", c[0], c[1])
+        def op_bar(self, c):
+            return self._binary(c, ";", c[0], c[1])
 
-        def op_conj(self, meta, c):
-            return self._binary(meta, ",", c[0], c[1])
+        def op_conj(self, c):
+            return self._binary(c, ",", c[0], c[1])
 
-        def op_prob(self, meta, c):
-            return self._binary(meta, "::", c[0], c[1])
+        def op_prob(self, c):
+            return self._binary(c, "::", c[0], c[1])
 
-        def op_colon(self, meta, c):
-            return self._binary(meta, ":", c[0], c[1])
+        def op_colon(self, c):
+            return self._binary(c, ":", c[0], c[1])
 
-        def op_pow(self, meta, c):
-            return self._binary(meta, "**", c[0], c[2])
+        def op_pow(self, c):
+            return self._binary(c, "**", c[0], c[2])
 
-        def op_caret(self, meta, c):
-            return self._binary(meta, "^", c[0], c[1])
+        def op_caret(self, c):
+            return self._binary(c, "^", c[0], c[1])
 
-        def op_xfy(self, meta, c):
-            return self._binary(meta, str(c[1]), c[0], c[2])
+        def op_xfy(self, c):
+            return self._binary(c, str(c[1]), c[0], c[2])
 
         op_xfx = op_xfy
         op_yfx = op_xfy
 
-        def op_prefix(self, meta, c):
+        def op_prefix(self, c):
             op, arg = str(c[0]), c[1]
-            if op == "-" and isinstance(arg, Number) and not _was_parenthesised(source, c[0], arg):
-                return Number(-arg.value, span=sp(meta))
+            if op == "-" and isinstance(arg, Number) and not _was_parenthesised(_CURRENT.source, c[0], arg):
+                return Number(-arg.value, span=sp(c))
             if op == "+" and isinstance(arg, Number):
-                return Number(arg.value, span=sp(meta))
-            return Compound(op, (arg,), span=sp(meta))
+                return Number(arg.value, span=sp(c))
+            return Compound(op, (arg,), span=sp(c))
 
         # ---- statements
-        def start(self, meta, c):
-            return Program(tuple(c), span=sp(meta))
+        def start(self, c):
+            return Program(tuple(c), span=sp(c))
 
-        def repl_entry(self, meta, c):
+        def repl_entry(self, c):
             return list(c)
 
-        def query_entry(self, meta, c):
+        def query_entry(self, c):
             return c[0]
 
-        def clause_stmt(self, meta, c):
-            return _clause_from_term(c[0], sp(meta))
+        def clause_stmt(self, c):
+            return _clause_from_term(c[0], sp(c))
 
-        def directive_stmt(self, meta, c):
-            return Directive(c[0], span=sp(meta))
+        def directive_stmt(self, c):
+            return Directive(c[0], span=sp(c))
 
-        def query_stmt(self, meta, c):
-            return Query(c[0], span=sp(meta))
+        def query_stmt(self, c):
+            return Query(c[0], span=sp(c))
 
-        def hash_args(self, meta, c):
+        def hash_args(self, c):
             return list(c)
 
-        def hash_stmt(self, meta, c):
+        def hash_stmt(self, c):
             name = str(c[0])[1:]
             args = c[1] if len(c) > 2 else []
-            return _hash_directive(name, args, sp(meta), _span_of(source, c[0]))
+            return _hash_directive(name, args, sp(c), _span_of(_CURRENT.source, c[0]))
 
-        def learn_targets(self, meta, c):
+        def learn_targets(self, c):
             return list(c)
 
-        def learn_stmt(self, meta, c):
+        def learn_stmt(self, c):
             targets = c[1] if len(c) == 5 else []
             learner = c[-2]
             name, args, options = _spec(learner, "learner")
@@ -228,9 +257,23 @@ def _build_transformer(source: Source):
                 raise DirectiveError(
                     "learner options must be written key=value, e.g. exact(epochs=3)",
                     args[0].span)
-            return LearnDirective(tuple(targets), name, options, span=sp(meta))
+            return LearnDirective(tuple(targets), name, options, span=sp(c))
 
     return ToAst()
+
+
+def _child_span(c) -> Span | None:
+    span = getattr(c, "span", None)
+    if span is not None:
+        return span
+    line = getattr(c, "line", None)
+    if line is None:
+        if isinstance(c, list) and c:
+            a, b = _child_span(c[0]), _child_span(c[-1])
+            if a is not None and b is not None:
+                return Span(None, a.line, a.column, b.end_line, b.end_column)
+        return None
+    return Span(None, line, c.column, c.end_line or line, c.end_column or c.column)
 
 
 def _has_bar(source: Source, item, tail) -> bool:
@@ -427,8 +470,12 @@ def _run(text: str, name: str, start: str):
 
     source = Source(name, text)
     try:
-        tree = _parser(start).parse(text)
-        return _build_transformer(source).transform(tree), source
+        with _LOCK:
+            _CURRENT.source = source
+            try:
+                return _parser(start).parse(text), source
+            finally:
+                _CURRENT.source = None
     except VisitError as e:
         if isinstance(e.orig_exc, NesyError):
             raise e.orig_exc from None
