@@ -341,9 +341,14 @@ class Program:
         if ev_nodes and z <= 0.0:
             raise EvidenceError("the evidence is inconsistent: it has probability 0", ev_nodes[0][2])
         out = []
+        seen: set[str] = set()
         for (term, _), v in zip(answers, values):
+            atom = term_str(term)
+            if atom in seen:  # the same answer of two overlapping queries is reported once
+                continue
+            seen.add(atom)
             p = v / z if z > 0 else 0.0
-            out.append(Answer(term_str(term), min(1.0, max(0.0, p)), term))
+            out.append(Answer(atom, min(1.0, max(0.0, p)), term))
         self.last_stats["total_seconds"] = time.perf_counter() - started
         return out
 

@@ -17,7 +17,7 @@ class Source:
     text: str
 
     def line_text(self, line: int) -> str:
-        lines = self.text.splitlines()
+        lines = self.text.split("\n")  # Lark counts lines by "\n" only
         return lines[line - 1] if 0 < line <= len(lines) else ""
 
 

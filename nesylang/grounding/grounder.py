@@ -43,7 +43,7 @@ class Table:
     """The answers of one call variant, and its state in the linear-tabling evaluation."""
 
     __slots__ = ("call", "vars", "answers", "answer_list", "complete", "on_stack", "index", "leader",
-                 "looped", "evaluated_at")
+                 "looped", "evaluated_at", "leader_table")
 
     def __init__(self, call: Struct):
         self.call = call
@@ -61,10 +61,23 @@ class Table:
         self.leader = -1
         self.looped = False
         self.evaluated_at = -1
+        self.leader_table: Table | None = None  # the table this one waits on, once popped
 
 
 def _instantiate(t, env):
-    return t if env is None else copy_term(t, env)
+    """A clause-template term with its variables renamed through ``env`` (None: already a
+    runtime term). Templates are never bound, so no dereferencing is needed."""
+    if env is None:
+        return t
+    tt = type(t)
+    if tt is Var:
+        v = env.get(t)
+        if v is None:
+            v = env[t] = Var(t.name)
+        return v
+    if tt is Struct and not t._ground:
+        return Struct(t.functor, tuple([_instantiate(a, env) for a in t.args]))
+    return t
 
 
 class Grounder:
@@ -97,6 +110,7 @@ class Grounder:
         if goal.kind == CALL:
             self._check_defined(goal.term, span)
         found: dict[Any, tuple[Struct, list[int]]] = {}
+        mark = len(self.trail)
         for deps in self.solve(goal, None, ()):
             answer = resolve(term)
             key = variant_key(answer)
@@ -104,6 +118,7 @@ class Grounder:
             if entry is None:
                 entry = found[key] = (answer, [])
             entry[1].append(self.gp.conj(deps))
+        undo(self.trail, mark)
         if not found and is_ground(term):
             return [(resolve(term), FALSE)]  # a ground query with no proof has probability 0
         out = []
@@ -157,45 +172,59 @@ class Grounder:
             return self._findall(goal, env, deps)
         raise AssertionError(f"unknown goal kind {k}")  # pragma: no cover
 
+    # Protocol: ``solve`` returns an iterator of derivations; the bindings of a derivation are
+    # in place while the consumer continues. A deterministic builtin binds eagerly and returns
+    # a one-element tuple, so whoever iterates a goal to exhaustion undoes the trail to the
+    # mark it took before (the conjunction does this per goal).
+
     def _conj(self, goals, env, deps):
         n = len(goals)
         solve = self.solve
+        trail = self.trail
         iters = [None] * n
-        iters[0] = solve(goals[0], env, deps)
+        marks = [0] * n
+        marks[0] = len(trail)
+        iters[0] = iter(solve(goals[0], env, deps))
         i = 0
         last = n - 1
         while i >= 0:
             d = next(iters[i], None)
             if d is None:
+                undo(trail, marks[i])
                 i -= 1
                 continue
             if i == last:
                 yield d
             else:
                 i += 1
-                iters[i] = solve(goals[i], env, d)
+                marks[i] = len(trail)
+                iters[i] = iter(solve(goals[i], env, d))
 
     def _disj(self, goals, env, deps):
-        for g in goals:
-            yield from self.solve(g, env, deps)
-
-    def _builtin(self, goal, env, deps):
-        term = _instantiate(goal.term, env)
-        b = goal.fn
         trail = self.trail
         mark = len(trail)
+        for g in goals:
+            yield from self.solve(g, env, deps)
+            undo(trail, mark)
+
+    def _builtin(self, goal, env, deps):
+        b = goal.fn
+        args = _instantiate(goal.term, env).args
+        trail = self.trail
         if b.det:
             try:
-                ok = b.fn(term.args, trail, goal.span)
+                ok = b.fn(args, trail, goal.span)
             except RecursionError:
                 raise GroundingError("term nested too deeply", goal.span) from None
-            if ok:
-                yield deps
-            undo(trail, mark)
-        else:
-            for _ in b.fn(term.args, trail, goal.span):
-                yield deps
-            undo(trail, mark)
+            return (deps,) if ok else ()
+        return self._enumerate(b, args, goal.span, deps)
+
+    def _enumerate(self, b, args, span, deps):
+        trail = self.trail
+        mark = len(trail)
+        for _ in b.fn(args, trail, span):
+            yield deps
+        undo(trail, mark)
 
     def _dyncall(self, goal, env, deps):
         term = deref(_instantiate(goal.term, env))
@@ -217,10 +246,12 @@ class Grounder:
         saved = self.negation_violated
         self.negation_violated = False
         self.negation_bases.append(len(self.stack))
+        mark = len(self.trail)
         try:
             nodes = [self.gp.conj(d) for d in self.solve(goal.goals[0], env, ())]
         finally:
             self.negation_bases.pop()
+            undo(self.trail, mark)
         if self.negation_violated:
             raise CompilationError("negation through recursion: this goal's outcome depends on itself "
                                    "(the program is not stratified)", goal.span)
@@ -275,15 +306,16 @@ class Grounder:
         if sub_goal.kind == CALL:
             self._check_defined(sub_goal.term, goal.span)
         found = []
+        trail = self.trail
+        mark = len(trail)
         for d in self.solve(sub_goal, None, ()):
             if self.gp.conj(d) != TRUE:
                 raise GroundingError("findall/3 over a probabilistic goal is not supported: the list "
                                      "it collects would differ between possible worlds", goal.span)
             found.append(resolve(template))
+        undo(trail, mark)
         from ..logic.terms import make_list
 
-        trail = self.trail
-        mark = len(trail)
         if unify(result, make_list(found), trail):
             yield deps
         undo(trail, mark)
@@ -393,7 +425,12 @@ class Grounder:
             elif table.evaluated_at != self.changes:
                 self._evaluate(table, clauses, span)
             if not table.complete and not table.on_stack:
-                self._depends_on(table.leader)
+                # Its leader index was taken when it was last evaluated; follow the chain of
+                # leaders to the one still being evaluated (on the stack).
+                leader = table.leader_table
+                while leader is not None and not leader.on_stack and not leader.complete:
+                    leader = leader.leader_table
+                self._depends_on(leader.index if leader is not None and leader.on_stack else 0)
         return self._consume(table, term, deps)
 
     def _depends_on(self, index: int) -> None:
@@ -484,6 +521,7 @@ class Grounder:
             table.on_stack = False
         table.evaluated_at = self.changes
         if table.leader < table.index:
+            table.leader_table = stack[table.leader]
             self.incomplete.append(table)
             if stack:
                 caller = stack[-1]

@@ -332,7 +332,11 @@ def load_program(program: ast.Program, into: LoadedProgram | None = None, *,
         if not _library:
             loaded.statements.append(st)
         if isinstance(st, ast.Clause):
-            add_clause(loaded.db, st, index)
+            try:
+                add_clause(loaded.db, st, index)
+            except RecursionError:
+                from ..errors import NesySyntaxError
+                raise NesySyntaxError("term nested too deeply", st.span) from None
         elif isinstance(st, ast.Directive):
             _directive(loaded, st, base_dir, read_file, _loading)
         elif isinstance(st, ast.Query):

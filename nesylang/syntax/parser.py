@@ -156,14 +156,14 @@ def _build_transformer():
         def empty_list(self, c):
             return ListTerm((), None, span=sp(c))
 
+        def list_elems(self, c):
+            return list(c)
+
         def list_items(self, c):
-            # With a tail, the grammar gives the items then the tail; no marker survives, so
-            # look at the source text between the last item and the closing bracket.
-            items = list(c)
-            tail = None
-            if len(items) >= 2 and _has_bar(_CURRENT.source, items[-2], items[-1]):
-                tail = items.pop()
-            return ListTerm(tuple(items), tail, span=sp(c))
+            return ListTerm(tuple(c[0]), None, span=sp(c[0]))
+
+        def list_tail(self, c):
+            return ListTerm(tuple(c[0]), c[1], span=sp(c[0] + [c[1]]))
 
         def list_range(self, c):
             return RangeList(c[0], c[2], span=sp(c))
@@ -215,7 +215,7 @@ def _build_transformer():
             op, arg = str(c[0]), c[1]
             if op == "-" and isinstance(arg, Number) and not _was_parenthesised(_CURRENT.source, c[0], arg):
                 return Number(-arg.value, span=sp(c))
-            if op == "+" and isinstance(arg, Number):
+            if op == "+" and isinstance(arg, Number) and not _was_parenthesised(_CURRENT.source, c[0], arg):
                 return Number(arg.value, span=sp(c))
             return Compound(op, (arg,), span=sp(c))
 
@@ -276,16 +276,9 @@ def _child_span(c) -> Span | None:
     return Span(None, line, c.column, c.end_line or line, c.end_column or c.column)
 
 
-def _has_bar(source: Source, item, tail) -> bool:
-    a, b = item.span, tail.span
-    if a is None or b is None:
-        return False
-    between = _text_between(source, a, b)
-    return "|" in between
-
-
 def _text_between(source: Source, a: Span, b: Span) -> str:
-    lines = source.text.splitlines(keepends=True)
+    lines = source.text.split("\n")
+    lines = [line + "\n" for line in lines]
     start = sum(len(x) for x in lines[: a.end_line - 1]) + a.end_column - 1
     end = sum(len(x) for x in lines[: b.line - 1]) + b.column - 1
     return source.text[start:end]

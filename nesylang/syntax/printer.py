@@ -42,15 +42,23 @@ def _string(s: str) -> str:
     return '"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\t", "\\t") + '"'
 
 
+def _quote(name: str) -> str:
+    escaped = name.replace("\\", "\\\\").replace("'", "\\'").replace("\n", "\\n").replace("\t", "\\t")
+    return f"'{escaped}'"
+
+
+def _name(name: str) -> str:
+    return name if _PLAIN.match(name) else _quote(name)
+
+
 def _atom(name: str, in_operand: bool) -> str:
-    if name == "[]":
-        return "'[]'"
-    s = atom_str(name)
-    if in_operand and (name in INFIX_OPS or name in PREFIX_OPS or name in _WORD_OPS or s == "*"):
-        return f"({s})"
-    if s == "*" or s == "#":
-        return f"'{name}'"
-    return s
+    if name == "!":
+        return name
+    if not _PLAIN.match(name):
+        return _quote(name)
+    if in_operand and name in _WORD_OPS:
+        return f"({name})"
+    return name
 
 
 def _term(t: Term, max_p: int, out: list[str]) -> None:
@@ -102,8 +110,8 @@ def _compound(t: Compound, max_p: int, out: list[str]) -> None:
             out.append(", ")
         elif name in ("::",):
             out.append("::")
-        elif name in (":",) :
-            out.append(":")
+        elif name == ":":
+            out.append(" : ")  # spaced: "a:-b" would read as ":-"
         else:
             out.append(f" {name} ")
         _term(args[1], rp, out)
@@ -137,8 +145,7 @@ def _compound(t: Compound, max_p: int, out: list[str]) -> None:
     if name == "#" and len(args) == 1 and isinstance(args[0], Atom) and _PLAIN.match(args[0].name):
         out.append("#" + args[0].name)
         return
-    s = atom_str(name)
-    out.append(s)
+    out.append(_name(name))
     out.append("(")
     for i, a in enumerate(args):
         if i:

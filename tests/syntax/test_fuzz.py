@@ -79,15 +79,19 @@ def test_edge_cases(text):
             assert err.render()
 
 
-@pytest.mark.parametrize("text", [
-    "a :- " + "(" * 3000 + "b" + ")" * 3000 + ".",
-    "p(" + "f(" * 3000 + "x" + ")" * 3000 + ").",
-    "p(" + " + ".join(["1"] * 5000) + ").",
-    "b. a :- " + ", ".join(["b"] * 3000) + ".",  # a long conjunction nests to the right
-    "a :- " + "; ".join(["b"] * 3000) + ".",
-    "x(X) :- X = " + "- " * 3000 + "1.",
-    "p(" + "[" * 3000 + "]" * 3000 + ").",
-])
+DEEP = {
+    "parentheses": "a :- " + "(" * 3000 + "b" + ")" * 3000 + ".",
+    "compound": "p(" + "f(" * 3000 + "x" + ")" * 3000 + ").",
+    "compound-500": "p(" + "f(" * 500 + "x" + ")" * 500 + ").\nquery(p(X)).\n",
+    "sum": "p(" + " + ".join(["1"] * 5000) + ").",
+    "conjunction": "b. a :- " + ", ".join(["b"] * 3000) + ".",  # a long conjunction nests to the right
+    "disjunction": "a :- " + "; ".join(["b"] * 3000) + ".",
+    "minus": "x(X) :- X = " + "- " * 3000 + "1.",
+    "lists": "p(" + "[" * 3000 + "]" * 3000 + ").",
+}
+
+
+@pytest.mark.parametrize("text", list(DEEP.values()), ids=list(DEEP))
 def test_deep_nesting_is_a_nesy_error_not_a_crash(text):
     for fn in (parse_program, Program.from_string):
         try:

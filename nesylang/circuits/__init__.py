@@ -1,0 +1,1 @@
+"""Stage 4: compilation to SDDs and circuit evaluation with semirings."""

@@ -1,0 +1,1 @@
+"""Stage 3: the tabled grounder and the ground program (AND/OR graph) it produces."""

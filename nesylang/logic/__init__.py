@@ -1,0 +1,1 @@
+"""Terms, unification and builtin predicates (the runtime the grounder computes with)."""

@@ -1,0 +1,1 @@
+"""Stage 2: the clause database and the loader that builds it from the AST."""
