@@ -209,8 +209,10 @@ class Grounder:
 
     def _builtin(self, goal, env, deps):
         b = goal.fn
-        args = _instantiate(goal.term, env).args
         trail = self.trail
+        if b.template_fn is not None and env is not None:
+            return (deps,) if b.template_fn(goal.term.args, env, trail, goal.span) else ()
+        args = _instantiate(goal.term, env).args
         if b.det:
             try:
                 ok = b.fn(args, trail, goal.span)

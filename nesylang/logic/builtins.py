@@ -28,6 +28,9 @@ class Builtin:
     arity: int
     fn: Callable
     det: bool = True
+    # Optional fast path on clause templates: fn(template_args, env, trail, span), which reads
+    # variables through the clause's renaming ``env`` instead of copying the goal first.
+    template_fn: Callable | None = None
 
 
 BUILTINS: dict[tuple[str, int], Builtin] = {}
@@ -161,22 +164,69 @@ def evaluate(t, span):
     raise NesyTypeError(f"{term_str(t)} is not a number", span)
 
 
+def evaluate_template(t, env: dict, span):
+    """Evaluate an arithmetic expression of a clause template, reading its variables through
+    the clause's renaming ``env`` (saves copying the expression on every call)."""
+    tt = type(t)
+    if tt is int or tt is float:
+        return t
+    if tt is Var:
+        v = env.get(t)
+        if v is None:
+            raise InstantiationError("arithmetic on an unbound variable", span)
+        return evaluate(v, span)
+    if tt is Struct and not t._ground:
+        args = t.args
+        if len(args) == 2:
+            f = BINARY.get(t.functor)
+            if f is not None:
+                a = evaluate_template(args[0], env, span)
+                b = evaluate_template(args[1], env, span)
+                try:
+                    return f(a, b, span)
+                except (ValueError, OverflowError, TypeError) as e:
+                    raise GroundingError(f"arithmetic error in {term_str(t)}: {e}", span) from None
+        return evaluate(_rename(t, env), span)
+    return evaluate(t, span)
+
+
+def _rename(t, env):
+    tt = type(t)
+    if tt is Var:
+        v = env.get(t)
+        if v is None:
+            v = env[t] = Var(t.name)
+        return v
+    if tt is Struct and not t._ground:
+        return Struct(t.functor, tuple([_rename(a, env) for a in t.args]))
+    return t
+
+
+def _is_template(args, env, trail, span):
+    return unify(_rename(args[0], env), evaluate_template(args[1], env, span), trail)
+
+
 @builtin("is", 2)
 def _is(args, trail, span):
     return unify(args[0], evaluate(args[1], span), trail)
 
 
+BUILTINS[("is", 2)] = Builtin("is", 2, _is, True, _is_template)
+
+
 def _compare_num(op):
     def cmp(args, trail, span):
-        a = evaluate(args[0], span)
-        b = evaluate(args[1], span)
-        return op(a, b)
-    return cmp
+        return op(evaluate(args[0], span), evaluate(args[1], span))
+
+    def cmp_template(args, env, trail, span):
+        return op(evaluate_template(args[0], env, span), evaluate_template(args[1], env, span))
+    return cmp, cmp_template
 
 
 for _name, _op in (("=:=", lambda a, b: a == b), ("=\\=", lambda a, b: a != b), ("<", lambda a, b: a < b),
                    (">", lambda a, b: a > b), ("=<", lambda a, b: a <= b), (">=", lambda a, b: a >= b)):
-    builtin(_name, 2)(_compare_num(_op))
+    _f, _ft_ = _compare_num(_op)
+    BUILTINS[(_name, 2)] = Builtin(_name, 2, _f, True, _ft_)
 
 
 @builtin("succ", 2)
