@@ -39,7 +39,7 @@ def _parser(start: str):
     from lark import Lark
 
     return Lark(grammar_text(), parser="lalr", lexer="contextual", start=start,
-                propagate_positions=False, maybe_placeholders=False, cache=False,
+                propagate_positions=False, maybe_placeholders=False, cache=True,
                 transformer=_build_transformer())
 
 
