@@ -354,7 +354,9 @@ class Program:
 
     # ---- explanations -------------------------------------------------------------------------
     def explain(self, goal: str | Term) -> list[Proof]:
-        """The most probable proof of each answer of ``goal``."""
+        """The most probable proof of each answer of ``goal``: a set of choices (and, where the
+        program negates, of choices that must not happen) that entails the answer, with the
+        largest probability among proofs found by max-product search."""
         from .circuits.sdd import argmax_assignment
         from .circuits.semiring import ProbabilitySemiring
 
@@ -362,29 +364,49 @@ class Program:
         gp, answers, compiled, _ = self._compiled([(term, span)], [], mode="at_most_one")
         weights = self.group_weights(gp, compiled.groups)
         lw = compiled.literal_weights(weights, mode="at_most_one")
+        semiring = ProbabilitySemiring()
+        n_out = len(compiled.flat.outputs) - 1  # the last output is the constraints alone
+
+        def entails(i: int, fixed: dict[int, bool]) -> bool:
+            # Does the partial assignment imply answer i? P(answer | fixed) == 1 with the free
+            # variables at weight 1/2 (any positive weights would do).
+            weights_ = {}
+            for v in range(1, len(compiled.variables) + 1):
+                if v in fixed:
+                    weights_[v], weights_[-v] = (1.0, 0.0) if fixed[v] else (0.0, 1.0)
+                else:
+                    weights_[v] = weights_[-v] = 0.5
+            values = compiled.evaluate(weights_, semiring)
+            return values[-1] > 0 and values[i] >= values[-1] * (1 - 1e-9)
+
         proofs = []
-        for i, (answer, node) in enumerate(answers):
+        for i, (answer, node) in enumerate(answers[:n_out]):
             if node == FALSE:
                 continue
             assignment = argmax_assignment(compiled, i, lw)
-            check = {}
-            for v, val in assignment.items():
-                check[v], check[-v] = (1.0, 0.0) if val else (0.0, 1.0)
-            if compiled.evaluate(check, ProbabilitySemiring())[i] <= 0:
+            if not entails(i, assignment):
                 continue  # no proof (probability zero)
+            positive = {v: True for v, val in assignment.items() if val and compiled.variables[v - 1].outcome >= 0}
+            negative = {v: False for v, val in assignment.items() if not val}
+            for v in list(negative):  # keep only the negations the proof needs
+                trial = {**positive, **{u: False for u in negative if u != v}}
+                if entails(i, trial):
+                    del negative[v]
             literals, prob = [], 1.0
-            for v, val in sorted(assignment.items()):
+            excluded: dict[int, float] = {}
+            for v in sorted(positive):
                 info = compiled.variables[v - 1]
-                group = gp.groups[info.group]
-                if val and info.outcome >= 0:
-                    literals.append(term_str(group.labels[info.outcome]))
-                    prob *= weights[info.group][info.outcome]
-                elif not val and info.boolean:
-                    flipped = dict(check)
-                    flipped[v], flipped[-v] = 1.0, 0.0
-                    if compiled.evaluate(flipped, ProbabilitySemiring())[i] <= 0:
-                        literals.append("\\+" + term_str(group.labels[0]))
-                        prob *= 1.0 - weights[info.group][0]
+                literals.append(gp.groups[info.group].label(info.outcome))
+                prob *= weights[info.group][info.outcome]
+            chosen = {compiled.variables[v - 1].group for v in positive}
+            for v in sorted(negative):
+                info = compiled.variables[v - 1]
+                if info.group in chosen or info.outcome < 0:
+                    continue
+                literals.append("\\+" + gp.groups[info.group].label(info.outcome))
+                excluded[info.group] = excluded.get(info.group, 0.0) + weights[info.group][info.outcome]
+            for mass in excluded.values():
+                prob *= 1.0 - mass
             proofs.append(Proof(term_str(answer), prob, tuple(literals)))
         return proofs
 
@@ -409,9 +431,9 @@ class Program:
             info = compiled.variables[v - 1]
             group = gp.groups[info.group]
             if info.boolean:
-                (true if val else false).append(term_str(group.labels[0]))
+                (true if val else false).append(group.label(0))
             elif info.outcome >= 0:
-                (true if val else false).append(term_str(group.labels[info.outcome]))
+                (true if val else false).append(group.label(info.outcome))
         return MPE(value, tuple(true), tuple(false))
 
     # ---- running ------------------------------------------------------------------------------
@@ -441,6 +463,32 @@ class Program:
     def __repr__(self) -> str:
         n = sum(len(v) for v in self.db.clauses.values())
         return f"<nesylang.Program: {n} clauses>"
+
+    # ---- compiled circuits (the REPL's :circuit) ----------------------------------------------
+    def circuit(self, goal: str | Term | None = None, evidence=None):
+        """The compiled circuit of ``goal`` (or of the program's queries), given the evidence: a
+        :class:`~nesylang.circuits.sdd.CompiledCircuit` with ``sdd_size``, ``compile_seconds``
+        and the exported DAG ``flat`` (one output per answer, then the evidence alone).
+
+        >>> Program.from_string("0.3::a. 0.5::b. c :- a ; b.").circuit("c").sdd_size > 0
+        True
+        """
+        return self._circuit_parts(goal, evidence)[2]
+
+    def circuit_dot(self, goal: str | Term | None = None, evidence=None) -> str:
+        """The compiled circuit of ``goal`` as Graphviz DOT text (see :mod:`nesylang.circuits.dot`)."""
+        from .circuits.dot import circuit_dot
+
+        gp, answers, compiled, _ = self._circuit_parts(goal, evidence)
+        return circuit_dot(compiled, gp, [term_str(t) for t, _ in answers])
+
+    def _circuit_parts(self, goal, evidence):
+        if goal is None:
+            queries, ev = self.program_queries(), self.program_evidence()
+        else:
+            queries = [self._parse_goal(goal)]
+            ev = self.program_evidence() + self._parse_evidence(evidence)
+        return self._compiled(queries, ev)
 
 
 def _split_evidence(t, value: bool):

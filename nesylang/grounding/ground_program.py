@@ -55,6 +55,14 @@ class ChoiceGroup:
     labels: tuple[Term, ...]
     span: Span | None = None
     complete: bool = False
+    from_rule: bool = False  # a probabilistic rule's choice (its label is the rule's head)
+
+    def label(self, outcome: int) -> str:
+        """How explanations name an outcome: its atom, and for a rule's choice the rule's line."""
+        text = term_str(self.labels[outcome])
+        if self.from_rule and self.span is not None:
+            text += f"@{self.span.line}"
+        return text
 
 
 @dataclass
@@ -76,11 +84,12 @@ class GroundProgram:
         return len(self.kinds) - 1
 
     # ---- construction
-    def add_group(self, key: Any, weights: tuple, labels: tuple, span: Span | None, complete: bool) -> int:
+    def add_group(self, key: Any, weights: tuple, labels: tuple, span: Span | None, complete: bool,
+                  from_rule: bool = False) -> int:
         gid = self.group_index.get(key)
         if gid is None:
             gid = self.group_index[key] = len(self.groups)
-            self.groups.append(ChoiceGroup(key, weights, labels, span, complete))
+            self.groups.append(ChoiceGroup(key, weights, labels, span, complete, from_rule))
         return gid
 
     def choice(self, group: int, index: int) -> int:

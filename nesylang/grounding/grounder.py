@@ -267,33 +267,28 @@ class Grounder:
             yield deps + (-node,)
 
     def _ite(self, goal, env, deps):
+        """``(C -> T ; E)``: T under C's first binding (``*->``: under each binding), in the worlds
+        where C holds with that binding; E in the worlds where C has no derivation at all."""
         cond, then, other = goal.goals
-        # Collect the condition's solutions; commit to the first binding (as Prolog does) and
-        # take the else branch in the worlds where the condition has no derivation at all.
-        cond_vars = None
-        first_key = None
-        first_nodes: list[int] = []
-        all_nodes: list[int] = []
-        first_values = None
+        soft = bool(goal.extra)
         trail = self.trail
         mark = len(trail)
+        cond_vars = None
+        groups: dict[Any, list[int]] = {}
+        all_nodes: list[int] = []
         for d in self.solve(cond, env, ()):
             if cond_vars is None:
-                cond_vars = [v for v in trail[mark:]]
+                cond_vars = list(trail[mark:])
             values = tuple(resolve(v) for v in cond_vars)
             node = self.gp.conj(d)
             all_nodes.append(node)
-            if first_key is None:
-                first_key = values
-                first_values = values
-            if values == first_key:
-                first_nodes.append(node)
+            if soft or not groups or values in groups:
+                groups.setdefault(values, []).append(node)
         undo(trail, mark)
-        if first_values is not None:
-            for v, value in zip(cond_vars, first_values):
+        for values, nodes in groups.items():
+            for v, value in zip(cond_vars, values):
                 unify(v, value, trail)
-            then_node = self.gp.disj(first_nodes)
-            for d in self.solve(then, env, deps + (then_node,)):
+            for d in self.solve(then, env, deps + (self.gp.disj(nodes),)):
                 yield d
             undo(trail, mark)
         cond_node = self.gp.disj(all_nodes)
@@ -346,7 +341,7 @@ class Grounder:
                 raise ProbabilityError(f"the probabilities of this annotated disjunction sum to {sum(fixed):g}, "
                                        "more than 1", spec.span)
             labels = tuple(resolve(_instantiate(h, env)) for h in spec.heads)
-            gid = gp.add_group(key, weights, labels, spec.span, complete=False)
+            gid = gp.add_group(key, weights, labels, spec.span, complete=False, from_rule=spec.from_rule)
         yield deps + (gp.choice(gid, index),)
 
     def _weight(self, w, env):

@@ -484,6 +484,8 @@ def _term_to_atom(args, trail, span):
 @builtin("between", 3, det=False)
 def _between(args, trail, span):
     low, high, x = deref(args[0]), deref(args[1]), deref(args[2])
+    if type(high) is Struct and not high.args and high.functor in ("inf", "infinite"):
+        high = math.inf
     if type(low) is Var or type(high) is Var:
         raise InstantiationError("between/3 needs bounds", span)
     if type(low) is not int or (type(high) is not int and high != math.inf):

@@ -60,6 +60,7 @@ class ChoiceSpec:
     heads: tuple[Term, ...]
     span: Span | None = None
     neural: Any = None  # for nn(...) heads: (net name term, inputs term, domain list)
+    from_rule: bool = False  # the clause has a body
 
 
 @dataclass(eq=False)

@@ -113,11 +113,11 @@ def compile_goal(t: ast.Term, varmap: VarMap) -> Goal:
         left = args[0]
         if isinstance(left, ast.Compound) and left.functor in ("->", "*->") and len(left.args) == 2:
             return Goal(ITE, goals=(compile_goal(left.args[0], varmap), compile_goal(left.args[1], varmap),
-                                    compile_goal(args[1], varmap)), span=span)
+                                    compile_goal(args[1], varmap)), extra=left.functor == "*->", span=span)
         return Goal(DISJ, goals=(compile_goal(args[0], varmap), compile_goal(args[1], varmap)), span=span)
     if n == 2 and name in ("->", "*->"):
         return Goal(ITE, goals=(compile_goal(args[0], varmap), compile_goal(args[1], varmap),
-                                Goal(FAIL, span=span)), span=span)
+                                Goal(FAIL, span=span)), extra=name == "*->", span=span)
     if n == 1 and name in ("\\+", "not"):
         return Goal(NOT, goals=(compile_goal(args[0], varmap),), span=span)
     if n == 0 and name == "true":
@@ -163,11 +163,11 @@ def goal_from_term(term: Term, span: Span | None) -> Goal:
         left = deref(args[0])
         if type(left) is Struct and left.functor in ("->", "*->") and len(left.args) == 2:
             return Goal(ITE, goals=(goal_from_term(left.args[0], span), goal_from_term(left.args[1], span),
-                                    goal_from_term(args[1], span)), span=span)
+                                    goal_from_term(args[1], span)), extra=left.functor == "*->", span=span)
         return Goal(DISJ, goals=(goal_from_term(args[0], span), goal_from_term(args[1], span)), span=span)
     if n == 2 and name in ("->", "*->"):
         return Goal(ITE, goals=(goal_from_term(args[0], span), goal_from_term(args[1], span),
-                                Goal(FAIL, span=span)), span=span)
+                                Goal(FAIL, span=span)), extra=name == "*->", span=span)
     if n == 1 and name in ("\\+", "not"):
         return Goal(NOT, goals=(goal_from_term(args[0], span),), span=span)
     if n == 0 and name == "true":
@@ -273,7 +273,8 @@ def add_clause(db: ClauseDB, clause: ast.Clause, index: int) -> list[RClause]:
         if len(fixed) > 1 and sum(fixed) > 1.0 + 1e-9:
             raise ProbabilityError(f"the probabilities of this annotated disjunction sum to "
                                    f"{sum(fixed):g}, more than 1", clause.span)
-        spec = ChoiceSpec(cid, _all_vars(varmap, *head_terms), tuple(weights), tuple(head_terms), clause.span)
+        spec = ChoiceSpec(cid, _all_vars(varmap, *head_terms), tuple(weights), tuple(head_terms), clause.span,
+                          from_rule=clause.body is not None)
         for i, term in enumerate(head_terms):
             choice = Goal(CHOICE, term, extra=(spec, i), span=clause.heads[i].span)
             goal = choice if body is None else Goal(CONJ, goals=(body, choice), span=clause.span)
@@ -376,21 +377,38 @@ def _directive(loaded: LoadedProgram, st: ast.Directive, base_dir, read_file, lo
         elif isinstance(g, ast.ListTerm):
             for item in g.items:
                 _use(loaded, item, g.span, base_dir, read_file, loading)
-        elif name in ("dynamic", "discontiguous", "set_prolog_flag", "style_check", "table",
-                      "load_external", "initialization"):
-            if name == "load_external":
-                raise DirectiveError("load_external would run Python code; it is not supported", g.span)
+        elif name == "dynamic" and len(args) == 1:
+            for spec in _split_ast(args[0], ","):  # declares predicates that may have no clauses
+                if (isinstance(spec, ast.Compound) and spec.functor == "/" and isinstance(spec.args[0], ast.Atom)
+                        and isinstance(spec.args[1], ast.Number)):
+                    sig = (spec.args[0].name, int(spec.args[1].value))
+                    loaded.db.clauses.setdefault(sig, [])
+                    loaded.db.first_span.setdefault(sig, g.span)
+                else:
+                    raise DirectiveError("dynamic/1 takes Name/Arity", spec.span)
+        elif name in ("discontiguous", "set_prolog_flag", "style_check", "table", "initialization"):
             continue  # declarations with no effect here (every predicate is tabled)
+        elif name == "load_external":
+            raise DirectiveError("load_external would run Python code; it is not supported", g.span)
         else:
             raise DirectiveError(f"unknown directive {name}/{len(args)}; load-time directives are "
                                  "use_module/1, consult/1 and ensure_loaded/1", g.span)
+
+
+def _split_ast(t, op: str) -> list:
+    out = []
+    while isinstance(t, ast.Compound) and t.functor == op and len(t.args) == 2:
+        out.append(t.args[0])
+        t = t.args[1]
+    out.append(t)
+    return out
 
 
 def _use(loaded: LoadedProgram, target: ast.Term, span: Span | None, base_dir, read_file, loading) -> None:
     if isinstance(target, ast.Compound) and target.functor == "library" and len(target.args) == 1:
         lib = target.args[0]
         name = lib.name if isinstance(lib, ast.Atom) else None
-        if name in ("lists", "apply", "aggregate", "between", "string", "assoc") and name not in stdlib_names():
+        if name == "apply":  # maplist/foldl/include/exclude live in library(lists)
             name = "lists"
         path = stdlib_path(name) if name else None
         if path is None:

@@ -483,10 +483,11 @@ def _run(text: str, name: str, start: str):
             msg = "unexpected end of input"
         else:
             line, col = tok.line, tok.column
-            msg = f"unexpected {_token_name(tok.type)} {str(tok)!r}"
+            name = _token_name(tok.type)
+            msg = f"unexpected {name}" if name == repr(str(tok)) else f"unexpected {name} {str(tok)!r}"
         if expected:
             msg += f"; expected {_join(expected)}"
-        if tok.type == "$END" and text.strip() and not text.rstrip().endswith("."):
+        if start != "query_entry" and tok.type == "$END" and text.strip() and not text.rstrip().endswith("."):
             msg += " (is a full stop missing?)"
         end_col = col + max(len(str(tok)), 1) if tok.type != "$END" else col
         raise NesySyntaxError(msg, Span(source, line, col, line, end_col)) from None

@@ -54,7 +54,7 @@ def _name(name: str) -> str:
 def _atom(name: str, in_operand: bool) -> str:
     if name == "!":
         return name
-    if not _PLAIN.match(name):
+    if not _PLAIN.match(name) or name == "using":  # "using" is a keyword after a term
         return _quote(name)
     if in_operand and name in _WORD_OPS:
         return f"({name})"
