@@ -108,6 +108,8 @@ def _print_answers(answers, fmt: str) -> None:
 def _cmd_run(args) -> int:
     program = _program(args)
     answers = program.run()
+    for line in program.reports:
+        print(line, file=sys.stderr if args.format == "json" else sys.stdout)
     _print_answers(answers, args.format)
     return 0
 

@@ -85,7 +85,12 @@ class Program:
             self.options.recursion_limit = recursion_limit
         self._loaded: LoadedProgram = loaded if loaded is not None else LoadedProgram()
         self.learners: Registry = _learner_registry()
-        self.networks: Registry = Registry("network")
+        self.networks: Registry = NetworkRegistry()
+        self.tensors: Registry = Registry("tensor source")
+        self.datasets: Registry = Registry("dataset")
+        self.reports: list[str] = []  # what learning directives report (printed by `nesy run`)
+        self._evaluators: dict[Any, Any] = {}
+        self._neural_cache: dict[Any, list[float]] = {}
         self._cache: dict[Any, Any] = {}
         self._version = 0
         self.last_stats: dict[str, float] = {}
@@ -149,6 +154,8 @@ class Program:
     def _changed(self) -> None:
         self._version += 1
         self._cache.clear()
+        self._evaluators.clear()
+        self._neural_cache.clear()
 
     def _validate(self, loaded) -> None:
         for d in loaded.learn:
@@ -307,6 +314,8 @@ class Program:
 
     def group_weights(self, gp: GroundProgram, groups: Iterable[int]) -> dict[int, list[float]]:
         """The current outcome probabilities of choice groups (fixed, learned, or neural)."""
+        groups = list(groups)
+        self._evaluate_networks(gp, groups)
         out = {}
         for g in groups:
             group = gp.groups[g]
@@ -317,18 +326,68 @@ class Program:
                 elif isinstance(w, ParamRef):
                     ws.append(self.db.parameters[w.key])
                 elif isinstance(w, NeuralRef):
-                    ws.append(self._neural_weight(w, group.span))
+                    probs = self._neural_cache[(w.net, w.inputs)]
+                    ws.append(probs[0] if w.index is None else probs[w.index])
                 else:  # pragma: no cover
                     raise AssertionError(w)
+            if any(isinstance(w, NeuralRef) and w.index is not None for w in group.weights):
+                width = len(self._neural_cache[(group.weights[0].net, group.weights[0].inputs)])
+                if width != len(ws):
+                    raise NetworkError(f"network '{group.weights[0].net}' gives {width} outputs but the domain "
+                                       f"of this neural predicate has {len(ws)} values", group.span)
             out[g] = ws
         return out
 
-    def _neural_weight(self, ref: NeuralRef, span) -> float:
-        if ref.net not in self.networks:
-            known = ", ".join(self.networks.names()) or "none"
-            raise NetworkError(f"network '{ref.net}' is not registered (registered: {known}); register it "
-                               f"with program.networks['{ref.net}'] = module", span)
-        raise NetworkError("neural predicates are evaluated by the neural runtime", span)  # pragma: no cover
+    def _evaluate_networks(self, gp: GroundProgram, groups: list[int]) -> None:
+        """Run each network once on all the inputs these groups need (no gradients)."""
+        pending: dict[str, dict[Any, tuple[bool, Any]]] = {}
+        for g in groups:
+            group = gp.groups[g]
+            for w in group.weights:
+                if isinstance(w, NeuralRef) and (w.net, w.inputs) not in self._neural_cache:
+                    pending.setdefault(w.net, {})[w.inputs] = (w.index is not None, group.span)
+        if not pending:
+            return
+        import torch
+
+        from .logic.terms import list_items
+        from .neural.tensors import is_tensor_ref, resolve_tensor
+
+        for net_name, requests in pending.items():
+            span = next(iter(requests.values()))[1]
+            net = self.network(net_name, span)
+            keys = list(requests)
+            columns = []
+            for key in keys:
+                items, _ = list_items(key)
+                for item in items:
+                    if not is_tensor_ref(item):
+                        raise NetworkError(f"the inputs of network '{net_name}' must be tensor(...) terms, "
+                                           f"got {term_str(item)}", span)
+                columns.append([resolve_tensor(item, self.tensors, span) for item in items])
+            arity = len(columns[0])
+            try:
+                stacked = [torch.stack([c[j] for c in columns]) for j in range(arity)]
+                with torch.no_grad():
+                    was_training = net.module.training
+                    net.module.eval()
+                    device = next(iter(net.module.parameters()), torch.empty(0)).device
+                    stacked = [x.to(device) for x in stacked]
+                    logp = net.log_probabilities(stacked[0] if arity == 1 else stacked,
+                                                 categorical=requests[keys[0]][0])
+                    net.module.train(was_training)
+            except NetworkError:
+                raise
+            except (RuntimeError, ValueError, TypeError) as e:
+                raise NetworkError(f"network '{net_name}' failed on inputs of shape "
+                                   f"{tuple(stacked[0].shape) if arity else ()}: {e}", span) from None
+            probs = logp.exp().cpu().tolist()
+            for key, row in zip(keys, probs):
+                self._neural_cache[(net_name, key)] = row
+
+    def invalidate_weights(self) -> None:
+        """Forget cached network outputs (after training, or after changing a network)."""
+        self._neural_cache.clear()
 
     def _infer(self, queries, evidence) -> list[Answer]:
         from .circuits.semiring import ProbabilitySemiring
@@ -436,6 +495,146 @@ class Program:
                 (true if val else false).append(group.label(info.outcome))
         return MPE(value, tuple(true), tuple(false))
 
+    # ---- neural predicates and learning --------------------------------------------------------
+    def network(self, name: str, span: Span | None = None):
+        """The network registered (or declared in the program) under ``name``."""
+        if name not in self.networks:
+            decl = self._declaration("network", name)
+            if decl is None:
+                known = ", ".join(sorted(set(self.networks.names()) | self._declared_names("network"))) or "none"
+                raise NetworkError(f"network '{name}' is not registered (known: {known}); register it with "
+                                   f"program.networks['{name}'] = module, or declare it with #network", span)
+            from .neural.networks import build_declared
+
+            self.networks[name] = build_declared(decl.spec_kind, [_ast_value(a) for a in decl.args],
+                                                 {o.key: _ast_value(o.value) for o in decl.options},
+                                                 trust=self.options.trust, span=decl.span)
+        return self.networks.get(name)
+
+    def network_names_used(self) -> list[str]:
+        """The networks that the program's neural predicates name."""
+        from .program.database import CHOICE
+
+        names: set[str] = set()
+        for clauses in self.db.clauses.values():
+            for c in clauses:
+                stack = [c.body] if c.body is not None else []
+                while stack:
+                    g = stack.pop()
+                    if g.kind == CHOICE and g.extra[0].neural is not None:
+                        net = g.extra[0].neural["net"]
+                        if type(net) is Struct:
+                            names.add(net.functor)
+                    stack.extend(g.goals)
+        return sorted(names)
+
+    def _declaration(self, kind: str, name: str):
+        for d in self._loaded.declarations:
+            if d.kind == kind and d.name == name:
+                return d
+        return None
+
+    def _declared_names(self, kind: str) -> set[str]:
+        return {d.name for d in self._loaded.declarations if d.kind == kind}
+
+    def materialise_declarations(self) -> None:
+        """Load the program's declared tensor sources (networks and datasets load on use)."""
+        from .neural.tensors import load_declared
+
+        for d in self._loaded.declarations:
+            if d.kind == "tensors" and d.name not in self.tensors:
+                base = self._loaded.base_dirs.get((d.kind, d.name))
+                self.tensors[d.name] = load_declared(d.spec_kind, d.args and tuple(_rt(a) for a in d.args) or (),
+                                                     {o.key: _ast_value(o.value) for o in d.options}, base, d.span)
+
+    def dataset(self, data, span: Span | None = None):
+        """Examples from a dataset name (registered or #data-declared), a JSONL path, or a list."""
+        from .neural.data import examples_from, load_jsonl
+
+        if isinstance(data, str):
+            if data in self.datasets:
+                return self.datasets.get(data)
+            decl = self._declaration("data", data)
+            if decl is not None:
+                if decl.spec_kind != "jsonl" or len(decl.args) != 1:
+                    raise DirectiveError('datasets are declared as jsonl("file.jsonl")', decl.span)
+                from .neural.tensors import _path
+
+                base = self._loaded.base_dirs.get(("data", data))
+                examples = load_jsonl(_path(_rt(decl.args[0]), base, decl.span), decl.span)
+                self.datasets[data] = examples
+                return examples
+            if data.endswith(".jsonl"):
+                return load_jsonl(Path(data), span)
+            known = ", ".join(sorted(set(self.datasets.names()) | self._declared_names("data"))) or "none"
+            raise NesyNameError(f"unknown dataset '{data}' (known: {known})", span)
+        return examples_from(data)
+
+    def batch_evaluator(self, device: str = "cpu"):
+        """The batched evaluator (compiled templates, learnable parameters) for this program."""
+        key = (self._version, str(device))
+        ev = self._evaluators.get(key)
+        if ev is None:
+            from .neural.batch import BatchEvaluator
+
+            self.materialise_declarations()
+            ev = self._evaluators[key] = BatchEvaluator(self, device)
+        return ev
+
+    def fit(self, data, *, epochs: int = 1, batch_size: int = 16, lr: float = 1e-3, device: str = "cpu",
+            seed: int = 0, progress: bool = True, evaluate: Mapping[str, Any] | None = None):
+        """Train the networks and learnable probabilities on ``data`` by exact inference.
+
+        ``data``: a dataset name, a JSONL path, or a list of queries / (query, p) pairs.
+        ``evaluate``: name -> dataset whose accuracy is recorded after each epoch.
+        Returns the per-epoch :class:`~nesylang.neural.training.History`.
+        """
+        from .neural.training import fit
+
+        self.materialise_declarations()
+        examples = self.dataset(data)
+        extra = {name: self.dataset(d) for name, d in (evaluate or {}).items()}
+        return fit(self, examples, epochs=epochs, batch_size=batch_size, lr=lr, device=device, seed=seed,
+                   progress=progress, evaluate=extra or None)
+
+    def accuracy(self, data, *, device: str = "cpu") -> float:
+        """Share of queries whose labelled answer is the most probable one (see training.accuracy)."""
+        from .neural.training import accuracy
+
+        self.materialise_declarations()
+        return accuracy(self, self.dataset(data), device=device)
+
+    def save_checkpoint(self, path: str | Path) -> None:
+        """Save every network's weights and the learned probabilities, atomically."""
+        import io
+
+        import torch
+
+        from .neural.training import write_atomic
+
+        state = {"networks": {name: self.networks.get(name).module.state_dict() for name in self.networks.names()},
+                 "parameters": [[list(k), v] for k, v in self.db.parameters.items()]}
+        buffer = io.BytesIO()
+        torch.save(state, buffer)
+        write_atomic(Path(path), buffer.getvalue())
+
+    def load_checkpoint(self, path: str | Path) -> None:
+        """Restore a checkpoint (torch's weights-only loading: no code runs)."""
+        import torch
+
+        try:
+            state = torch.load(Path(path), weights_only=True, map_location="cpu")
+        except FileNotFoundError:
+            raise NesyNameError(f"no checkpoint at {path}") from None
+        except Exception as e:  # noqa: BLE001 - corrupt or foreign files
+            raise NesyError(f"cannot read checkpoint {path}: {e}") from None
+        for name, weights in state.get("networks", {}).items():
+            self.network(name).module.load_state_dict(weights)
+        for key, value in state.get("parameters", []):
+            self.db.parameters[tuple(key)] = float(value)
+        self._evaluators.clear()
+        self.invalidate_weights()
+
     # ---- running ------------------------------------------------------------------------------
     def check(self) -> list[str]:
         """Validate the program without running it; returns a summary of what it declares."""
@@ -454,7 +653,9 @@ class Program:
         return lines
 
     def run(self) -> list[Answer]:
-        """Execute the program: its learning directives in order, then its queries."""
+        """Execute the program: its learning directives in order, then its queries. What the
+        learners report is collected in ``self.reports``."""
+        self.reports = []
         for directive in self._loaded.learn:
             learner = self.learners.get(directive.learner, directive.span)
             learner.run(self, directive)
@@ -489,6 +690,39 @@ class Program:
             queries = [self._parse_goal(goal)]
             ev = self.program_evidence() + self._parse_evidence(evidence)
         return self._compiled(queries, ev)
+
+
+class NetworkRegistry(Registry):
+    """Networks by name; assigning a torch module (or (module, optimizer)) wraps it."""
+
+    def __init__(self):
+        super().__init__("network")
+
+    def replace(self, name: str, item: Any) -> None:
+        from .neural.networks import as_network
+
+        super().replace(name, as_network(item))
+
+
+def _ast_value(t):
+    """A declaration argument as a Python value (numbers, strings, names, lists)."""
+    from .syntax import ast
+
+    if isinstance(t, ast.Number):
+        return t.value
+    if isinstance(t, (ast.String,)):
+        return t.value
+    if isinstance(t, ast.Atom):
+        return t.name
+    if isinstance(t, ast.ListTerm) and t.tail is None:
+        return [_ast_value(i) for i in t.items]
+    raise DirectiveError("expected a number, a string, a name or a list", t.span)
+
+
+def _rt(t):
+    from .program.loader import VarMap, to_runtime
+
+    return to_runtime(t, VarMap())
 
 
 def _split_evidence(t, value: bool):

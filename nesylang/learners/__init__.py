@@ -11,4 +11,11 @@ from ..registry import Registry
 def default_learners() -> Registry:
     """A fresh registry with the learners that ship with nesylang."""
     registry = Registry("learner")
+
+    def exact():
+        from .exact import ExactLearner
+
+        return ExactLearner()
+
+    registry.register_lazy("exact", exact)
     return registry

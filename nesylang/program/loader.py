@@ -39,13 +39,14 @@ class LoadedProgram:
     max_vars: ast.MaxVars | None = None
     learn: list[ast.LearnDirective] = field(default_factory=list)
     declarations: list[ast.Declaration] = field(default_factory=list)
+    base_dirs: dict[tuple[str, str], Path | None] = field(default_factory=dict)  # (kind, name) -> folder
     goals: list[tuple[Term, Span | None]] = field(default_factory=list)  # ?- Goal. statements
     files: list[str] = field(default_factory=list)
 
     def copy(self) -> "LoadedProgram":
         return LoadedProgram(self.db.copy(), list(self.statements), list(self.modes),
                              list(self.constants), list(self.types), self.max_vars, list(self.learn),
-                             list(self.declarations), list(self.goals), list(self.files))
+                             list(self.declarations), dict(self.base_dirs), list(self.goals), list(self.files))
 
 
 # ---- AST terms -> runtime terms --------------------------------------------------------------
@@ -357,6 +358,7 @@ def load_program(program: ast.Program, into: LoadedProgram | None = None, *,
                 if d.kind == st.kind and d.name == st.name:
                     raise DirectiveError(f"{st.kind} '{st.name}' is declared twice", st.span)
             loaded.declarations.append(st)
+            loaded.base_dirs[(st.kind, st.name)] = base_dir
         else:  # pragma: no cover
             raise AssertionError(f"unknown statement {st!r}")
     return loaded

@@ -1,0 +1,82 @@
+"""Training data: queries with target probabilities.
+
+An :class:`Example` is a ground query term and the probability it should have (1.0 for a
+query that is simply true). Datasets come from JSONL files, one object per line::
+
+    {"query": "addition(tensor(train(0)), tensor(train(1)), 7)"}
+    {"query": "heads(c1)", "p": 0.6}
+
+or from Python (a list of query strings, ``(query, p)`` pairs or Examples). Programs declare
+them with ``#data(train, jsonl("data/train.jsonl")).``; paths are relative to the program.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterable
+
+from ..errors import DirectiveError, LearningError, NesyError
+from ..logic.terms import Term
+from ..source import Span
+
+
+@dataclass(frozen=True)
+class Example:
+    """A training query and its target probability."""
+
+    query: Term
+    target: float = 1.0
+    span: Span | None = None
+
+
+def parse_query(text: str, name: str) -> Term:
+    from ..program.loader import VarMap, to_runtime
+    from ..syntax.parser import parse_term
+
+    return to_runtime(parse_term(text, name), VarMap())
+
+
+def examples_from(items: Iterable[Any], name: str = "<data>") -> list[Example]:
+    """Examples from strings, (query, target) pairs, Examples or runtime terms."""
+    out = []
+    for i, item in enumerate(items):
+        target = 1.0
+        if isinstance(item, Example):
+            out.append(item)
+            continue
+        if isinstance(item, tuple):
+            item, target = item
+        query = parse_query(item, f"{name}[{i}]") if isinstance(item, str) else item
+        if not 0.0 <= float(target) <= 1.0:
+            raise LearningError(f"{name}[{i}]: target probability {target} is outside [0, 1]")
+        out.append(Example(query, float(target)))
+    return out
+
+
+def load_jsonl(path: Path, span: Span | None = None) -> list[Example]:
+    """Examples from a JSONL file: {"query": "...", "p": 1.0} per line ("p" is optional)."""
+    if not path.is_file():
+        raise DirectiveError(f"data file not found: {path}", span)
+    out = []
+    with path.open(encoding="utf-8") as f:
+        for lineno, line in enumerate(f, start=1):
+            line = line.strip()
+            if not line:
+                continue
+            where = f"{path.name}:{lineno}"
+            try:
+                record = json.loads(line)
+            except json.JSONDecodeError as e:
+                raise DirectiveError(f"{where}: not JSON: {e.msg}", span) from None
+            if not isinstance(record, dict) or not isinstance(record.get("query"), str):
+                raise DirectiveError(f'{where}: each line needs a "query" string', span)
+            target = record.get("p", record.get("target", 1.0))
+            try:
+                query = parse_query(record["query"], where)
+            except NesyError as e:
+                raise DirectiveError(f"{where}: {e.message}", span) from None
+            if not isinstance(target, (int, float)) or not 0.0 <= target <= 1.0:
+                raise DirectiveError(f"{where}: target probability must be a number in [0, 1]", span)
+            out.append(Example(query, float(target)))
+    return out

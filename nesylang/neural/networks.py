@@ -1,0 +1,156 @@
+"""Networks inside programs: the :class:`Network` wrapper and the safe built-in families.
+
+A network maps a batch of inputs to one output row per input. For a neural annotated
+disjunction ``nn(net, [X], Y, Domain) :: p(X, Y)`` the row is a categorical distribution over
+the domain; for a neural fact ``nn(net, [X]) :: p(X)`` it is one probability. Networks may
+return probabilities (DeepProbLog's convention: the module ends in a softmax) or logits;
+``output="auto"`` (the default) looks at the first batch: rows that are non-negative and sum
+to one are probabilities.
+
+Programs can declare networks from built-in families, which run no user code::
+
+    #network(digit_net, mlp(input=64, hidden=[128], output=10)).
+    #network(digit_net, cnn(size=8, channels=1, output=10)).
+    #network(net, python("mypackage.models:Net", hidden=32)).   % needs trust
+
+Building a network from a Python import path executes that code, so it needs explicit trust
+(``nesy run --trust``, or ``Program(..., trust=True)``).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import DirectiveError, NetworkError
+
+
+class Network:
+    """A torch module registered under a name, with its optimizer and output convention."""
+
+    def __init__(self, module: Any, optimizer: Any = None, *, output: str = "auto", lr: float | None = None):
+        if output not in ("auto", "probabilities", "logits"):
+            raise NetworkError("output must be 'auto', 'probabilities' or 'logits'")
+        self.module = module
+        self.optimizer = optimizer
+        self.output = output
+        self.lr = lr
+
+    def parameters(self):
+        return self.module.parameters()
+
+    def log_probabilities(self, inputs, categorical: bool):
+        """Run the module on a batch; return log-probabilities (B, D) (a neural fact: (B, 1))."""
+        import torch
+
+        out = self.module(*inputs) if isinstance(inputs, list) else self.module(inputs)
+        if isinstance(out, (tuple, list)):
+            out = out[0]
+        if out.dim() == 1:
+            out = out.unsqueeze(1)
+        out = out.reshape(out.shape[0], -1)
+        if self.output == "auto":
+            with torch.no_grad():
+                probs_like = bool((out >= 0).all()) and (
+                    bool(torch.allclose(out.sum(dim=1), torch.ones(out.shape[0], device=out.device), atol=1e-4))
+                    if categorical and out.shape[1] > 1 else bool((out <= 1).all()))
+            self.output = "probabilities" if probs_like else "logits"
+        if self.output == "probabilities":
+            return torch.log(out.clamp_min(1e-38))
+        if categorical and out.shape[1] > 1:
+            return torch.log_softmax(out, dim=1)
+        return torch.nn.functional.logsigmoid(out)
+
+    def __repr__(self) -> str:
+        n = sum(p.numel() for p in self.module.parameters())
+        return f"<Network {type(self.module).__name__}: {n} parameters, outputs {self.output}>"
+
+
+def as_network(value: Any) -> Network:
+    """Accept a Network, a torch module, or a (module, optimizer) pair."""
+    if isinstance(value, Network):
+        return value
+    if isinstance(value, tuple) and len(value) == 2:
+        return Network(value[0], value[1])
+    import torch
+
+    if isinstance(value, torch.nn.Module):
+        return Network(value)
+    raise NetworkError(f"a network must be a torch.nn.Module, got {type(value).__name__}")
+
+
+def _ints(value, what: str, span) -> list[int]:
+    items = value if isinstance(value, list) else [value]
+    if not all(isinstance(v, int) and v > 0 for v in items):
+        raise DirectiveError(f"{what} must be positive integers", span)
+    return items
+
+
+def build_declared(kind: str, args: list, options: dict[str, Any], *, trust: bool, span) -> Network:
+    """Build a network from a ``#network(Name, Spec)`` declaration."""
+    import torch
+    from torch import nn
+
+    def opt(key, default=None, required=False):
+        if key not in options:
+            if required:
+                raise DirectiveError(f"{kind}(...) needs {key}=...", span)
+            return default
+        return options[key]
+
+    known = {"mlp": {"input", "hidden", "output", "dropout", "lr"},
+             "cnn": {"size", "channels", "output", "hidden", "lr"},
+             "python": None}
+    if kind not in known:
+        raise DirectiveError(f"unknown network family '{kind}'; built-in families: mlp, cnn "
+                             "(or python(\"module:Class\") with trust)", span)
+    if known[kind] is not None:
+        extra = set(options) - known[kind]
+        if extra:
+            raise DirectiveError(f"unknown option(s) for {kind}: {', '.join(sorted(extra))}; "
+                                 f"expected {', '.join(sorted(known[kind]))}", span)
+    lr = opt("lr")
+    if kind == "mlp":
+        sizes = _ints(opt("input", required=True), "input", span)[:1]
+        if opt("hidden"):
+            sizes += _ints(opt("hidden"), "hidden", span)
+        out = _ints(opt("output", required=True), "output", span)[0]
+        layers: list[nn.Module] = [nn.Flatten()]
+        for a, b in zip(sizes, sizes[1:]):
+            layers += [nn.Linear(a, b), nn.ReLU()]
+            if opt("dropout"):
+                layers.append(nn.Dropout(float(opt("dropout"))))
+        layers.append(nn.Linear(sizes[-1], out))
+        return Network(nn.Sequential(*layers), output="logits", lr=lr)
+    if kind == "cnn":
+        size = _ints(opt("size", required=True), "size", span)[0]
+        channels = _ints(opt("channels", 1), "channels", span)[0]
+        out = _ints(opt("output", required=True), "output", span)[0]
+        hidden = _ints(opt("hidden", 64), "hidden", span)[0]
+
+        class _Reshape(nn.Module):
+            def forward(self, x):
+                return x.reshape(x.shape[0], channels, size, size)
+
+        flat = 32 * (size // 4) * (size // 4)
+        module = nn.Sequential(
+            _Reshape(), nn.Conv2d(channels, 16, 3, padding=1), nn.ReLU(), nn.MaxPool2d(2),
+            nn.Conv2d(16, 32, 3, padding=1), nn.ReLU(), nn.MaxPool2d(2), nn.Flatten(),
+            nn.Linear(flat, hidden), nn.ReLU(), nn.Linear(hidden, out))
+        return Network(module, output="logits", lr=lr)
+    # python("package.module:Class", kwargs...)
+    if not trust:
+        raise NetworkError("building a network from a Python import path runs that code; allow it with "
+                           "--trust (CLI) or Program(..., trust=True)", span)
+    if not args or not isinstance(args[0], str) or ":" not in args[0]:
+        raise DirectiveError('python(...) needs "module:Class" as its first argument', span)
+    import importlib
+
+    module_name, _, attr = args[0].partition(":")
+    try:
+        factory = getattr(importlib.import_module(module_name), attr)
+    except (ImportError, AttributeError) as e:
+        raise NetworkError(f"cannot import {args[0]}: {e}", span) from None
+    kwargs = {k: v for k, v in options.items() if k != "lr"}
+    module = factory(*args[1:], **kwargs)
+    if not isinstance(module, torch.nn.Module):
+        raise NetworkError(f"{args[0]} did not build a torch.nn.Module", span)
+    return Network(module, lr=lr)

@@ -1,0 +1,215 @@
+"""Training and evaluating programs with neural predicates and learnable probabilities.
+
+:func:`fit` minimises the negative log-likelihood of the training queries (cross-entropy with
+their target probabilities) by exact inference: each minibatch is one batched evaluation of
+compiled templates (:mod:`.batch`) and one backward pass, after which every network's
+optimizer and the learnable probabilities' optimizer take a step. Learned probabilities are
+written back into the program, so later queries use them.
+"""
+from __future__ import annotations
+
+import json
+import math
+import os
+import random
+import tempfile
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any, Sequence
+
+from ..errors import LearningError
+from .data import Example
+
+
+@dataclass
+class EpochRecord:
+    epoch: int
+    loss: float
+    seconds: float
+    examples_per_second: float
+    templates_compiled: int
+    metrics: dict[str, float] = field(default_factory=dict)
+
+
+@dataclass
+class History:
+    """Per-epoch training record; ``to_json`` and ``plot`` write it out."""
+
+    epochs: list[EpochRecord] = field(default_factory=list)
+
+    def to_json(self, path: str | Path) -> None:
+        write_atomic(Path(path), json.dumps([asdict(e) for e in self.epochs], indent=2).encode())
+
+    def plot(self, path: str | Path) -> None:
+        """A PNG of the loss (and any metrics) per epoch (needs matplotlib)."""
+        try:
+            import matplotlib
+
+            matplotlib.use("Agg")
+            import matplotlib.pyplot as plt
+        except ImportError:
+            raise LearningError("plotting needs matplotlib: pip install matplotlib") from None
+        xs = [e.epoch for e in self.epochs]
+        fig, ax = plt.subplots(figsize=(5, 3.2), dpi=100)
+        ax.plot(xs, [e.loss for e in self.epochs], marker="o", label="loss")
+        ax.set_xlabel("epoch")
+        ax.set_ylabel("loss")
+        names = sorted({k for e in self.epochs for k in e.metrics})
+        if names:
+            ax2 = ax.twinx()
+            for name in names:
+                ax2.plot(xs, [e.metrics.get(name, math.nan) for e in self.epochs], marker="s", linestyle="--",
+                         label=name)
+            ax2.set_ylabel("metric")
+            ax2.legend(loc="lower right")
+        ax.legend(loc="upper right")
+        fig.tight_layout()
+        with tempfile.NamedTemporaryFile(dir=Path(path).parent or ".", suffix=".png", delete=False) as f:
+            tmp = f.name
+        fig.savefig(tmp, format="png")
+        plt.close(fig)
+        os.replace(tmp, path)
+
+    @property
+    def last(self) -> EpochRecord | None:
+        return self.epochs[-1] if self.epochs else None
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write a file so that a crash never leaves it half-written (temp file + rename)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def fit(program, examples: Sequence[Example], *, epochs: int = 1, batch_size: int = 16, lr: float = 1e-3,
+        device: str = "cpu", seed: int = 0, progress: bool = True, evaluate: dict[str, Sequence[Example]] | None = None,
+        log_every: int = 0) -> History:
+    import torch
+
+    from .batch import BatchEvaluator
+
+    if not examples:
+        raise LearningError("no training examples")
+    if epochs < 1 or batch_size < 1 or lr <= 0:
+        raise LearningError("epochs and batch_size must be at least 1 and lr positive")
+    torch.manual_seed(seed)
+    rng = random.Random(seed)
+    evaluator = program.batch_evaluator(device)
+    networks = {name: program.network(name) for name in program.network_names_used()}
+    for net in networks.values():
+        net.module.to(evaluator.device)
+        net.module.train()
+        if net.optimizer is None:
+            net.optimizer = torch.optim.Adam(net.module.parameters(), lr=net.lr or lr)
+    param_opt = torch.optim.Adam(evaluator.params.parameters(), lr=max(lr, 1e-2)) \
+        if evaluator.params.parameters() else None
+    history = History()
+    order = list(range(len(examples)))
+    bar = _progress(progress, epochs * math.ceil(len(examples) / batch_size))
+    for epoch in range(1, epochs + 1):
+        rng.shuffle(order)
+        started = time.perf_counter()
+        total, count = 0.0, 0
+        for b in range(0, len(order), batch_size):
+            batch = [examples[i] for i in order[b:b + batch_size]]
+            targets = torch.tensor([e.target for e in batch], device=evaluator.device)
+            logp = evaluator.log_probs(batch)
+            loss = _nll(logp, targets).mean()
+            if not torch.isfinite(loss):
+                bad = [e for e, lp in zip(batch, logp.tolist()) if not math.isfinite(lp)]
+                from ..logic.terms import term_str
+
+                raise LearningError(f"a training query has probability 0 under the program: "
+                                    f"{term_str(bad[0].query) if bad else '?'}")
+            for net in networks.values():
+                net.optimizer.zero_grad()
+            if param_opt:
+                param_opt.zero_grad()
+            loss.backward()
+            for net in networks.values():
+                net.optimizer.step()
+            if param_opt:
+                param_opt.step()
+            total += float(loss.detach()) * len(batch)
+            count += len(batch)
+            if bar is not None:
+                elapsed = time.perf_counter() - started
+                bar.set_postfix(epoch=epoch, loss=f"{total / count:.4f}", ex_s=f"{count / max(elapsed, 1e-9):.0f}")
+                bar.update(1)
+        seconds = time.perf_counter() - started
+        record = EpochRecord(epoch, total / count, seconds, count / seconds, evaluator.templates.compiled)
+        program.db.parameters.update(evaluator.params.values())
+        if evaluate:
+            for name, data in evaluate.items():
+                record.metrics[f"{name}_accuracy"] = accuracy(program, data, device=device)
+        history.epochs.append(record)
+    if bar is not None:
+        bar.close()
+    for net in networks.values():
+        net.module.eval()
+    program.db.parameters.update(evaluator.params.values())
+    program.invalidate_weights()
+    return history
+
+
+def _nll(logp, targets):
+    """Cross-entropy with target probabilities, in log space (targets of 1: -log p)."""
+    import torch
+
+    from .batch import _log1mexp
+
+    pos = -targets * logp
+    neg = torch.where(targets < 1, -(1 - targets) * _log1mexp(logp), torch.zeros_like(logp))
+    return pos + neg
+
+
+def accuracy(program, examples: Sequence[Example], *, device: str = "cpu", batch_size: int = 256) -> float:
+    """The share of queries whose own answer is the most probable answer of their template
+    (e.g. the predicted sum equals the labelled sum). Queries without open outputs count as
+    correct when their probability is above 1/2."""
+    import torch
+
+    evaluator = program.batch_evaluator(device)
+    nets = [program.network(n) for n in program.network_names_used()]
+    modes = [n.module.training for n in nets]
+    for n in nets:
+        n.module.eval()
+    correct = 0
+    try:
+        with torch.no_grad():
+            for b in range(0, len(examples), batch_size):
+                batch = examples[b:b + batch_size]
+                logp, details = evaluator.log_probs(batch, all_outputs=True)
+                for i, (template, table, row) in enumerate(details):
+                    _, _, out = evaluator.templates.lookup(batch[i].query)
+                    if template.opened:
+                        correct += int(out >= 0 and int(table[row].argmax()) == out)
+                    else:
+                        correct += int(float(logp[i]) > math.log(0.5))
+    finally:
+        for n, m in zip(nets, modes):
+            n.module.train(m)
+    return correct / max(1, len(examples))
+
+
+def _progress(enabled: bool, total: int):
+    if not enabled:
+        return None
+    try:
+        from tqdm.auto import tqdm
+    except ImportError:  # pragma: no cover - tqdm is a dependency
+        return None
+    return tqdm(total=total, unit="batch", leave=False, dynamic_ncols=True, disable=None)  # off when not a TTY
