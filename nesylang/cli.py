@@ -168,11 +168,8 @@ def _cmd_mpe(args) -> int:
 
 
 def _cmd_repl(args) -> int:
-    try:
-        from .repl import main as repl_main
-    except ImportError:  # pragma: no cover - the REPL arrives with its own issue
-        print("nesy: the REPL is not available in this build", file=sys.stderr)
-        return 2
+    from .repl import main as repl_main
+
     return repl_main(args.files, args)
 
 
