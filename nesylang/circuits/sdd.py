@@ -31,6 +31,7 @@ from ..grounding.ground_program import FALSE, KIND_AND, KIND_CHOICE, KIND_OR, TR
 from .semiring import Semiring
 
 LIT_TRUE, LIT_FALSE, LIT, DECISION = 0, 1, 2, 3
+MINIMIZE_ABOVE = 20000  # live SDD nodes before dynamic vtree minimisation starts
 
 
 @dataclass
@@ -292,6 +293,7 @@ class _Builder:
         self.group_vars = group_vars
         self.span = span
         self.values: dict[int, Any] = {}
+        self.literals: dict[int, Any] = {}
         self.held: list[Any] = []
 
     def replace(self, old, new):
@@ -306,10 +308,21 @@ class _Builder:
 
     def release(self) -> None:
         self.values.clear()
+        self.literals.clear()
         self.held.clear()
 
     def literal_of(self, node: int):
-        """The SDD of a choice node (referenced)."""
+        """The SDD of a choice node (referenced; built once per choice)."""
+        cached = self.literals.get(node)
+        if cached is not None:
+            cached.ref()
+            return cached
+        s = self._literal_of(node)
+        s.ref()  # one reference held by the cache
+        self.literals[node] = s
+        return s
+
+    def _literal_of(self, node: int):
         g, k = self.gp.data[node]
         ids = self.group_vars[g]
         mgr = self.mgr
@@ -413,7 +426,24 @@ class _Builder:
 
     def build(self, roots: Sequence[int], cone: list[int]) -> list[Any]:
         gp = self.gp
+        # Build every choice's SDD first, with dynamic minimisation paused: these are small
+        # conjunctions of literals, and searching the vtree after each of them costs far more
+        # than it saves. Minimisation resumes for the formulas that combine them.
+        #
+        # Dynamic vtree minimisation is switched on only once the manager holds more than
+        # MINIMIZE_ABOVE live nodes: small circuits compile many times faster without it, and
+        # large ones compile many times faster with it.
+        minimizing = self.mgr.is_auto_gc_and_minimize_on()
+        if minimizing:
+            self.mgr.auto_gc_and_minimize_off()
+        for n in cone:
+            if gp.kinds[n] == KIND_CHOICE:
+                self.literal_of(n).deref()
+        waiting = minimizing
         for scc in _sccs(gp, cone):
+            if waiting and self.mgr.live_size() > MINIMIZE_ABOVE:
+                self.mgr.auto_gc_and_minimize_on()
+                waiting = False
             if len(scc) == 1 and not _self_loop(gp, scc[0]):
                 self.values[scc[0]] = self._compute(scc[0])
                 continue

@@ -93,6 +93,7 @@ class TemplateCache:
     def __init__(self, program):
         self.program = program
         self.templates: dict[Any, Template] = {}
+        self.closed_only: set[Any] = set()  # shapes whose open template failed to ground
         self.compiled = 0  # how many templates this cache compiled (a second epoch adds none)
 
     def lookup(self, query: Struct, span=None) -> tuple[Template, list[Struct], int]:
@@ -100,12 +101,19 @@ class TemplateCache:
         template_query, refs, labels, opened = abstract(query)
         key = variant_key(template_query)
         template = self.templates.get(key)
-        if template is None:
+        if template is None and key in self.closed_only:
+            template_query, refs, labels, opened = abstract(query, open_outputs=False)
+            key = variant_key(template_query)
+            template = self.templates.get(key)
+            if template is None:
+                template = self._compile(template_query, opened, len(refs), span)
+        elif template is None:
             try:
                 template = self._compile(template_query, opened, len(refs), span)
             except NesyError:
                 if not opened:
                     raise
+                self.closed_only.add(key)
                 template_query, refs, labels, opened = abstract(query, open_outputs=False)
                 key = variant_key(template_query)
                 template = self.templates.get(key)

@@ -119,8 +119,10 @@ def compile_goal(t: ast.Term, varmap: VarMap) -> Goal:
     if n == 2 and name in ("->", "*->"):
         return Goal(ITE, goals=(compile_goal(args[0], varmap), compile_goal(args[1], varmap),
                                 Goal(FAIL, span=span)), extra=name == "*->", span=span)
-    if n == 1 and name in ("\\+", "not"):
-        return Goal(NOT, goals=(compile_goal(args[0], varmap),), span=span)
+    if n >= 1 and name in ("\\+", "not") and (n == 1 or name == "\\+"):
+        # ProbLog reads \+(a, b) as the negation of the conjunction (a, b)
+        inner = [compile_goal(a, varmap) for a in args]
+        return Goal(NOT, goals=(inner[0] if n == 1 else Goal(CONJ, goals=tuple(inner), span=span),), span=span)
     if n == 0 and name == "true":
         return Goal(TRUE, span=span)
     if n == 0 and name in ("fail", "false"):
@@ -169,8 +171,9 @@ def goal_from_term(term: Term, span: Span | None) -> Goal:
     if n == 2 and name in ("->", "*->"):
         return Goal(ITE, goals=(goal_from_term(args[0], span), goal_from_term(args[1], span),
                                 Goal(FAIL, span=span)), extra=name == "*->", span=span)
-    if n == 1 and name in ("\\+", "not"):
-        return Goal(NOT, goals=(goal_from_term(args[0], span),), span=span)
+    if n >= 1 and name in ("\\+", "not") and (n == 1 or name == "\\+"):
+        inner = [goal_from_term(a, span) for a in args]
+        return Goal(NOT, goals=(inner[0] if n == 1 else Goal(CONJ, goals=tuple(inner), span=span),), span=span)
     if n == 0 and name == "true":
         return Goal(TRUE, span=span)
     if n == 0 and name in ("fail", "false"):
