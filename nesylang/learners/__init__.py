@@ -17,5 +17,11 @@ def default_learners() -> Registry:
 
         return ExactLearner()
 
+    def exal():
+        from .exal import ExalLearner
+
+        return ExalLearner()
+
     registry.register_lazy("exact", exact)
+    registry.register_lazy("exal", exal)
     return registry

@@ -1,0 +1,178 @@
+"""An example's ground formula in CNF, over categorical choice variables (EXAL's input).
+
+The ground program's AND/OR graph below a query node is translated with Tseitin's encoding:
+one Boolean per AND/OR node, defined by its children, and one indicator per outcome of each
+choice group (a probabilistic fact is a group of two outcomes: true, false; an annotated
+disjunction whose probabilities may sum below one has an extra "none" outcome), with the
+constraint that exactly one outcome of each group holds. The query node (or its negation)
+is a unit clause. Explanations are complete assignments of the groups, so the auxiliary
+Booleans follow from them by unit propagation.
+
+Tseitin's encoding gives supported-model semantics, which equals the least model only for
+acyclic ground programs; a cyclic one is refused with a clear error.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...errors import LearningError
+from ...grounding.ground_program import FALSE, KIND_AND, KIND_CHOICE, KIND_OR, TRUE, GroundProgram
+
+
+@dataclass
+class Group:
+    """A categorical decision variable: its ground-program group id and outcome indicators."""
+
+    gid: int
+    indicators: list[int]  # SAT variable per outcome; outcome j < n_real is a real outcome
+    n_real: int            # outcomes with a weight (the rest: "false"/"none")
+    boolean: bool          # a probabilistic fact: outcome 0 = true, 1 = false
+
+
+@dataclass
+class Formula:
+    """CNF clauses over SAT variables 1..n_vars (negative literal = negation)."""
+
+    n_vars: int
+    clauses: list[tuple[int, ...]]
+    groups: list[Group]
+    gp: GroundProgram | None = None
+    root: int = TRUE
+    negated: bool = False
+    occurrences: dict[int, list[int]] = field(default_factory=dict)  # literal -> clause indices
+    var_group: dict[int, tuple[int, int]] = field(default_factory=dict)  # indicator var -> (group pos, outcome)
+
+    def index(self) -> None:
+        self.occurrences = {}
+        for ci, clause in enumerate(self.clauses):
+            for lit in clause:
+                self.occurrences.setdefault(lit, []).append(ci)
+        self.var_group = {v: (gi, j) for gi, g in enumerate(self.groups) for j, v in enumerate(g.indicators)}
+
+    def satisfied_by(self, choice: dict[int, int]) -> bool:
+        """Is the formula true when group position i takes outcome choice[i]? Evaluated on the
+        ground program itself, independently of the CNF and of the sampler."""
+        if self.gp is None:
+            return bool(self.clauses == []) != self.negated if not self.clauses else not self.negated
+        outcome = {g.gid: choice[i] for i, g in enumerate(self.groups)}
+        value = evaluate_node(self.gp, self.root, outcome)
+        return value != self.negated
+
+
+def build_formula(gp: GroundProgram, root: int, negate: bool = False) -> Formula:
+    """The CNF of ``root`` (or of its negation) over the groups of its cone."""
+    if root in (TRUE, FALSE):
+        truth = (root == TRUE) != negate
+        f = Formula(0, [] if truth else [()], [], gp, root, negate)
+        f.index()
+        return f
+    cone = gp.cone([root])
+    _check_acyclic(gp, cone)
+    var_of: dict[int, int] = {}
+    next_var = 0
+
+    def new_var() -> int:
+        nonlocal next_var
+        next_var += 1
+        return next_var
+
+    groups: list[Group] = []
+    group_pos: dict[int, int] = {}
+    clauses: list[tuple[int, ...]] = []
+    for n in cone:
+        if gp.kinds[n] == KIND_CHOICE:
+            g, _ = gp.data[n]
+            if g not in group_pos:
+                group = gp.groups[g]
+                n_real = len(group.weights)
+                n_out = n_real + (0 if group.complete else 1)
+                inds = [new_var() for _ in range(n_out)]
+                group_pos[g] = len(groups)
+                groups.append(Group(g, inds, n_real, n_real == 1 and not group.complete))
+                clauses.append(tuple(inds))  # at least one outcome
+                for a in range(n_out):
+                    for b in range(a + 1, n_out):
+                        clauses.append((-inds[a], -inds[b]))
+    for n in cone:
+        kind = gp.kinds[n]
+        if kind == KIND_CHOICE:
+            g, k = gp.data[n]
+            var_of[n] = groups[group_pos[g]].indicators[k]
+        elif n != TRUE:
+            var_of[n] = new_var()
+
+    def lit(c: int) -> int | None:
+        if c == TRUE:
+            return None
+        if c == FALSE:
+            return 0
+        v = var_of[abs(c)]
+        return v if c > 0 else -v
+
+    for n in cone:
+        kind = gp.kinds[n]
+        if kind not in (KIND_AND, KIND_OR) or n == TRUE:
+            continue
+        x = var_of[n]
+        kids = [lit(c) for c in gp.data[n]]
+        if kind == KIND_AND:
+            if 0 in kids:
+                clauses.append((-x,))
+                continue
+            kids = [k for k in kids if k is not None]
+            for k in kids:
+                clauses.append((-x, k))
+            clauses.append(tuple([x] + [-k for k in kids]))
+        else:
+            if any(k is None for k in kids):
+                clauses.append((x,))
+                continue
+            kids = [k for k in kids if k != 0]
+            clauses.append(tuple([-x] + kids))
+            for k in kids:
+                clauses.append((x, -k))
+    r = var_of[abs(root)] * (1 if root > 0 else -1)
+    clauses.append((-r,) if negate else (r,))
+    f = Formula(next_var, clauses, groups, gp, root, negate)
+    f.index()
+    return f
+
+
+def evaluate_node(gp: GroundProgram, node: int, outcome: dict[int, int]) -> bool:
+    """The truth of a ground-program node when each group takes the given outcome (acyclic)."""
+    memo: dict[int, bool] = {}
+    stack = [abs(node)]
+    while stack:
+        n = stack[-1]
+        if n in memo:
+            stack.pop()
+            continue
+        kind = gp.kinds[n]
+        if n == TRUE:
+            memo[n] = True
+        elif kind == KIND_CHOICE:
+            g, k = gp.data[n]
+            memo[n] = outcome.get(g) == k
+        else:
+            pending = [abs(c) for c in gp.data[n] if abs(c) not in memo]
+            if pending:
+                stack.extend(pending)
+                continue
+            vals = [memo[abs(c)] != (c < 0) for c in gp.data[n]]
+            memo[n] = all(vals) if kind == KIND_AND else any(vals)
+        stack.pop()
+    return memo[abs(node)] != (node < 0)
+
+
+def _check_acyclic(gp: GroundProgram, cone: list[int]) -> None:
+    from ...circuits.sdd import _self_loop, _sccs
+
+    for scc in _sccs(gp, cone):
+        if len(scc) > 1 or _self_loop(gp, scc[0]):
+            raise LearningError("EXAL needs an acyclic ground program (this query's derivations are "
+                                f"recursive through {gp.label(scc[0])}); use exact learning instead")
+
+
+def group_key(gp: GroundProgram, gid: int) -> Any:
+    return gp.groups[gid].key
