@@ -571,6 +571,27 @@ class Program:
             raise NesyNameError(f"unknown dataset '{data}' (known: {known})", span)
         return examples_from(data)
 
+    def content_hash(self) -> str:
+        """A digest of the program's content (its statements as printed, its libraries and
+        nesylang's version): the key of compiled templates on disk."""
+        cached = getattr(self, "_content_hash", None)
+        if cached is not None and cached[0] == self._version:
+            return cached[1]
+        import hashlib
+
+        from . import __version__
+        from .syntax.printer import print_statement
+
+        h = hashlib.sha256(__version__.encode())
+        for st in self._loaded.statements:
+            h.update(print_statement(st).encode())
+            h.update(b"\n")
+        for lib in sorted(self.db.libraries):
+            h.update(lib.encode())
+        digest = h.hexdigest()
+        self._content_hash = (self._version, digest)
+        return digest
+
     def batch_evaluator(self, device: str = "cpu"):
         """The batched evaluator (compiled templates, learnable parameters) for this program."""
         key = (self._version, str(device))

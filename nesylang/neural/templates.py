@@ -13,7 +13,11 @@ templates of themselves.
 """
 from __future__ import annotations
 
+import hashlib
+import os
+import pickle
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from ..errors import NesyError
@@ -88,41 +92,50 @@ def _label_key(labels: tuple):
 
 
 class TemplateCache:
-    """Compiled templates of one program version, keyed by the template query's shape."""
+    """Compiled templates of one program version, keyed by the template query's shape, in
+    memory and (through :class:`DiskCache`) on disk, keyed by the program's content."""
 
-    def __init__(self, program):
+    def __init__(self, program, disk: "DiskCache | None" = None):
         self.program = program
+        self.disk = disk if disk is not None else DiskCache.default()
         self.templates: dict[Any, Template] = {}
         self.closed_only: set[Any] = set()  # shapes whose open template failed to ground
-        self.compiled = 0  # how many templates this cache compiled (a second epoch adds none)
+        self.compiled = 0  # templates compiled by this cache (a second epoch adds none)
+        self.loaded = 0    # templates read back from the disk cache
 
     def lookup(self, query: Struct, span=None) -> tuple[Template, list[Struct], int]:
         """The template of a ground query, its tensor refs, and the output of its labels."""
         template_query, refs, labels, opened = abstract(query)
         key = variant_key(template_query)
-        template = self.templates.get(key)
-        if template is None and key in self.closed_only:
+        if key in self.closed_only:
             template_query, refs, labels, opened = abstract(query, open_outputs=False)
             key = variant_key(template_query)
-            template = self.templates.get(key)
-            if template is None:
-                template = self._compile(template_query, opened, len(refs), span)
-        elif template is None:
+        template = self.templates.get(key)
+        if template is None:
             try:
-                template = self._compile(template_query, opened, len(refs), span)
+                template = self._load_or_compile(key, template_query, opened, len(refs), span)
             except NesyError:
                 if not opened:
                     raise
-                self.closed_only.add(key)
-                template_query, refs, labels, opened = abstract(query, open_outputs=False)
-                key = variant_key(template_query)
-                template = self.templates.get(key)
-                if template is None:
-                    template = self._compile(template_query, opened, len(refs), span)
+                self.closed_only.add(key)  # e.g. the program needs the label bound
+                return self.lookup(query, span)
             self.templates[key] = template
         if not template.opened:
             return template, refs, 0
         return template, refs, template.output_index(labels)
+
+    def _load_or_compile(self, key, query: Struct, opened, n_slots: int, span) -> Template:
+        disk_key = None
+        if self.disk is not None:
+            disk_key = hashlib.sha256((self.program.content_hash() + "\0" + repr(key)).encode()).hexdigest()
+            template = self.disk.get(disk_key)
+            if template is not None:
+                self.loaded += 1
+                return template
+        template = self._compile(query, opened, n_slots, span)
+        if disk_key is not None:
+            self.disk.put(disk_key, template)
+        return template
 
     def _compile(self, query: Struct, opened, n_slots: int, span) -> Template:
         gp, answers, compiled, _ = self.program._compiled([(query, span)], [], mode="wmc")
@@ -137,3 +150,61 @@ class TemplateCache:
         self.compiled += 1
         return Template(query, tuple(opened), outputs, compiled, weights, complete,
                         [counts.get(g, 0) for g in compiled.groups], n_slots)
+
+
+class _SafeUnpickler(pickle.Unpickler):
+    """Reads only nesylang's own template classes and plain data: a cache file cannot run code."""
+
+    ALLOWED = {
+        ("nesylang.neural.templates", "Template"), ("nesylang.circuits.sdd", "CompiledCircuit"),
+        ("nesylang.circuits.sdd", "FlatCircuit"), ("nesylang.circuits.sdd", "VarInfo"),
+        ("nesylang.grounding.ground_program", "ParamRef"), ("nesylang.grounding.ground_program", "NeuralRef"),
+        ("nesylang.logic.terms", "Struct"), ("nesylang.logic.terms", "Str"), ("nesylang.logic.terms", "Var"),
+    }
+
+    def find_class(self, module: str, name: str):
+        if (module, name) in self.ALLOWED:
+            return super().find_class(module, name)
+        if module == "builtins" and name in ("tuple", "list", "dict", "set", "frozenset", "int", "float", "str",
+                                             "bool"):
+            return super().find_class(module, name)
+        raise pickle.UnpicklingError(f"{module}.{name} is not allowed in a template cache")
+
+
+class DiskCache:
+    """Compiled templates on disk (``$NESYLANG_CACHE``, default ``~/.cache/nesylang/templates``;
+    ``NESYLANG_CACHE=off`` disables it). Entries are written atomically; unreadable ones are
+    ignored and recompiled."""
+
+    def __init__(self, folder: Path):
+        self.folder = folder
+
+    @staticmethod
+    def default() -> "DiskCache | None":
+        raw = os.environ.get("NESYLANG_CACHE")
+        if raw is not None and raw.lower() in ("off", "0", "no", "false", ""):
+            return None
+        base = Path(raw) if raw else Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "nesylang" / "templates"
+        return DiskCache(base)
+
+    def get(self, key: str) -> Template | None:
+        path = self.folder / f"{key}.pkl"
+        try:
+            with path.open("rb") as f:
+                template = _SafeUnpickler(f).load()
+        except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ValueError, TypeError, IndexError):
+            return None
+        return template if isinstance(template, Template) else None
+
+    def put(self, key: str, template: Template) -> None:
+        from .training import write_atomic
+
+        circuits, template.circuits = template.circuits, {}
+        try:
+            data = pickle.dumps(template, protocol=pickle.HIGHEST_PROTOCOL)
+        finally:
+            template.circuits = circuits
+        try:
+            write_atomic(self.folder / f"{key}.pkl", data)
+        except OSError:
+            pass  # a read-only or full disk only costs recompilation
