@@ -1,6 +1,8 @@
-"""Test-session settings: compiled templates go to a fresh temporary disk cache, so tests
-neither read nor write the user's cache and counts of compiled templates are deterministic."""
-import os
-import tempfile
+"""Test settings: every test gets its own empty on-disk template cache, so tests neither read
+nor write the user's cache and counts of compiled templates do not depend on test order."""
+import pytest
 
-os.environ["NESYLANG_CACHE"] = tempfile.mkdtemp(prefix="nesylang-test-cache-")
+
+@pytest.fixture(autouse=True)
+def _fresh_template_cache(tmp_path_factory, monkeypatch):
+    monkeypatch.setenv("NESYLANG_CACHE", str(tmp_path_factory.mktemp("template-cache")))
