@@ -19,6 +19,7 @@ import sys
 from typing import Sequence
 
 from .errors import NesyError
+from .interrupts import interruptible
 
 
 class _UsageError(Exception):
@@ -188,7 +189,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         args = parser.parse_args(["repl"] + list(argv or []))
     try:
-        return COMMANDS[args.command](args)
+        with interruptible():
+            return COMMANDS[args.command](args)
     except NesyError as e:
         if getattr(args, "traceback", False):
             import traceback

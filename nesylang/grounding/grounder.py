@@ -21,6 +21,7 @@ from typing import Any, Callable, Iterator
 
 from ..errors import (CompilationError, GroundingError, InstantiationError, NesyError, NesyNameError,
                       NesyTypeError, NetworkError, ProbabilityError, RecursionLimitError)
+from ..interrupts import check as check_interrupt
 from ..logic.builtins import evaluate
 from ..logic.terms import NIL, Struct, Var, list_items, term_str
 from ..logic.unify import copy_term, deref, is_ground, resolve, undo, unify, variant_key
@@ -84,8 +85,7 @@ class Grounder:
     """Grounds goals against a clause database into one shared :class:`GroundProgram`."""
 
     def __init__(self, db: ClauseDB, gp: GroundProgram | None = None, *,
-                 recursion_limit: int = DEFAULT_RECURSION_LIMIT,
-                 cancelled: Callable[[], bool] | None = None):
+                 recursion_limit: int = DEFAULT_RECURSION_LIMIT):
         self.db = db
         self.gp = gp if gp is not None else GroundProgram()
         self.trail: list = []
@@ -96,7 +96,6 @@ class Grounder:
         self.negation_bases: list[int] = []
         self.negation_violated = False
         self.recursion_limit = recursion_limit
-        self.cancelled = cancelled
         # In the caller's thread only shallow nesting is safe; deeper grounding restarts on a
         # thread with a large stack (see run_deep).
         self.shallow_limit: int | None = getattr(_THREAD, "shallow_limit", None)
@@ -463,6 +462,8 @@ class Grounder:
         while i < len(answers):
             values, node, ground = answers[i]
             i += 1
+            if not i & 4095:
+                check_interrupt()
             mark = len(trail)
             if not ground:
                 values = copy_term(Struct("$", values)).args
@@ -483,10 +484,9 @@ class Grounder:
             raise RecursionLimitError(
                 f"recursion deeper than {self.recursion_limit} nested calls (at {term_str(table.call)}); "
                 "the program may recurse forever, or raise the limit with --recursion-limit", span)
-        if self.cancelled is not None:
-            self._steps += 1
-            if self._steps % 256 == 0 and self.cancelled():
-                raise KeyboardInterrupt
+        self._steps += 1
+        if not self._steps & 255:
+            check_interrupt()
         table.on_stack = True
         table.index = table.leader = len(stack)
         stack.append(table)
@@ -540,6 +540,8 @@ class Grounder:
         entry = table.answers.get(key)
         gp = self.gp
         if entry is None:
+            if not len(table.answer_list) & 1023:
+                check_interrupt()
             or_node = gp.new_or(resolve(table.call))
             entry = [values, or_node, ground]
             table.answers[key] = entry

@@ -26,7 +26,7 @@ from ..grounding.ground_program import NeuralRef, ParamRef
 from ..logic.terms import Struct, list_items, term_str
 from .data import Example
 from .templates import PLACEHOLDER, Template, TemplateCache
-from .tensors import resolve_tensor
+from .tensors import is_tensor_ref, resolve_tensor
 
 NEG_INF = -math.inf
 
@@ -95,9 +95,13 @@ def _nan_to_neginf(x: torch.Tensor) -> torch.Tensor:
 
 
 def _log1mexp(x: torch.Tensor) -> torch.Tensor:
-    """log(1 - exp(x)) for x <= 0, stable at both ends."""
+    """log(1 - exp(x)) for x <= 0, stable at both ends; -inf at x = 0 with gradient 0 (not the
+    NaN that log(0) would send back, e.g. for a saturated sigmoid output of exactly 1)."""
     x = x.clamp(max=0.0)
-    return torch.where(x > -0.6931, torch.log(-torch.expm1(x)), torch.log1p(-torch.exp(x)))
+    inside = x < 0
+    safe = torch.where(inside, x, torch.full_like(x, -1.0))
+    out = torch.where(safe > -0.6931, torch.log(-torch.expm1(safe)), torch.log1p(-torch.exp(safe)))
+    return torch.where(inside, out, torch.full_like(x, NEG_INF))
 
 
 class BatchEvaluator:
@@ -135,8 +139,13 @@ class BatchEvaluator:
             if all_outputs:
                 for row, i in enumerate(ids):
                     details[i] = (template, normalised, row)
+        if parts:  # float64 networks give float64 log-probabilities
+            dtype = parts[0][1].dtype
+            for _, values in parts[1:]:
+                dtype = torch.promote_types(dtype, values.dtype)
+            result = result.to(dtype)
         for idx, values in parts:
-            result = result.index_copy(0, idx, values)
+            result = result.index_copy(0, idx, values.to(result.dtype))
         if all_outputs:
             return result, details
         return result
@@ -160,6 +169,10 @@ class BatchEvaluator:
             arity = len(ordered[0])
             columns = []
             for j in range(arity):
+                for key in ordered:
+                    if not is_tensor_ref(key[j]):  # as plain inference says (not an AttributeError)
+                        raise NetworkError(f"the inputs of network '{net_name}' must be tensor(...) terms, "
+                                           f"got {term_str(key[j])}")
                 tensors = [resolve_tensor(key[j], self.program.tensors) for key in ordered]
                 try:
                     columns.append(torch.stack(tensors).to(self.device))

@@ -49,8 +49,9 @@ class Network:
         out = out.reshape(out.shape[0], -1)
         if self.output == "auto":
             with torch.no_grad():
+                ones = torch.ones(out.shape[0], device=out.device, dtype=out.dtype)  # float64 networks too
                 probs_like = bool((out >= 0).all()) and (
-                    bool(torch.allclose(out.sum(dim=1), torch.ones(out.shape[0], device=out.device), atol=1e-4))
+                    bool(torch.allclose(out.sum(dim=1), ones, atol=1e-4))
                     if categorical and out.shape[1] > 1 else bool((out <= 1).all()))
             self.output = "probabilities" if probs_like else "logits"
         if self.output == "probabilities":

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from ..errors import LearningError
+from ..interrupts import check as check_interrupt
 from .data import Example
 
 
@@ -124,6 +125,7 @@ def fit(program, examples: Sequence[Example], *, epochs: int = 1, batch_size: in
         started = time.perf_counter()
         total, count = 0.0, 0
         for b in range(0, len(order), batch_size):
+            check_interrupt()
             batch = [examples[i] for i in order[b:b + batch_size]]
             targets = torch.tensor([e.target for e in batch], device=evaluator.device)
             logp = evaluator.log_probs(batch)

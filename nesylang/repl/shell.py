@@ -27,6 +27,7 @@ import time
 import traceback
 from typing import IO, Any, Callable, Sequence
 
+from ..interrupts import interruptible
 from ..errors import NesyError
 from ..syntax import ast
 from . import commands
@@ -112,7 +113,8 @@ class Repl:
     def execute_guarded(self, action: Callable[[], object]) -> bool:
         """Run ``action``, printing (and counting) any error instead of raising it."""
         try:
-            action()
+            with interruptible():
+                action()
             return True
         except NesyError as e:
             if self.show_traceback:
