@@ -352,38 +352,23 @@ class Program:
         import torch
 
         from .logic.terms import list_items
-        from .neural.tensors import is_tensor_ref, resolve_tensor
+        from .neural.networks import run_network
 
+        self.materialise_declarations()
         for net_name, requests in pending.items():
             span = next(iter(requests.values()))[1]
             net = self.network(net_name, span)
             keys = list(requests)
-            columns = []
-            for key in keys:
-                items, _ = list_items(key)
-                for item in items:
-                    if not is_tensor_ref(item):
-                        raise NetworkError(f"the inputs of network '{net_name}' must be tensor(...) terms, "
-                                           f"got {term_str(item)}", span)
-                columns.append([resolve_tensor(item, self.tensors, span) for item in items])
-            arity = len(columns[0])
+            rows = [tuple(list_items(key)[0]) for key in keys]
+            was_training = net.module.training
+            net.module.eval()
             try:
-                stacked = [torch.stack([c[j] for c in columns]) for j in range(arity)]
                 with torch.no_grad():
-                    was_training = net.module.training
-                    net.module.eval()
-                    device = next(iter(net.module.parameters()), torch.empty(0)).device
-                    stacked = [x.to(device) for x in stacked]
-                    logp = net.log_probabilities(stacked[0] if arity == 1 else stacked,
-                                                 categorical=requests[keys[0]][0])
-                    net.module.train(was_training)
-            except NetworkError:
-                raise
-            except (RuntimeError, ValueError, TypeError) as e:
-                raise NetworkError(f"network '{net_name}' failed on inputs of shape "
-                                   f"{tuple(stacked[0].shape) if arity else ()}: {e}", span) from None
-            probs = logp.exp().cpu().tolist()
-            for key, row in zip(keys, probs):
+                    logp = run_network(net, net_name, rows, self.tensors, categorical=requests[keys[0]][0],
+                                       span=span)
+            finally:
+                net.module.train(was_training)
+            for key, row in zip(keys, logp.exp().cpu().tolist()):
                 self._neural_cache[(net_name, key)] = row
 
     def invalidate_weights(self) -> None:

@@ -26,7 +26,6 @@ from ..grounding.ground_program import NeuralRef, ParamRef
 from ..logic.terms import Struct, list_items, term_str
 from .data import Example
 from .templates import PLACEHOLDER, Template, TemplateCache
-from .tensors import is_tensor_ref, resolve_tensor
 
 NEG_INF = -math.inf
 
@@ -153,38 +152,25 @@ class BatchEvaluator:
     # ---- networks ------------------------------------------------------------------------------
     def _run_networks(self, looked) -> dict[tuple, torch.Tensor]:
         """Run each network once on every distinct input of the minibatch."""
+        from .networks import run_network
+
         requests: dict[str, dict[tuple, int]] = {}
         categorical: dict[str, bool] = {}
+        spans: dict[str, Any] = {}
         for template, refs, _ in looked:
-            for weights in template.group_weights:
+            for weights, span in zip(template.group_weights, template.group_spans):
                 for w in weights:
                     if isinstance(w, NeuralRef):
                         key = _concrete_inputs(w.inputs, refs)
                         requests.setdefault(w.net, {}).setdefault(key, len(requests.get(w.net, {})))
                         categorical[w.net] = w.index is not None
+                        spans.setdefault(w.net, span)
         outputs: dict[tuple, torch.Tensor] = {}
         for net_name, inputs in requests.items():
-            net = self.program.network(net_name)
+            net = self.program.network(net_name, spans[net_name])
             ordered = sorted(inputs, key=inputs.get)
-            arity = len(ordered[0])
-            columns = []
-            for j in range(arity):
-                for key in ordered:
-                    if not is_tensor_ref(key[j]):  # as plain inference says (not an AttributeError)
-                        raise NetworkError(f"the inputs of network '{net_name}' must be tensor(...) terms, "
-                                           f"got {term_str(key[j])}")
-                tensors = [resolve_tensor(key[j], self.program.tensors) for key in ordered]
-                try:
-                    columns.append(torch.stack(tensors).to(self.device))
-                except RuntimeError as e:
-                    raise NetworkError(f"inputs of network '{net_name}' have different shapes: {e}") from None
-            try:
-                logp = net.log_probabilities(columns[0] if arity == 1 else columns, categorical[net_name])
-            except NetworkError:
-                raise
-            except (RuntimeError, ValueError, TypeError) as e:
-                raise NetworkError(f"network '{net_name}' failed on inputs of shape "
-                                   f"{tuple(columns[0].shape)}: {e}") from None
+            logp = run_network(net, net_name, ordered, self.program.tensors, categorical=categorical[net_name],
+                               device=self.device, span=spans[net_name])
             for row, key in enumerate(ordered):
                 outputs[(net_name, key)] = logp[row]
         return outputs
@@ -197,8 +183,8 @@ class BatchEvaluator:
         B = len(refs_per_example)
         pos_blocks, neg_blocks = [], []
         start = 0
-        for weights, complete, n_vars in zip(template.group_weights, template.group_complete,
-                                             template.group_var_counts):
+        for weights, complete, n_vars, span in zip(template.group_weights, template.group_complete,
+                                                   template.group_var_counts, template.group_spans):
             if n_vars == 0:
                 continue
             boolean = compiled.variables[start].kind == "bool"
@@ -209,7 +195,7 @@ class BatchEvaluator:
                                     for refs in refs_per_example])  # (B, D)
                 if w0.index is not None and logp.shape[1] != len(weights):
                     raise NetworkError(f"network '{w0.net}' gives {logp.shape[1]} outputs but its domain has "
-                                       f"{len(weights)} values")
+                                       f"{len(weights)} values", span)
             elif isinstance(w0, ParamRef):
                 logp = self.params.log_probs(w0.key[0])[0].view(1, -1).expand(B, -1)
             else:

@@ -155,3 +155,46 @@ def build_declared(kind: str, args: list, options: dict[str, Any], *, trust: boo
     if not isinstance(module, torch.nn.Module):
         raise NetworkError(f"{args[0]} did not build a torch.nn.Module", span)
     return Network(module, lr=lr)
+
+
+def input_tensor(term, tensors, span=None):
+    """A network input: a ``tensor(Source(I))`` reference, or a number (DeepProbLog passes
+    plain integers to some networks)."""
+    import torch
+
+    from ..logic.terms import Struct, term_str
+    from .tensors import is_tensor_ref, resolve_tensor
+
+    if is_tensor_ref(term):
+        return resolve_tensor(term, tensors, span)
+    if type(term) is int or type(term) is float:
+        return torch.tensor(term)
+    raise NetworkError(f"a network input must be a tensor(...) reference or a number, got {term_str(term)}", span)
+
+
+def run_network(net: Network, name: str, inputs: list[tuple], tensors, *, categorical: bool, device=None, span=None):
+    """Log-probabilities (B, D) of ``net`` on a batch: ``inputs`` holds one tuple of input
+    terms per row (one term per network argument). Inputs are stacked per argument, cast to
+    the network's floating dtype and moved to ``device``; failures become located errors."""
+    import torch
+
+    param = next(iter(net.module.parameters()), None)
+    dtype = param.dtype if param is not None else torch.float32
+    device = device if device is not None else (param.device if param is not None else "cpu")
+    arity = len(inputs[0])
+    columns = []
+    for j in range(arity):
+        items = [input_tensor(row[j], tensors, span) for row in inputs]
+        try:
+            column = torch.stack(items)
+        except RuntimeError as e:
+            raise NetworkError(f"inputs of network '{name}' have different shapes: {e}", span) from None
+        if column.is_floating_point():
+            column = column.to(dtype)
+        columns.append(column.to(device))
+    try:
+        return net.log_probabilities(columns[0] if arity == 1 else columns, categorical)
+    except NetworkError as e:
+        raise e.with_span(span)
+    except (RuntimeError, ValueError, TypeError) as e:
+        raise NetworkError(f"network '{name}' failed on inputs of shape {tuple(columns[0].shape)}: {e}", span) from None

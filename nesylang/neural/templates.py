@@ -72,6 +72,7 @@ class Template:
     group_complete: list[bool]
     group_var_counts: list[int]
     n_slots: int
+    group_spans: list = field(default_factory=list)  # where each group's clause is (for errors)
     circuits: dict[str, Any] = field(default_factory=dict)  # device -> BatchedCircuit
 
     def output_index(self, labels: tuple) -> int:
@@ -149,7 +150,8 @@ class TemplateCache:
             counts[info.group] = counts.get(info.group, 0) + 1
         self.compiled += 1
         return Template(query, tuple(opened), outputs, compiled, weights, complete,
-                        [counts.get(g, 0) for g in compiled.groups], n_slots)
+                        [counts.get(g, 0) for g in compiled.groups], n_slots,
+                        [gp.groups[g].span for g in compiled.groups])
 
 
 class _SafeUnpickler(pickle.Unpickler):

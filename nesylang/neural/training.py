@@ -129,13 +129,16 @@ def fit(program, examples: Sequence[Example], *, epochs: int = 1, batch_size: in
             batch = [examples[i] for i in order[b:b + batch_size]]
             targets = torch.tensor([e.target for e in batch], device=evaluator.device)
             logp = evaluator.log_probs(batch)
-            loss = _nll(logp, targets).mean()
+            per_example = _nll(logp, targets)
+            loss = per_example.mean()
             if not torch.isfinite(loss):
-                bad = [e for e, lp in zip(batch, logp.tolist()) if not math.isfinite(lp)]
                 from ..logic.terms import term_str
 
-                raise LearningError(f"a training query has probability 0 under the program: "
-                                    f"{term_str(bad[0].query) if bad else '?'}")
+                bad = [e for e, v in zip(batch, per_example.tolist()) if not math.isfinite(v)]
+                e = bad[0] if bad else batch[0]
+                raise LearningError(f"the training query {term_str(e.query)} (target {e.target:g}) gets an infinite "
+                                    "loss: the program gives it probability "
+                                    f"{'0' if e.target > 0 else '1'}", e.span)
             for net in networks.values():
                 net.optimizer.zero_grad()
             if param_opt:

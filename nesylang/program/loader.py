@@ -273,6 +273,10 @@ def add_clause(db: ClauseDB, clause: ast.Clause, index: int) -> list[RClause]:
                 raise ProbabilityError("a neural annotation nn(...) cannot be part of an annotated "
                                        "disjunction; give the domain as nn(Net, Inputs, Var, Domain)", h.prob.span)
             weights.append(_weight_spec(h.prob, varmap, (cid, i), db, len(clause.heads)))
+        kinds = {w.kind for w in weights}
+        if len(weights) > 1 and "param" in kinds and len(kinds) > 1:
+            raise ProbabilityError("an annotated disjunction's heads must be all learnable t(...) or all fixed",
+                                   clause.span)
         fixed = [w.term for w in weights if w.kind == "fixed" and isinstance(w.term, float)]
         if len(fixed) > 1 and sum(fixed) > 1.0 + 1e-9:
             raise ProbabilityError(f"the probabilities of this annotated disjunction sum to "

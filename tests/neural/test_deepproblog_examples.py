@@ -323,11 +323,31 @@ def test_sort_training():
     fit_and_check(program, data, epochs=3, batch_size=3, lr=0.05)
 
 
-@pytest.mark.xfail(strict=True, raises=NetworkError,
-                   reason="compatibility gap: DeepProbLog's Forth/Sort data passes plain integers to the "
-                          "network (forth_sort([3,1,2],[1,2,3]), EncodeModule one-hot encodes them); "
-                          "nesylang's networks only take tensor(...) terms")
+class EncodedSwapNet(torch.nn.Module):
+    """DeepProbLog's Forth/Sort networks get plain integers and one-hot encode them first."""
+
+    def __init__(self):
+        super().__init__()
+        self.inner = SwapNet()
+
+    def forward(self, x, y):
+        def one_hot(v):
+            return torch.nn.functional.one_hot(v.long(), 10).float()
+
+        return self.inner(one_hot(x), one_hot(y))
+
+
 def test_sort_with_deepproblog_integer_queries():
-    program = sort_program()
+    program = nesylang.load(str(SORT))
+    program.networks["swap_net"] = EncodedSwapNet()
+    net = program.network("swap_net").module
+    with torch.no_grad():
+        p_swap = net(torch.tensor([5]), torch.tensor([0]))[0, 1].item()
+    # quicksort([5,0]): 0 goes left of the pivot 5 iff swap(0, 5)
+    got = answers(program, "forth_sort([5,0],L)")
+    with torch.no_grad():
+        p_left = net(torch.tensor([0]), torch.tensor([5]))[0, 1].item()
+    assert got["forth_sort([5,0],[0,5])"] == pytest.approx(p_left, abs=1e-6)
+    del p_swap
     history = program.fit(["forth_sort([3,1,2],[1,2,3])", "forth_sort([5,0],[0,5])"], epochs=1, progress=False)
     assert math.isfinite(history.last.loss)

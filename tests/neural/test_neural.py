@@ -290,8 +290,6 @@ def test_output_size_must_match_the_domain():
         program.fit([f"digit({img(0)}, 1)"], progress=False)
 
 
-@pytest.mark.xfail(strict=True, reason="bug: the training path's NetworkErrors carry no location "
-                                       "(BatchEvaluator does not pass the nn clause's span)")
 def test_output_size_error_on_the_training_path_is_located_at_the_nn_clause():
     program, _ = add_program(dtype=torch.float32)
     program.networks["net"] = torch.nn.Linear(4, 5)

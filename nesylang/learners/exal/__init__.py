@@ -121,13 +121,27 @@ class ExalTrainer:
         state = self.states.setdefault(index, _ExampleState())
         if self.sampler is not None:
             for expl in self.sampler(query, self.rng, self.samples):
-                state.psi[tuple(sorted(expl.items(), key=lambda kv: repr(kv[0])))] = None
+                items = [(self._sampler_key(k), o) for k, o in expl.items()]
+                state.psi[tuple(sorted(items, key=lambda kv: repr(kv[0])))] = None
             return state
         formula, keys, _ = self.formula(query)
         for _ in range(self.samples):
             expl = explain(formula, self.rng, theta=self.theta, counts=state.counts, policy=self.policy)
             state.psi[tuple((keys[gi], outcome) for gi, outcome in sorted(expl.items()))] = None
         return state
+
+    def _sampler_key(self, key) -> tuple:
+        """A plugged-in sampler's choice key in the trainer's form: the documented
+        ``(net_name, inputs)`` of a neural choice becomes ``("nn", net_name, inputs)``; keys
+        already in the trainer's form (as :meth:`formula` returns them) pass unchanged."""
+        if isinstance(key, tuple) and len(key) == 3 and key[0] == "nn":
+            return key
+        if isinstance(key, tuple) and len(key) == 2 and isinstance(key[0], str):
+            if key[0] in ("param", "fixed") and key[0] not in self.program.network_names_used():
+                return key
+            return ("nn", key[0], key[1])
+        raise LearningError(f"a sampler's explanation has the choice key {key!r}; a neural choice's key is "
+                            "(net_name, inputs) with inputs the network's input list term")
 
     # ---- AGREE / LEARN ------------------------------------------------------------------------
     def log_p_explanations(self, explanations: Sequence[tuple], evaluator, net_out) -> "Any":
@@ -150,8 +164,8 @@ class ExalTrainer:
         choice = self.choices.get(key)
         if key[0] == "nn":
             logp = net_out[(key[1], key[2])]
-            if choice is not None and not choice.categorical:
-                lp = logp[0]
+            if (not choice.categorical) if choice is not None else logp.shape[0] == 1:
+                lp = logp[0]  # a neural fact (a sampler's key without a formula: one output)
                 return lp if outcome == 0 else log1mexp(lp)
             return logp[outcome]
         if key[0] == "param":
@@ -161,6 +175,8 @@ class ExalTrainer:
             if outcome < lp.shape[0]:
                 return lp[outcome]
             return log1mexp(torch.logsumexp(lp, 0).clamp(max=0.0))
+        if choice is None:
+            raise LearningError(f"unknown choice key {key!r} in an explanation")
         ws = choice.weights
         if choice.boolean:
             p = ws[0] if outcome == 0 else 1.0 - ws[0]
@@ -188,8 +204,8 @@ class ExalTrainer:
             for j in range(arity):
                 columns.append(torch.stack([resolve_tensor(list_items(i)[0][j], self.program.tensors)
                                             for i in inputs]).to(evaluator.device))
-            categorical = any(c.categorical for k, c in self.choices.items() if k[0] == "nn" and k[1] == net_name) \
-                if self.choices else True
+            flags = [c.categorical for k, c in self.choices.items() if k[0] == "nn" and k[1] == net_name]
+            categorical = any(flags) if flags else True  # unknown (a sampler's key): one output = a fact
             logp = net.log_probabilities(columns[0] if arity == 1 else columns, categorical)
             for row, i in enumerate(inputs):
                 out[(net_name, i)] = logp[row]

@@ -104,17 +104,22 @@ def explain(formula: Formula, rng: random.Random, *, theta: float = 0.0,
         restart = False
         while True:
             options = []
+            done = dead = False
             for gi, g in enumerate(groups):
                 if any(solver.value[v] == 1 for v in g.indicators):
                     continue
-                for j, v in enumerate(g.indicators):
-                    if solver.value[v] == 0 and (gi, j) not in excluded[-1]:
-                        options.append((gi, j))
-            done = all(any(solver.value[v] == 1 for v in g.indicators) for g in groups)
+                mine = [(gi, j) for j, v in enumerate(g.indicators)
+                        if solver.value[v] == 0 and (gi, j) not in excluded[-1]]
+                if not mine:  # every outcome of this group is refuted here: no model below
+                    dead = True
+                    break
+                options.extend(mine)
+            else:
+                done = not options
             if done:
                 return {gi: next(j for j, v in enumerate(g.indicators) if solver.value[v] == 1)
                         for gi, g in enumerate(groups)}
-            if not options:
+            if dead:
                 # dead end: backtrack to the latest sampled choice and exclude it
                 if not decisions:
                     raise LearningError("the formula has no explanation (it is unsatisfiable)")
