@@ -364,7 +364,7 @@ class Program:
             net.module.eval()
             try:
                 with torch.no_grad():
-                    logp = run_network(net, net_name, rows, self.tensors, categorical=requests[keys[0]][0],
+                    logp = run_network(net, net_name, rows, self, categorical=requests[keys[0]][0],
                                        span=span)
             finally:
                 net.module.train(was_training)

@@ -365,8 +365,14 @@ class Grounder:
             raise InstantiationError("the inputs of a neural predicate must be bound when it is called", span)
         gp = self.gp
         if nn["kind"] == "tensor":
-            raise NetworkError("tensor-valued neural predicates nn(Net, Inputs, Var) need the neural runtime",
-                               span)
+            # Var is the network's output: a symbolic term, evaluated (with gradients) when
+            # another network takes it as input. The predicate itself is deterministic.
+            trail = self.trail
+            mark = len(trail)
+            if unify(_instantiate(nn["var"], env), Struct("$nn", (net, inputs)), trail):
+                yield deps
+            undo(trail, mark)
+            return
         if nn["kind"] == "fact":
             key = (spec.clause_id, inputs)
             gid = gp.group_index.get(key)

@@ -169,7 +169,7 @@ class BatchEvaluator:
         for net_name, inputs in requests.items():
             net = self.program.network(net_name, spans[net_name])
             ordered = sorted(inputs, key=inputs.get)
-            logp = run_network(net, net_name, ordered, self.program.tensors, categorical=categorical[net_name],
+            logp = run_network(net, net_name, ordered, self.program, categorical=categorical[net_name],
                                device=self.device, span=spans[net_name])
             for row, key in enumerate(ordered):
                 outputs[(net_name, key)] = logp[row]
@@ -221,13 +221,17 @@ class BatchEvaluator:
 def _concrete_inputs(inputs, refs: list[Struct]) -> tuple:
     """A neural input list with template placeholders replaced by the example's tensor refs."""
     items, _ = list_items(inputs)
-    out = []
-    for item in items:
-        if type(item) is Struct and item.functor == PLACEHOLDER:
-            out.append(refs[item.args[0]])
-        else:
-            out.append(item)
-    return tuple(out)
+    return tuple(_substitute(item, refs) for item in items)
+
+
+def _substitute(t, refs):
+    """Replace placeholders anywhere in ``t`` (inputs may nest: another network's output)."""
+    if type(t) is Struct and t.args:
+        if t.functor == PLACEHOLDER:
+            return refs[t.args[0]]
+        new = tuple(_substitute(a, refs) for a in t.args)
+        return t if all(x is y for x, y in zip(new, t.args)) else Struct(t.functor, new)
+    return t
 
 
 def check_target(example: Example) -> None:

@@ -157,22 +157,40 @@ def build_declared(kind: str, args: list, options: dict[str, Any], *, trust: boo
     return Network(module, lr=lr)
 
 
-def input_tensor(term, tensors, span=None):
-    """A network input: a ``tensor(Source(I))`` reference, or a number (DeepProbLog passes
-    plain integers to some networks)."""
+def input_tensor(term, program, span=None):
+    """A network input: a ``tensor(Source(I))`` reference, a number (DeepProbLog passes plain
+    integers to some networks), or the output of another network (``$nn(Net, Inputs)``, what
+    a tensor-valued ``nn(Net, Inputs, Var)`` predicate binds ``Var`` to), computed here so
+    that gradients flow through both networks."""
     import torch
 
-    from ..logic.terms import Struct, term_str
+    from ..logic.terms import Struct, list_items, term_str
     from .tensors import is_tensor_ref, resolve_tensor
 
     if is_tensor_ref(term):
-        return resolve_tensor(term, tensors, span)
+        return resolve_tensor(term, program.tensors, span)
     if type(term) is int or type(term) is float:
         return torch.tensor(term)
-    raise NetworkError(f"a network input must be a tensor(...) reference or a number, got {term_str(term)}", span)
+    if type(term) is Struct and term.functor == TENSOR_OUTPUT and len(term.args) == 2:
+        name = term.args[0].functor
+        net = program.network(name, span)
+        args = [input_tensor(t, program, span).unsqueeze(0) for t in list_items(term.args[1])[0]]
+        param = next(iter(net.module.parameters()), None)
+        if param is not None:
+            args = [a.to(param.device, param.dtype) if a.is_floating_point() else a.to(param.device) for a in args]
+        out = net.module(*args)
+        if isinstance(out, (tuple, list)):
+            out = out[0]
+        return out[0]
+    raise NetworkError(f"a network input must be a tensor(...) reference, a number or a network's output, "
+                       f"got {term_str(term)}", span)
 
 
-def run_network(net: Network, name: str, inputs: list[tuple], tensors, *, categorical: bool, device=None, span=None):
+TENSOR_OUTPUT = "$nn"
+
+
+def run_network(net: Network, name: str, inputs: list[tuple], program, *, categorical: bool, device=None,
+                span=None):
     """Log-probabilities (B, D) of ``net`` on a batch: ``inputs`` holds one tuple of input
     terms per row (one term per network argument). Inputs are stacked per argument, cast to
     the network's floating dtype and moved to ``device``; failures become located errors."""
@@ -184,7 +202,7 @@ def run_network(net: Network, name: str, inputs: list[tuple], tensors, *, catego
     arity = len(inputs[0])
     columns = []
     for j in range(arity):
-        items = [input_tensor(row[j], tensors, span) for row in inputs]
+        items = [input_tensor(row[j], program, span) for row in inputs]
         try:
             column = torch.stack(items)
         except RuntimeError as e:

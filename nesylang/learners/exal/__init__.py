@@ -186,10 +186,8 @@ class ExalTrainer:
 
     def network_outputs(self, keys: set, evaluator) -> dict:
         """Run each network once on every distinct input the explanations mention."""
-        import torch
-
-        from ...neural.tensors import resolve_tensor
         from ...logic.terms import list_items
+        from ...neural.networks import run_network
 
         by_net: dict[str, list] = {}
         for key in keys:
@@ -199,14 +197,10 @@ class ExalTrainer:
         for net_name, inputs in by_net.items():
             net = self.program.network(net_name)
             inputs = list(dict.fromkeys(inputs))
-            columns = []
-            arity = len(list_items(inputs[0])[0])
-            for j in range(arity):
-                columns.append(torch.stack([resolve_tensor(list_items(i)[0][j], self.program.tensors)
-                                            for i in inputs]).to(evaluator.device))
             flags = [c.categorical for k, c in self.choices.items() if k[0] == "nn" and k[1] == net_name]
             categorical = any(flags) if flags else True  # unknown (a sampler's key): one output = a fact
-            logp = net.log_probabilities(columns[0] if arity == 1 else columns, categorical)
+            logp = run_network(net, net_name, [tuple(list_items(i)[0]) for i in inputs], self.program,
+                               categorical=categorical, device=evaluator.device)
             for row, i in enumerate(inputs):
                 out[(net_name, i)] = logp[row]
         return out
