@@ -294,7 +294,6 @@ class _Builder:
         self.span = span
         self.values: dict[int, Any] = {}
         self.literals: dict[int, Any] = {}
-        self.held: list[Any] = []
 
     def replace(self, old, new):
         new.ref()
@@ -309,7 +308,6 @@ class _Builder:
     def release(self) -> None:
         self.values.clear()
         self.literals.clear()
-        self.held.clear()
 
     def literal_of(self, node: int):
         """The SDD of a choice node (referenced; built once per choice)."""

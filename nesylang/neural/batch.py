@@ -232,8 +232,3 @@ def _substitute(t, refs):
         new = tuple(_substitute(a, refs) for a in t.args)
         return t if all(x is y for x, y in zip(new, t.args)) else Struct(t.functor, new)
     return t
-
-
-def check_target(example: Example) -> None:
-    if not 0.0 <= example.target <= 1.0:
-        raise LearningError(f"target probability {example.target} of {term_str(example.query)} is outside [0, 1]")

@@ -173,6 +173,3 @@ def _check_acyclic(gp: GroundProgram, cone: list[int]) -> None:
             raise LearningError("EXAL needs an acyclic ground program (this query's derivations are "
                                 f"recursive through {gp.label(scc[0])}); use exact learning instead")
 
-
-def group_key(gp: GroundProgram, gid: int) -> Any:
-    return gp.groups[gid].key
