@@ -123,6 +123,8 @@ class ExalTrainer:
             for expl in self.sampler(query, self.rng, self.samples):
                 items = [(self._sampler_key(k), o) for k, o in expl.items()]
                 state.psi[tuple(sorted(items, key=lambda kv: repr(kv[0])))] = None
+            if not state.psi:
+                raise LearningError(f"the sampler returned no explanation for {term_str(query)}")
             return state
         formula, keys, _ = self.formula(query)
         for _ in range(self.samples):

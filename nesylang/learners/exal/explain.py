@@ -129,7 +129,9 @@ def explain(formula: Formula, rng: random.Random, *, theta: float = 0.0,
                 excluded[-1].add((gi, j))
                 continue
             if theta:
-                weights = [math.exp(-theta * counts.get(key | {(gi, j)}, 0)) for gi, j in options]
+                seen = [counts.get(key | {(gi, j)}, 0) for gi, j in options]
+                least = min(seen)  # shift so that exp() cannot underflow to all zeros
+                weights = [math.exp(-theta * (c - least)) for c in seen]
                 gi, j = rng.choices(options, weights=weights)[0]
             else:
                 gi, j = options[rng.randrange(len(options))]

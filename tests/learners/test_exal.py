@@ -1,0 +1,554 @@
+"""EXAL (EXPLAIN, AGREE, LEARN): sampled explanations, the AGREE closed form, the LEARN loss
+and Theorem 1's bounds.
+
+Expected values are derived independently of the code under test: by enumerating every
+complete assignment of a formula's choice groups (the brute-force set of explanations), by
+exact inference through nesylang's SDD path (``program.query``, itself cross-checked against
+ProbLog elsewhere), by hand from a network's softmax outputs or a ParamStore's logits, or by
+the closed-form mathematics of the paper (Theorem 1). Programs are tiny: the file runs in a
+few seconds.
+"""
+from __future__ import annotations
+
+import itertools
+import math
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+torch = pytest.importorskip("torch")
+
+import nesylang  # noqa: E402
+from nesylang.errors import LearningError  # noqa: E402
+from nesylang.learners.exal import ExalTrainer, agree, bounds  # noqa: E402
+from nesylang.learners.exal.explain import explain  # noqa: E402
+from nesylang.logic.terms import make_list, term_str  # noqa: E402
+
+TOL = 1e-9
+F32 = 2e-6  # bounds() sums fixed probabilities in float32
+
+
+@pytest.fixture(autouse=True)
+def _one_thread():
+    previous = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(previous)
+
+
+# ---- helpers ---------------------------------------------------------------------------------
+
+def goal(program, text):
+    return program._parse_goal(text)[0]
+
+
+def exact(program, query) -> float:
+    answers = program.query(query)
+    return answers[0].probability if answers else 0.0
+
+
+def outcome_prob(group, outcome: int) -> float:
+    """P(group takes ``outcome``) from the ground program's fixed weights (computed here)."""
+    ws = [float(w) for w in group.weights]
+    if len(ws) == 1 and not group.complete:  # probabilistic fact: 0 = true, 1 = false
+        return ws[0] if outcome == 0 else 1.0 - ws[0]
+    return ws[outcome] if outcome < len(ws) else 1.0 - sum(ws)
+
+
+def world_prob(formula, choice) -> float:
+    gp = formula.gp
+    return math.prod(outcome_prob(gp.groups[g.gid], choice[i]) for i, g in enumerate(formula.groups))
+
+
+def brute_force(formula) -> set[tuple[int, ...]]:
+    """Every complete assignment of the formula's groups that satisfies it (as outcome tuples)."""
+    sizes = [len(g.indicators) for g in formula.groups]
+    out = set()
+    for combo in itertools.product(*(range(n) for n in sizes)):
+        if formula.satisfied_by(dict(enumerate(combo))):
+            out.add(combo)
+    return out
+
+
+def as_tuple(formula, choice) -> tuple[int, ...]:
+    return tuple(choice[i] for i in range(len(formula.groups)))
+
+
+# ---- random acyclic programs -------------------------------------------------------------------
+
+AD_WEIGHTS = ((0.25, 0.5), (0.5, 0.5), (0.125, 0.25, 0.5), (0.25, 0.25, 0.5), (0.375,), (0.5, 0.25))
+FACT_PROBS = (0.125, 0.25, 0.5, 0.625, 0.875)
+
+
+def random_program(seed: int) -> str:
+    """Probabilistic facts, annotated disjunctions (some summing below 1), a probabilistic rule
+    now and then, and layered rules with conjunction, disjunction (several clauses and ``;``
+    bodies) and negation; every rule uses only atoms defined before it, so the program is
+    acyclic. The query is ``q``."""
+    r = random.Random(seed)
+    lines, atoms = [], []
+    for i in range(r.randint(1, 3)):
+        lines.append(f"{r.choice(FACT_PROBS)}::f{i}.")
+        atoms.append(f"f{i}")
+    for j in range(r.randint(0, 2)):
+        ws = r.choice(AD_WEIGHTS)
+        heads = [f"h{j}_{k}" for k in range(len(ws))]
+        lines.append("; ".join(f"{w}::{h}" for w, h in zip(ws, heads)) + ".")
+        atoms.extend(heads)
+    for k in range(r.randint(1, 4)):
+        head = f"r{k}"
+        for _ in range(r.randint(1, 2)):
+            lits = []
+            for a in r.sample(atoms, min(len(atoms), r.randint(1, 3))):
+                lits.append(f"\\+ {a}" if r.random() < 0.3 else a)
+            if len(lits) >= 2 and r.random() < 0.3:
+                body = f"({lits[0]} ; {lits[1]})" + "".join(f", {x}" for x in lits[2:])
+            else:
+                body = ", ".join(lits)
+            prob = f"{r.choice(FACT_PROBS)}::" if r.random() < 0.15 else ""
+            lines.append(f"{prob}{head} :- {body}.")
+        atoms.append(head)
+    lines.append(f"q :- {atoms[-1]}.")
+    return "\n".join(lines)
+
+
+# ---- 1. EXPLAIN gives complete models; with enough samples, all of them ------------------------
+
+@settings(max_examples=25, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10 ** 6))
+def test_explain_samples_complete_models_and_eventually_all_of_them(seed):
+    src = random_program(seed)
+    program = nesylang.Program.from_string(src)
+    trainer = ExalTrainer(program)
+    p_exact = exact(program, "q")
+    for negate in (False, True):
+        formula, _, _ = trainer.formula(goal(program, "q"), negate=negate)
+        models = brute_force(formula)
+        # the brute-force models carry exactly the query's probability (or its complement)
+        mass = sum(world_prob(formula, dict(enumerate(m))) for m in models)
+        assert mass == pytest.approx(1.0 - p_exact if negate else p_exact, abs=1e-9), src
+        rng = random.Random(seed)
+        if not models:
+            with pytest.raises(LearningError):
+                explain(formula, rng)
+            continue
+        for policy in ("backtrack", "restart"):
+            for _ in range(20):
+                e = explain(formula, rng, theta=0.0, policy=policy)
+                assert sorted(e) == list(range(len(formula.groups)))  # every group assigned
+                assert all(0 <= e[i] < len(g.indicators) for i, g in enumerate(formula.groups))
+                assert formula.satisfied_by(e), src
+                assert as_tuple(formula, e) in models
+        # completeness: theta > 0 and enough calls find every model
+        seen, counts = set(), {}
+        for _ in range(200 * len(models)):
+            seen.add(as_tuple(formula, explain(formula, rng, theta=1.0, counts=counts)))
+            if seen == models:
+                break
+        assert seen == models, (src, negate)
+
+
+def test_diversity_weights_survive_many_calls():
+    """exp(-theta * N) underflows to 0 for every option once N > ~250 (theta = 3); the sampler
+    must keep working (regression: random.choices raised "Total of weights must be greater
+    than zero") and keep alternating between the least-visited choices."""
+    program = nesylang.Program.from_string("0.5::a. 0.25::b. q :- a. q :- \\+ a, b.")
+    formula, _, _ = ExalTrainer(program).formula(goal(program, "q"))
+    models = brute_force(formula)
+    assert len(models) == 3
+    rng, counts, seen = random.Random(0), {}, []
+    for _ in range(1500):
+        seen.append(as_tuple(formula, explain(formula, rng, theta=3.0, counts=counts)))
+    assert set(seen) == models
+    # with a strong preference for unseen choices, no model is starved
+    assert min(seen.count(m) for m in models) > 150
+
+
+def test_negated_formula_explanations_falsify_the_query():
+    src = "0.5::a. 0.25::b. 0.25::c; 0.5::d. x :- a, \\+ b. x :- c. q :- x. q :- d, b."
+    program = nesylang.Program.from_string(src)
+    trainer = ExalTrainer(program)
+    pos, pos_keys, _ = trainer.formula(goal(program, "q"))
+    neg, neg_keys, _ = trainer.formula(goal(program, "q"), negate=True)
+    rng = random.Random(3)
+    for _ in range(50):
+        e = explain(neg, rng, theta=1.0)
+        assert neg.satisfied_by(e)
+        by_key = {neg_keys[i]: o for i, o in e.items()}
+        # the same assignment, read through the positive formula, makes q false
+        assert not pos.satisfied_by({i: by_key[k] for i, k in enumerate(pos_keys)})
+
+
+# ---- 2. unsatisfiable formulas -----------------------------------------------------------------
+
+@pytest.mark.parametrize("src", [
+    "0.5::a. q :- a, \\+ a.",                                       # simplified to false
+    "0.25::c; 0.5::d. q :- c, d.",                                  # two outcomes of one AD
+    # x = (a <-> b), y = (a xor b): unsatisfiable, but unit propagation alone does not see it
+    "0.5::a. 0.5::b. 0.5::c. x :- a, b. x :- \\+a, \\+b. y :- a, \\+b. y :- \\+a, b. q :- x, y, c.",
+])
+@pytest.mark.parametrize("policy", ["backtrack", "restart"])
+def test_unsatisfiable_formula_raises_learning_error(src, policy):
+    program = nesylang.Program.from_string(src)
+    formula, _, _ = ExalTrainer(program).formula(goal(program, "q"))
+    assert brute_force(formula) == set()
+    with pytest.raises(LearningError, match="no explanation"):
+        explain(formula, random.Random(0), policy=policy)
+    # and the trainer reports it the same way
+    trainer = ExalTrainer(program, samples=2, policy=policy)
+    with pytest.raises(LearningError, match="no explanation"):
+        trainer.explain(0, goal(program, "q"))
+    # bounds(): P(q) = 0, so the upper bound reaches 0 once not-q is fully explained
+    out = bounds(program, "q", samples=60, theta=1.0)
+    assert all(lo == 0.0 for _, lo, _ in out)
+    assert out[-1][2] == pytest.approx(0.0, abs=F32)
+
+
+def hidden_conflict(k: int, d: bool) -> str:
+    """(a <-> b) and (a xor b) (unsatisfiable; with ``d``, "or d" makes it satisfiable), and
+    k free facts c_i that every explanation must assign (z_i :- c_i. z_i :- \\+ c_i.)."""
+    src = "0.5::a. 0.5::b. 0.5::d. x :- a, b. x :- \\+a, \\+b. y :- a, \\+b. y :- \\+a, b.\n"
+    src += "w :- x, y.\n" + ("w :- d.\n" if d else "")
+    src += "".join(f"0.5::c{i}. z{i} :- c{i}. z{i} :- \\+ c{i}.\n" for i in range(k))
+    return src + "q :- " + ", ".join(["w"] + [f"z{i}" for i in range(k)]) + "."
+
+
+@pytest.mark.parametrize("policy", ["backtrack", "restart"])
+def test_hidden_conflicts_are_refuted_quickly(policy):
+    """Unit propagation does not see the conflict, so DPLL must refute it under every
+    assignment of the free facts decided before a and b. (Regression: a group whose outcomes
+    were all refuted did not end the branch, so the refutation took ~2^k k! steps: about 200 s
+    for k = 7 instead of a fraction of a second.)"""
+    import time
+
+    program = nesylang.Program.from_string(hidden_conflict(7, d=False))
+    formula, _, _ = ExalTrainer(program).formula(goal(program, "q"))
+    started = time.perf_counter()
+    for seed in range(3):
+        with pytest.raises(LearningError, match="no explanation"):
+            explain(formula, random.Random(seed), policy=policy)
+    assert time.perf_counter() - started < 5.0
+    # satisfiable through d: every sample sets d, quickly
+    program = nesylang.Program.from_string(hidden_conflict(7, d=True))
+    formula, _, _ = ExalTrainer(program).formula(goal(program, "q"))
+    d_pos = next(i for i, g in enumerate(formula.groups) if formula.gp.groups[g.gid].labels[0] == goal(program, "d"))
+    started = time.perf_counter()
+    rng = random.Random(0)
+    for _ in range(20):
+        e = explain(formula, rng, policy=policy)
+        assert formula.satisfied_by(e) and e[d_pos] == 0
+    assert time.perf_counter() - started < 5.0
+
+
+# ---- 3. AGREE's closed form maximises the ELBO ---------------------------------------------------
+
+def elbo(q, log_p):
+    nz = q > 0
+    return float((q[nz] * (log_p[nz] - torch.log(q[nz]))).sum())
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_agree_closed_form_maximises_the_objective(seed):
+    gen = torch.Generator().manual_seed(seed)
+    n = 2 + seed
+    # probabilities of n disjoint explanations (they sum below 1)
+    p = torch.rand(n, generator=gen, dtype=torch.float64) / n
+    log_p = torch.log(p)
+    q_star = agree(log_p)
+    assert torch.allclose(q_star, p / p.sum(), atol=1e-15)
+    best = elbo(q_star, log_p)
+    assert best == pytest.approx(math.log(float(p.sum())), abs=1e-12)
+    dirichlet = torch.distributions.Dirichlet(torch.ones(n, dtype=torch.float64))
+    torch.manual_seed(seed)
+    for _ in range(200):
+        q = dirichlet.sample()
+        assert elbo(q, log_p) < best - 1e-12
+    # the one-hot Q's (each a single explanation) are strictly worse as well
+    for i in range(n):
+        assert elbo(torch.nn.functional.one_hot(torch.tensor(i), n).double(), log_p) < best
+
+
+# ---- 4. / 6. the LEARN loss ---------------------------------------------------------------------
+
+ADD = """\
+nn(net, [X], Y, [0, 1, 2]) :: digit(X, Y).
+add(X, Y, Z) :- digit(X, A), digit(Y, B), Z is A + B.
+"""
+
+
+def add_program(seed=0, n_images=4):
+    torch.manual_seed(seed)
+    program = nesylang.Program.from_string(ADD)
+    linear = torch.nn.Linear(4, 3).double()
+    program.networks["net"] = torch.nn.Sequential(linear, torch.nn.Softmax(dim=1))
+    program.tensors["img"] = torch.randn(n_images, 4, dtype=torch.float64)
+    return program, linear
+
+
+def hand_log_probs(program, linear):
+    """log softmax of the linear layer on every image, computed directly."""
+    return torch.log_softmax(linear(program.tensors.get("img")), dim=1)
+
+
+def image_index(key) -> int:
+    text = term_str(key[2])  # "[tensor(img(i))]"
+    return int(text.split("img(")[1].split(")")[0])
+
+
+def hand_log_p(explanation, logp):
+    return sum(logp[image_index(k), o] for k, o in explanation)
+
+
+def test_learn_gradient_equals_soft_label_cross_entropy_network():
+    program, linear = add_program()
+    query = goal(program, "add(tensor(img(0)), tensor(img(1)), 2)")
+    trainer = ExalTrainer(program, samples=60, theta=1.0, seed=0)
+    state = trainer.explain(0, query)
+    # all three explanations (0+2, 1+1, 2+0) were found
+    pairs = {tuple(sorted((image_index(k), o) for k, o in e)) for e in state.psi}
+    assert pairs == {((0, 0), (1, 2)), ((0, 1), (1, 1)), ((0, 2), (1, 0))}
+    evaluator = program.batch_evaluator()
+    loss = trainer.loss([state], evaluator)
+    (g_loss,) = torch.autograd.grad(loss, linear.weight)
+
+    logp = hand_log_probs(program, linear)
+    log_pf = torch.stack([hand_log_p(e, logp) for e in state.psi])
+    # Psi is complete, so the loss is the exact negative log-likelihood
+    assert float(loss.detach()) == pytest.approx(-math.log(exact(program, "add(tensor(img(0)), tensor(img(1)), 2)")),
+                                        abs=1e-12)
+    hand = -torch.logsumexp(log_pf, 0)
+    assert float(hand.detach()) == pytest.approx(float(loss.detach()), abs=1e-12)
+    q_star = agree(log_pf).detach()
+    soft = -(q_star * log_pf).sum()
+    (g_soft,) = torch.autograd.grad(soft, linear.weight)
+    assert torch.allclose(g_loss, g_soft, atol=1e-12, rtol=0)
+    # and log_p_explanations agrees with the hand computation
+    net_out = trainer.network_outputs({k for e in state.psi for k, _ in e}, evaluator)
+    assert torch.allclose(trainer.log_p_explanations(list(state.psi), evaluator, net_out).detach(),
+                          log_pf.detach(), atol=1e-12)
+
+
+def test_learn_gradient_equals_soft_label_cross_entropy_params():
+    src = "t(0.3)::a. t(0.25)::c; t(0.5)::d. q :- a, \\+ c. q :- d."
+    program = nesylang.Program.from_string(src)
+    trainer = ExalTrainer(program, samples=80, theta=1.0, seed=1)
+    query = goal(program, "q")
+    state = trainer.explain(0, query)
+    evaluator = program.batch_evaluator()
+    formula, keys, _ = trainer.formula(query)
+    assert len(state.psi) == len(brute_force(formula)) == 3  # (a, d), (~a, d), (a, none of c/d)
+    params = evaluator.params
+    loss = trainer.loss([state], evaluator)
+    thetas = params.parameters()
+    g_loss = torch.autograd.grad(loss, thetas)
+
+    def hand(key, outcome):  # from the logits: sigmoid for a fact, softmax with slack for the AD
+        cid = key[1]
+        ks, has_none, theta = params.groups[cid]
+        if len(ks) == 1:
+            lp = torch.nn.functional.logsigmoid(theta)[0]
+            return lp if outcome == 0 else torch.log(1 - torch.exp(lp))
+        assert has_none
+        return torch.log_softmax(theta, 0)[outcome]
+
+    log_pf = torch.stack([sum(hand(k, o) for k, o in e) for e in state.psi])
+    assert float(loss.detach()) == pytest.approx(-float(torch.logsumexp(log_pf, 0).detach()), abs=1e-6)
+    assert float(loss.detach()) == pytest.approx(-math.log(exact(program, "q")), abs=1e-6)
+    soft = -(agree(log_pf).detach() * log_pf).sum()
+    g_soft = torch.autograd.grad(soft, thetas)
+    for a, b in zip(g_loss, g_soft):
+        assert torch.allclose(a, b, atol=1e-6)
+
+
+def test_single_explanation_loss_is_its_cross_entropy():
+    program, linear = add_program()
+    query = goal(program, "add(tensor(img(2)), tensor(img(3)), 0)")  # only 0 + 0
+    trainer = ExalTrainer(program, samples=5, seed=0)
+    state = trainer.explain(0, query)
+    assert len(state.psi) == 1
+    loss = trainer.loss([state], program.batch_evaluator())
+    logp = hand_log_probs(program, linear)
+    expected = -(logp[2, 0] + logp[3, 0])
+    assert float(loss.detach()) == pytest.approx(float(expected.detach()), abs=1e-12)
+    g1 = torch.autograd.grad(loss, linear.weight)[0]
+    g2 = torch.autograd.grad(expected, linear.weight)[0]
+    assert torch.allclose(g1, g2, atol=1e-12)
+
+
+def test_single_explanation_loss_with_fixed_probabilities():
+    program = nesylang.Program.from_string("0.25::a. 0.625::b. 0.125::c; 0.5::d. q :- a, \\+ b, d.")
+    trainer = ExalTrainer(program, samples=3)
+    state = trainer.explain(0, goal(program, "q"))
+    assert len(state.psi) == 1
+    loss = trainer.loss([state], program.batch_evaluator())
+    assert float(loss.detach()) == pytest.approx(-(math.log(0.25) + math.log(0.375) + math.log(0.5)), abs=1e-6)
+
+
+# ---- 5. Theorem 1's bounds -------------------------------------------------------------------------
+
+BOUND_PROGRAMS = [
+    "0.3::a. 0.6::b. 0.2::c; 0.5::d. x :- a, \\+ b. x :- c. q :- x. q :- d, b.",
+    "0.1::a. 0.7::b. 0.45::c. 0.2::h1; 0.3::h2; 0.1::h3. q :- (a ; h2), \\+ c. q :- b, h1. q :- h3, \\+ b.",
+    "0.5::a. 0.9::b. 0.35::c. 0.6::d. 0.8::r :- a. q :- r, \\+ d. q :- b, c, d.",
+]
+
+
+@pytest.mark.parametrize("src", BOUND_PROGRAMS)
+@pytest.mark.parametrize("theta", [0.0, 1.0])
+def test_bounds_enclose_exact_value_and_converge(src, theta):
+    program = nesylang.Program.from_string(src)
+    p = exact(program, "q")
+    formula, _, _ = ExalTrainer(program).formula(goal(program, "q"))
+    neg, _, _ = ExalTrainer(program).formula(goal(program, "q"), negate=True)
+    n_models = len(brute_force(formula)) + len(brute_force(neg))
+    n = 15 * n_models  # every call for the first 100, then every fifth (keeps the test fast)
+    steps = list(range(1, 101)) + list(range(105, n + 1, 5))
+    out = bounds(program, "q", samples=n, theta=theta, seed=7, steps=steps)
+    assert [t for t, _, _ in out] == steps
+    prev_lo, prev_up = -1.0, 2.0
+    for _, lo, up in out:
+        assert lo <= p + F32 and p <= up + F32
+        assert lo >= prev_lo - F32 and up <= prev_up + F32
+        prev_lo, prev_up = lo, up
+    assert out[0][1] > 0.0 or out[0][2] < 1.0  # one call already tightens something
+    assert out[-1][1] == pytest.approx(p, abs=F32)
+    assert out[-1][2] == pytest.approx(p, abs=F32)
+
+
+def test_bounds_are_exact_exactly_when_every_explanation_is_sampled():
+    """Replays bounds()' sampling (one rng for phi and not-phi, alternating calls) to know the
+    sampled sets: lower = P(Psi(phi)), upper = P(q) + P(explanations of not-phi not yet
+    sampled); both reach the exact value at the call after which both sets are complete."""
+    program = nesylang.Program.from_string(BOUND_PROGRAMS[0])
+    p = exact(program, "q")
+    trainer = ExalTrainer(program)
+    pos, _, _ = trainer.formula(goal(program, "q"))
+    neg, _, _ = trainer.formula(goal(program, "q"), negate=True)
+    all_pos, all_neg = brute_force(pos), brute_force(neg)
+    rng, c_pos, c_neg = random.Random(5), {}, {}
+    seen_pos, seen_neg = set(), set()
+    lower_mass, upper_missing, complete_at = [], [], None
+    for t in range(400):
+        seen_pos.add(as_tuple(pos, explain(pos, rng, theta=1.0, counts=c_pos)))
+        seen_neg.add(as_tuple(neg, explain(neg, rng, theta=1.0, counts=c_neg)))
+        lower_mass.append(sum(world_prob(pos, dict(enumerate(m))) for m in seen_pos))
+        upper_missing.append(sum(world_prob(neg, dict(enumerate(m))) for m in all_neg - seen_neg))
+        if complete_at is None and seen_pos == all_pos and seen_neg == all_neg:
+            complete_at = t
+    assert complete_at is not None and complete_at > 0
+    out = bounds(program, "q", samples=400, theta=1.0, seed=5)
+    for t, (_, lo, up) in enumerate(out):
+        assert lo == pytest.approx(lower_mass[t], abs=F32)
+        assert up == pytest.approx(p + upper_missing[t], abs=F32)
+        if t >= complete_at:
+            assert lo == pytest.approx(p, abs=F32) and up == pytest.approx(p, abs=F32)
+    _, lo, up = out[complete_at - 1]
+    assert up - lo > 1e-4  # just before, some explanation of positive mass was still missing
+
+
+# ---- 7. reproducibility ---------------------------------------------------------------------------
+
+def test_fixed_seed_reproduces_explanations():
+    program = nesylang.Program.from_string(BOUND_PROGRAMS[1])
+    query = goal(program, "q")
+    runs = []
+    for _ in range(2):
+        trainer = ExalTrainer(program, samples=7, theta=1.0, seed=11)
+        runs.append([list(trainer.explain(i, query).psi) for i in range(3)])
+    assert runs[0] == runs[1]
+    assert bounds(program, "q", samples=30, theta=3.0, seed=2) == bounds(program, "q", samples=30, theta=3.0, seed=2)
+    formula, _, _ = ExalTrainer(program).formula(query)
+    a = [explain(formula, random.Random(9), theta=1.0) for _ in range(5)]
+    b = [explain(formula, random.Random(9), theta=1.0) for _ in range(5)]
+    assert a == b
+
+
+def train_add(seed, sampler=None, epochs=3):
+    program, linear = add_program(seed=123)
+    data = [f"add(tensor(img({i})), tensor(img({j})), {z})" for i, j, z in [(0, 1, 2), (2, 3, 1), (1, 2, 3), (3, 0, 2)]]
+    program.fit_exal(data, samples=4, theta=1.0, epochs=epochs, batch_size=2, lr=0.05, seed=seed, sampler=sampler,
+                     progress=False)
+    return program, linear
+
+
+def test_fixed_seed_reproduces_trained_weights():
+    _, a = train_add(seed=4)
+    _, b = train_add(seed=4)
+    assert torch.equal(a.weight, b.weight) and torch.equal(a.bias, b.bias)
+    _, start = add_program(seed=123)
+    assert not torch.equal(a.weight, start.weight)  # training did move the weights
+
+
+# ---- 8. a sampler plugged in from Python -------------------------------------------------------------
+
+def test_pluggable_sampler_is_used_and_trains_towards_its_explanations():
+    # the sampler's "ground truth" digit of each image
+    labels = {0: 2, 1: 0, 2: 1, 3: 1}
+    calls = []
+
+    def sampler(query, rng, n):
+        calls.append((term_str(query), n))
+        x, y = query.args[0], query.args[1]
+        ix, iy = (int(term_str(t).split("img(")[1].split(")")[0]) for t in (x, y))
+        # one explanation, keyed by (net_name, inputs) as documented
+        return [{("net", make_list([x])): labels[ix], ("net", make_list([y])): labels[iy]}]
+
+    program, linear = add_program(seed=123)
+    before = hand_log_probs(program, linear).detach()
+    data = [f"add(tensor(img({i})), tensor(img({j})), {labels[i] + labels[j]})" for i, j in [(0, 1), (2, 3), (1, 2), (3, 0)]]
+    program.fit_exal(data, samples=3, epochs=30, batch_size=2, lr=0.1, seed=0, sampler=sampler, progress=False)
+    assert len(calls) == 30 * 4 and all(n == 3 for _, n in calls)
+    assert {c for c, _ in calls} == {term_str(goal(program, d)) for d in data}
+    after = hand_log_probs(program, linear).detach()
+    for i, lab in labels.items():
+        assert after[i, lab] > before[i, lab]
+        assert int(after[i].argmax()) == lab
+        assert math.exp(float(after[i, lab])) > 0.8
+
+
+def test_pluggable_sampler_with_a_neural_fact():
+    """A neural fact's key from a sampler (no formula seen): outcome 1 is "false", weighted
+    1 - p (regression: indexed the single output column and failed)."""
+    program = nesylang.Program.from_string("nn(nf, [X])::good(X). q(X) :- \\+ good(X).")
+    torch.manual_seed(0)
+    program.networks["nf"] = torch.nn.Sequential(torch.nn.Linear(3, 1).double(), torch.nn.Sigmoid())
+    program.tensors["x"] = torch.randn(2, 3, dtype=torch.float64)
+    before = exact(program, "q(tensor(x(0)))")
+
+    def sampler(query, rng, n):
+        return [{("nf", make_list([query.args[0]])): 1}]  # good(x0) is false
+
+    trainer = ExalTrainer(program, sampler=sampler)
+    state = trainer.explain(0, goal(program, "q(tensor(x(0)))"))
+    loss = trainer.loss([state], program.batch_evaluator())
+    assert float(loss.detach()) == pytest.approx(-math.log(before), abs=1e-9)
+    program.fit_exal(["q(tensor(x(0)))"], sampler=sampler, epochs=20, lr=0.1, progress=False)
+    assert exact(program, "q(tensor(x(0)))") > max(0.9, before)
+
+
+def test_sampler_errors_are_clear():
+    program, _ = add_program()
+    data = ["add(tensor(img(0)), tensor(img(1)), 2)"]
+    with pytest.raises(LearningError, match="no explanation"):
+        program.fit_exal(data, sampler=lambda query, rng, n: [], progress=False)
+    with pytest.raises(LearningError, match="choice key"):
+        program.fit_exal(data, sampler=lambda query, rng, n: [{"net": 1}], progress=False)
+
+
+# ---- 9. cyclic programs ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("src,query", [
+    ("0.5::a. 0.5::b. x :- a. x :- y. y :- b. y :- x.", "x"),
+    ("0.5::e(1,2). 0.5::e(2,1). 0.5::e(2,3). p(X,Y) :- e(X,Y). p(X,Y) :- e(X,Z), p(Z,Y).", "p(1,3)"),
+])
+def test_exal_refuses_cyclic_ground_programs(src, query):
+    program = nesylang.Program.from_string(src)
+    assert 0.0 < exact(program, query) < 1.0  # exact inference handles it
+    with pytest.raises(LearningError, match="acyclic"):
+        ExalTrainer(program).formula(goal(program, query))
+    with pytest.raises(LearningError, match="acyclic"):
+        bounds(program, query, samples=3)
+    with pytest.raises(LearningError, match="acyclic"):
+        program.fit_exal([query], samples=2, progress=False)
