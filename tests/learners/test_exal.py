@@ -26,7 +26,6 @@ from nesylang.learners.exal import ExalTrainer, agree, bounds  # noqa: E402
 from nesylang.learners.exal.explain import explain  # noqa: E402
 from nesylang.logic.terms import make_list, term_str  # noqa: E402
 
-TOL = 1e-9
 F32 = 2e-6  # bounds() sums fixed probabilities in float32
 
 
