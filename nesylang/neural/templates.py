@@ -162,6 +162,7 @@ class _SafeUnpickler(pickle.Unpickler):
         ("nesylang.circuits.sdd", "FlatCircuit"), ("nesylang.circuits.sdd", "VarInfo"),
         ("nesylang.grounding.ground_program", "ParamRef"), ("nesylang.grounding.ground_program", "NeuralRef"),
         ("nesylang.logic.terms", "Struct"), ("nesylang.logic.terms", "Str"), ("nesylang.logic.terms", "Var"),
+        ("nesylang.source", "Span"), ("nesylang.source", "Source"),
     }
 
     def find_class(self, module: str, name: str):
