@@ -138,14 +138,22 @@ def is_callable(t) -> bool:
 
 def list_items(t: Term) -> tuple[list[Term], Term]:
     """Items of a (dereferenced) list and its tail (``[]`` for a proper list)."""
-    from .unify import deref
-
     items = []
-    t = deref(t)
+    t = _deref(t)
     while type(t) is Struct and t.functor == "." and len(t.args) == 2:
         items.append(t.args[0])
-        t = deref(t.args[1])
+        t = _deref(t.args[1])
     return items, t
+
+
+def _deref(t):
+    # unify.deref, repeated here because unify imports this module (and this is a hot path)
+    while type(t) is Var:
+        r = t.ref
+        if r is None:
+            return t
+        t = r
+    return t
 
 
 # ---- printing ------------------------------------------------------------------------------

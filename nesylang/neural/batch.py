@@ -159,12 +159,12 @@ class BatchEvaluator:
         spans: dict[str, Any] = {}
         for template, refs, _ in looked:
             for weights, span in zip(template.group_weights, template.group_spans):
-                for w in weights:
-                    if isinstance(w, NeuralRef):
-                        key = _concrete_inputs(w.inputs, refs)
-                        requests.setdefault(w.net, {}).setdefault(key, len(requests.get(w.net, {})))
-                        categorical[w.net] = w.index is not None
-                        spans.setdefault(w.net, span)
+                w = weights[0]  # the outcomes of a neural group share the network and its inputs
+                if isinstance(w, NeuralRef):
+                    key = _concrete_inputs(w.inputs, refs)
+                    requests.setdefault(w.net, {}).setdefault(key, len(requests.get(w.net, {})))
+                    categorical[w.net] = w.index is not None
+                    spans.setdefault(w.net, span)
         outputs: dict[tuple, torch.Tensor] = {}
         for net_name, inputs in requests.items():
             net = self.program.network(net_name, spans[net_name])
