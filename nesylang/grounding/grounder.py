@@ -24,7 +24,7 @@ from ..errors import (CompilationError, GroundingError, InstantiationError, Nesy
 from ..interrupts import check as check_interrupt
 from ..logic.builtins import evaluate
 from ..logic.terms import NIL, Struct, Var, list_items, term_str
-from ..logic.unify import copy_term, deref, is_ground, resolve, undo, unify, variant_key
+from ..logic.unify import copy_term, deref, instantiate, is_ground, resolve, undo, unify, variant_key
 from ..program.database import (BUILTIN, CALL, CHOICE, CONJ, DISJ, DYNCALL, FAIL, FINDALL, ITE, NOT,
                                 TRUE as GOAL_TRUE, ClauseDB, Goal)
 from ..program.loader import goal_from_term
@@ -66,19 +66,8 @@ class Table:
 
 
 def _instantiate(t, env):
-    """A clause-template term with its variables renamed through ``env`` (None: already a
-    runtime term). Templates are never bound, so no dereferencing is needed."""
-    if env is None:
-        return t
-    tt = type(t)
-    if tt is Var:
-        v = env.get(t)
-        if v is None:
-            v = env[t] = Var(t.name)
-        return v
-    if tt is Struct and not t._ground:
-        return Struct(t.functor, tuple([_instantiate(a, env) for a in t.args]))
-    return t
+    """A clause-template term renamed through ``env`` (None: already a runtime term)."""
+    return t if env is None else instantiate(t, env)
 
 
 class Grounder:

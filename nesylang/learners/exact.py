@@ -45,17 +45,24 @@ def _value(t):
     raise DirectiveError("option values are numbers, names, strings or lists", t.span)
 
 
+def training_data(program, opts: dict[str, Any], directive) -> str:
+    """The ``data=`` option, or the program's only declared dataset."""
+    data = opts.get("data")
+    if data is None:
+        declared = sorted(program._declared_names("data"))
+        if len(declared) != 1:
+            raise DirectiveError(f"say which dataset to train on: {directive.learner}(data=Name, ...)",
+                                 directive.span)
+        data = declared[0]
+    return data
+
+
 class ExactLearner(Learner):
     name = "exact"
 
     def run(self, program, directive) -> Any:
         opts = option_values(directive, OPTIONS)
-        data = opts.get("data")
-        if data is None:
-            declared = sorted(program._declared_names("data"))
-            if len(declared) != 1:
-                raise DirectiveError("say which dataset to train on: exact(data=Name, ...)", directive.span)
-            data = declared[0]
+        data = training_data(program, opts, directive)
         tests = opts.get("test", [])
         tests = tests if isinstance(tests, list) else [tests]
         for key in ("epochs", "batch_size"):

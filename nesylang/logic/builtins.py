@@ -19,7 +19,7 @@ from typing import Callable
 
 from ..errors import InstantiationError, NesyTypeError, GroundingError
 from .terms import NIL, Str, Struct, Var, atom_str, is_number, list_items, make_list, term_str
-from .unify import deref, resolve, undo, unify, is_ground, copy_term
+from .unify import copy_term, deref, instantiate, is_ground, resolve, undo, unify
 
 
 @dataclass(frozen=True)
@@ -186,24 +186,12 @@ def evaluate_template(t, env: dict, span):
                     return f(a, b, span)
                 except (ValueError, OverflowError, TypeError) as e:
                     raise GroundingError(f"arithmetic error in {term_str(t)}: {e}", span) from None
-        return evaluate(_rename(t, env), span)
+        return evaluate(instantiate(t, env), span)
     return evaluate(t, span)
 
 
-def _rename(t, env):
-    tt = type(t)
-    if tt is Var:
-        v = env.get(t)
-        if v is None:
-            v = env[t] = Var(t.name)
-        return v
-    if tt is Struct and not t._ground:
-        return Struct(t.functor, tuple([_rename(a, env) for a in t.args]))
-    return t
-
-
 def _is_template(args, env, trail, span):
-    return unify(_rename(args[0], env), evaluate_template(args[1], env, span), trail)
+    return unify(instantiate(args[0], env), evaluate_template(args[1], env, span), trail)
 
 
 @builtin("is", 2)

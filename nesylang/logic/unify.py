@@ -199,3 +199,17 @@ def copy_term(t, mapping: dict | None = None):
         return x
 
     return cp(t)
+
+
+def instantiate(t, env: dict):
+    """A clause-template term with its variables renamed through ``env`` (fresh variables on
+    first sight). Templates are never bound, so no dereferencing is needed."""
+    tt = type(t)
+    if tt is Var:
+        v = env.get(t)
+        if v is None:
+            v = env[t] = Var(t.name)
+        return v
+    if tt is Struct and not t._ground:
+        return Struct(t.functor, tuple([instantiate(a, env) for a in t.args]))
+    return t

@@ -95,6 +95,35 @@ def write_atomic(path: Path, data: bytes) -> None:
         raise
 
 
+def prepare_optimizers(program, evaluator, lr: float):
+    """The program's networks (moved to the evaluator's device, in training mode, each with an
+    optimizer: its own, or Adam at ``lr``) and an optimizer for the learnable probabilities."""
+    import torch
+
+    networks = {name: program.network(name) for name in program.network_names_used()}
+    for net in networks.values():
+        net.module.to(evaluator.device)
+        net.module.train()
+        if net.optimizer is None:
+            net.optimizer = torch.optim.Adam(net.module.parameters(), lr=net.lr or lr)
+    params = evaluator.params.parameters()
+    param_opt = torch.optim.Adam(params, lr=max(lr, 1e-2)) if params else None
+    return networks, param_opt
+
+
+def optimizer_step(networks, param_opt, loss) -> None:
+    """One backward pass and one step of every optimizer."""
+    for net in networks.values():
+        net.optimizer.zero_grad()
+    if param_opt:
+        param_opt.zero_grad()
+    loss.backward()
+    for net in networks.values():
+        net.optimizer.step()
+    if param_opt:
+        param_opt.step()
+
+
 def fit(program, examples: Sequence[Example], *, epochs: int = 1, batch_size: int = 16, lr: float = 1e-3,
         device: str = "cpu", seed: int = 0, progress: bool = True, evaluate: dict[str, Sequence[Example]] | None = None,
         log_every: int = 0) -> History:
@@ -109,14 +138,7 @@ def fit(program, examples: Sequence[Example], *, epochs: int = 1, batch_size: in
     torch.manual_seed(seed)
     rng = random.Random(seed)
     evaluator = program.batch_evaluator(device)
-    networks = {name: program.network(name) for name in program.network_names_used()}
-    for net in networks.values():
-        net.module.to(evaluator.device)
-        net.module.train()
-        if net.optimizer is None:
-            net.optimizer = torch.optim.Adam(net.module.parameters(), lr=net.lr or lr)
-    param_opt = torch.optim.Adam(evaluator.params.parameters(), lr=max(lr, 1e-2)) \
-        if evaluator.params.parameters() else None
+    networks, param_opt = prepare_optimizers(program, evaluator, lr)
     history = History()
     order = list(range(len(examples)))
     bar = _progress(progress, epochs * math.ceil(len(examples) / batch_size))
@@ -139,15 +161,7 @@ def fit(program, examples: Sequence[Example], *, epochs: int = 1, batch_size: in
                 raise LearningError(f"the training query {term_str(e.query)} (target {e.target:g}) gets an infinite "
                                     "loss: the program gives it probability "
                                     f"{'0' if e.target > 0 else '1'}", e.span)
-            for net in networks.values():
-                net.optimizer.zero_grad()
-            if param_opt:
-                param_opt.zero_grad()
-            loss.backward()
-            for net in networks.values():
-                net.optimizer.step()
-            if param_opt:
-                param_opt.step()
+            optimizer_step(networks, param_opt, loss)
             total += float(loss.detach()) * len(batch)
             count += len(batch)
             if bar is not None:

@@ -281,15 +281,10 @@ class ExalLearner(Learner):
     name = "exal"
 
     def run(self, program, directive) -> Any:
-        from ..exact import _path, option_values
+        from ..exact import _path, option_values, training_data
 
         opts = option_values(directive, OPTIONS)
-        data = opts.get("data")
-        if data is None:
-            declared = sorted(program._declared_names("data"))
-            if len(declared) != 1:
-                raise DirectiveError("say which dataset to train on: exal(data=Name, ...)", directive.span)
-            data = declared[0]
+        data = training_data(program, opts, directive)
         started = time.perf_counter()
         history = program.fit_exal(data, samples=int(opts.get("samples", 10)), theta=float(opts.get("theta", 0.0)),
                                    epochs=int(opts.get("epochs", 1)), batch_size=int(opts.get("batch_size", 16)),
@@ -318,7 +313,7 @@ def fit_exal(program, examples, *, samples: int = 10, theta: float = 0.0, epochs
     """Train with EXAL; returns a History (the loss is the surrogate -log sum_{Psi} P(f|x))."""
     import torch
 
-    from ...neural.training import EpochRecord, History, _progress
+    from ...neural.training import EpochRecord, History, _progress, optimizer_step, prepare_optimizers
 
     if not examples:
         raise LearningError("no training examples")
@@ -327,14 +322,7 @@ def fit_exal(program, examples, *, samples: int = 10, theta: float = 0.0, epochs
     evaluator = program.batch_evaluator(device)
     trainer = ExalTrainer(program, samples=samples, theta=theta, policy=policy, sampler=sampler, seed=seed,
                           device=device)
-    networks = {name: program.network(name) for name in program.network_names_used()}
-    for net in networks.values():
-        net.module.to(evaluator.device)
-        net.module.train()
-        if net.optimizer is None:
-            net.optimizer = torch.optim.Adam(net.module.parameters(), lr=net.lr or lr)
-    params = evaluator.params.parameters()
-    param_opt = torch.optim.Adam(params, lr=max(lr, 1e-2)) if params else None
+    networks, param_opt = prepare_optimizers(program, evaluator, lr)
     history = History()
     order = list(range(len(examples)))
     bar = _progress(progress, epochs * math.ceil(len(examples) / batch_size))
@@ -346,15 +334,7 @@ def fit_exal(program, examples, *, samples: int = 10, theta: float = 0.0, epochs
             ids = order[b:b + batch_size]
             states = [trainer.explain(i, examples[i].query) for i in ids]
             loss = trainer.loss(states, evaluator)
-            for net in networks.values():
-                net.optimizer.zero_grad()
-            if param_opt:
-                param_opt.zero_grad()
-            loss.backward()
-            for net in networks.values():
-                net.optimizer.step()
-            if param_opt:
-                param_opt.step()
+            optimizer_step(networks, param_opt, loss)
             total += float(loss.detach()) * len(ids)
             count += len(ids)
             if bar is not None:
