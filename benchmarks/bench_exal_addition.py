@@ -1,0 +1,391 @@
+"""EXAL against exact learning on multi-digit addition (the EXAL paper's Table 1, offline).
+
+The paper (Verreet et al., "EXPLAIN, AGREE, LEARN", Table 1) learns MNIST digits from the sums
+of two N-digit numbers for N = 2, 4, 15. Offline substitutes here: scikit-learn's 8x8 digits
+(``examples/addition/make_data.py``: 1200 training / 597 test images, 1500 training sums and
+500 test sums per N) and the MLP declared in ``examples/addition/multi_addition.nesy`` (digit
+by digit addition with a carry), instead of MNIST (60000 images, 60000/(2N) sums) and LeNet.
+
+What runs, each training run in its own process (``OMP_NUM_THREADS=1``,
+``torch.set_num_threads(1)``, ``NESYLANG_CACHE=off`` so that no compiled template is reused
+from an earlier run):
+
+1. N = 2 and N = 4: the same network (same initial weights: seeded, checked by a checksum)
+   trained on the same 1500 sums with the same epochs, minibatch size, learning rate and seed,
+   once with exact inference (``Program.fit``) and once with EXAL (``Program.fit_exal``).
+   Reported: digit accuracy on ``test_digits`` (``Program.accuracy``), sum accuracy on
+   ``test_n{N}`` (the predicted sum, from the most probable digit of each image, equals the
+   label: the paper's metric, whose reference is 0.99^(2N) for a 99 % digit classifier), and
+   for N = 2 also ``Program.accuracy(test_sums)`` (the multi_addition template cannot be opened
+   on its sum, so that counts a test sum as right when P(labelled sum) > 1/2), CPU seconds per
+   epoch and wall time.
+2. N = 15, exact: (a) DeepProbLog's ``number/3`` formulation (each number built as an integer,
+   10^(2N) digit combinations) on one training query, in a process killed after 600 s (and
+   limited to 8 GiB of address space); (b) the carry formulation of multi_addition.nesy: one
+   training query (ground + compile + evaluate), then one epoch of ``Program.fit`` over the
+   first few sums, extrapolated to 1500 (each labelled sum is a template of its own).
+3. N = 8 and N = 15, EXAL only (exact does not scale there): time per epoch as a function of
+   N, and at N = 15 the accuracies.
+
+    python examples/addition/make_data.py --n 8 15      # once: train/test_n8, train/test_n15
+    python benchmarks/bench_exal_addition.py            # ~20-30 minutes on 2 CPU cores
+    python benchmarks/bench_exal_addition.py --quick    # smoke test (200 sums, 1-2 epochs)
+
+Results go to benchmarks/results/exal_addition.json and are printed as Markdown.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import re
+import resource
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+ADD = ROOT / "examples" / "addition"
+DATA = ADD / "data"
+RESULT_TAG = "BENCH_RESULT:"
+SEED = 0
+BATCH = 16
+LR = 0.003  # multi_addition.nesy's #learn line uses 0.003
+
+# The paper's Table 1 (MNIST): EXAL's sum accuracy (%) and the reference 100 * 0.99^(2N).
+PAPER = {2: {"exal": 95.82, "reference": 96.06, "exal_minutes": 51.4},
+         4: {"exal": 91.77, "reference": 92.27, "exal_minutes": 74.8},
+         15: {"exal": 73.27, "reference": 73.97, "exal_minutes": 198.6}}
+
+
+# ------------------------------------------------------------------------------------------
+# child processes
+# ------------------------------------------------------------------------------------------
+def _emit(result: dict) -> None:
+    result["peak_rss_mib"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(RESULT_TAG + json.dumps(result), flush=True)
+
+
+def _program(n: int):
+    """multi_addition.nesy for N digits: its data lines pointed at train_n{N}/test_n{N}, without
+    its #learn line."""
+    import nesylang
+
+    text = (ADD / "multi_addition.nesy").read_text()
+    text = text.replace("train_n2", f"train_n{n}").replace("test_n2", f"test_n{n}")
+    text = "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("#learn"))
+    program = nesylang.Program()
+    program.load_string(text, "multi.nesy", base_dir=ADD)
+    return program
+
+
+def _cpu_clock_in_history() -> None:
+    """Make the per-epoch seconds that fit/fit_exal record CPU seconds of this process: the
+    machine is shared, so wall times are inflated by other load while CPU time is not. Both
+    trainers time an epoch with ``time.perf_counter()`` of their own module's ``time``."""
+    import importlib
+    import time as real_time
+    import types
+
+    shim = types.SimpleNamespace(**{k: getattr(real_time, k) for k in dir(real_time) if not k.startswith("_")})
+    shim.perf_counter = real_time.process_time
+    for name in ("nesylang.neural.training", "nesylang.learners.exal"):
+        module = importlib.import_module(name)
+        if getattr(module, "time", None) is real_time:
+            module.time = shim
+
+
+def _sum_accuracy(program, n: int, limit: int | None = None) -> dict:
+    """The paper's metric: predict each test image's digit (argmax of the network), read off
+    the two numbers, and compare their sum with the label. Also the digit accuracy computed the
+    same way (a cross-check of Program.accuracy on test_digits)."""
+    import numpy as np
+    import torch
+
+    d = np.load(DATA / "digits.npz")
+    net = program.network("mnist_net").module
+    net.eval()
+    with torch.no_grad():
+        pred = net(torch.from_numpy(d["test"])).argmax(1).numpy()
+    lines = (DATA / f"test_n{n}.jsonl").read_text().splitlines()[:limit]
+    right = 0
+    for line in lines:
+        q = json.loads(line)["query"]
+        lists = re.findall(r"\[([^\]]*)\]", q)
+        label = int(re.search(r"(\d+)\)\s*$", q).group(1))
+        numbers = [int("".join(str(pred[int(i)]) for i in re.findall(r"test\((\d+)\)", part))) for part in lists]
+        right += int(sum(numbers) == label)
+    return {"sum_accuracy": right / len(lines), "test_sums": len(lines),
+            "digit_accuracy_argmax": float((pred == d["test_labels"]).mean())}
+
+
+def child_train(n: int, method: str, epochs: int, samples: int, theta: float, lr: float, train_limit: int,
+                sums_p_half: bool) -> None:
+    import hashlib
+
+    import torch
+
+    torch.set_num_threads(1)
+    _cpu_clock_in_history()
+    program = _program(n)
+    program.materialise_declarations()
+    examples = program.dataset("train_sums")[:train_limit]
+    torch.manual_seed(SEED)  # both methods: the same initial weights (fit/fit_exal re-seed the same way)
+    net = program.network("mnist_net")
+    digest = hashlib.sha256(b"".join(p.detach().numpy().tobytes() for p in net.module.parameters())).hexdigest()[:16]
+    wall0, cpu0 = time.perf_counter(), time.process_time()
+    if method == "exact":
+        history = program.fit(examples, epochs=epochs, batch_size=BATCH, lr=lr, seed=SEED, progress=False)
+    else:
+        history = program.fit_exal(examples, samples=samples, theta=theta, epochs=epochs, batch_size=BATCH, lr=lr,
+                                   seed=SEED, progress=False)
+    wall, cpu = time.perf_counter() - wall0, time.process_time() - cpu0
+    result = {"n": n, "method": method, "train_sums": len(examples), "epochs": epochs, "lr": lr,
+              "batch_size": BATCH, "seed": SEED, "initial_weights_sha256": digest,
+              "train_wall_s": wall, "train_cpu_s": cpu,
+              "epoch_cpu_s": [e.seconds for e in history.epochs], "loss": [e.loss for e in history.epochs]}
+    if method == "exal":
+        result.update(samples=samples, theta=theta,
+                      explanations_per_query=[e.metrics.get("explanations_per_query") for e in history.epochs])
+    t = time.perf_counter()
+    result["digit_accuracy"] = program.accuracy("test_digits")
+    result.update(_sum_accuracy(program, n))
+    if sums_p_half:
+        result["sum_p_above_half"] = program.accuracy("test_sums")
+    result["eval_wall_s"] = time.perf_counter() - t
+    _emit(result)
+
+
+NUMBER_PROGRAM = """\
+#network(mnist_net, mlp(input=64, hidden=[128, 64], output=10)).
+#tensors(train, npz("data/digits.npz", key=train)).
+nn(mnist_net, [X], Y, [0..9]) :: digit(X, Y).
+number([],Result,Result).
+number([H|T],Acc,Result) :- digit(H,Nr), Acc2 is Nr+10*Acc, number(T,Acc2,Result).
+number(X,Y) :- number(X,0,Y).
+multi_addition(X,Y,Z) :- number(X,X2), number(Y,Y2), Z is X2+Y2.
+"""
+
+
+def child_number(ns: list[int], memory_gib: float) -> None:
+    """DeepProbLog's number/3 formulation, one training query per N, exact (ground + compile +
+    evaluate). Progress is printed per N so that a killed run still tells how far it got."""
+    import nesylang
+    import torch
+
+    torch.set_num_threads(1)
+    limit = int(memory_gib * 2 ** 30)
+    resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    for n in ns:
+        program = nesylang.Program()
+        program.load_string(NUMBER_PROGRAM, "number.nesy", base_dir=ADD)
+        query = json.loads((DATA / f"train_n{n}.jsonl").read_text().splitlines()[0])["query"]
+        print(f"PROGRESS: N={n} started", flush=True)
+        t = time.perf_counter()
+        try:
+            p = program.query(query)[0].probability
+        except MemoryError:
+            print(f"PROGRESS: N={n} MemoryError after {time.perf_counter() - t:.1f} s "
+                  f"(address space limited to {memory_gib} GiB)", flush=True)
+            _emit({"n": n, "memory_error_after_s": time.perf_counter() - t})
+            return
+        print(f"PROGRESS: N={n} done in {time.perf_counter() - t:.2f} s, P = {p:.3g}", flush=True)
+    _emit({"finished_all": True})
+
+
+def child_carry(n: int, fit_sums: int) -> None:
+    """The carry formulation, exact: one query, then one epoch of fit over a few sums."""
+    import torch
+
+    torch.set_num_threads(1)
+    program = _program(n)
+    examples = program.dataset("train_sums")
+    query = json.loads((DATA / f"train_n{n}.jsonl").read_text().splitlines()[0])["query"]
+    t = time.perf_counter()
+    c = time.process_time()
+    p = program.query(query)[0].probability
+    query_wall, query_cpu = time.perf_counter() - t, time.process_time() - c
+    other = _program(n)
+    t = time.perf_counter()
+    c = time.process_time()
+    other.fit(examples[1:1 + fit_sums], epochs=1, batch_size=BATCH, lr=LR, seed=SEED, progress=False)
+    fit_wall, fit_cpu = time.perf_counter() - t, time.process_time() - c
+    _emit({"n": n, "one_query_wall_s": query_wall, "one_query_cpu_s": query_cpu, "probability": p,
+           "fit_sums": fit_sums, "fit_wall_s": fit_wall, "fit_cpu_s": fit_cpu,
+           "epoch_cpu_s_extrapolated": fit_cpu / fit_sums * len(examples), "train_sums": len(examples)})
+
+
+# ------------------------------------------------------------------------------------------
+# parent
+# ------------------------------------------------------------------------------------------
+def _env() -> dict:
+    return dict(os.environ, OMP_NUM_THREADS="1", MKL_NUM_THREADS="1", PYTHONHASHSEED="0", NESYLANG_CACHE="off",
+                PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+
+
+def _cmd(args: list[str]) -> list[str]:
+    return [sys.executable, str(Path(__file__).resolve()), "--child", *[str(a) for a in args]]
+
+
+def _parse(stdout: str) -> dict | None:
+    for line in reversed(stdout.splitlines()):
+        if line.startswith(RESULT_TAG):
+            return json.loads(line[len(RESULT_TAG):])
+    return None
+
+
+def run_child(args: list, timeout: float = 3600) -> dict:
+    label = " ".join(str(a) for a in args[:3])
+    print(f"  running {label} ...", file=sys.stderr, flush=True)
+    started = time.perf_counter()
+    out = subprocess.run(_cmd(args), capture_output=True, text=True, timeout=timeout, env=_env(), cwd=str(ROOT))
+    result = _parse(out.stdout)
+    if result is None:
+        raise RuntimeError(f"child {args} failed (rc {out.returncode}):\n{out.stdout[-3000:]}\n{out.stderr[-5000:]}")
+    result["process_wall_s"] = time.perf_counter() - started
+    print(f"  {label}: {result['process_wall_s']:.1f} s", file=sys.stderr, flush=True)
+    return result
+
+
+class Background:
+    """A child running next to the others, killed when its time limit is up."""
+
+    def __init__(self, args: list, timeout: float):
+        import threading
+
+        self.timeout = timeout
+        self.started = time.perf_counter()
+        self.killed_after: float | None = None
+        self.proc = subprocess.Popen(_cmd(args), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                     env=_env(), cwd=str(ROOT))
+        self.timer = threading.Timer(timeout, self._kill)
+        self.timer.daemon = True
+        self.timer.start()
+
+    def _kill(self) -> None:
+        if self.proc.poll() is None:
+            self.killed_after = time.perf_counter() - self.started
+            self.proc.kill()
+
+    def result(self) -> dict:
+        out, err = self.proc.communicate()
+        self.timer.cancel()
+        wall = time.perf_counter() - self.started if self.killed_after is None else self.killed_after
+        progress = [line[len("PROGRESS: "):] for line in out.splitlines() if line.startswith("PROGRESS: ")]
+        res = _parse(out) or {}
+        res.update(killed_at_timeout=self.killed_after is not None, timeout_s=self.timeout, process_wall_s=wall,
+                   progress=progress, returncode=self.proc.returncode)
+        if self.killed_after is None and not _parse(out):
+            res["stderr_tail"] = err[-2000:]
+        return res
+
+
+def machine() -> dict:
+    from importlib.metadata import PackageNotFoundError, version
+
+    def v(name):
+        try:
+            return version(name)
+        except PackageNotFoundError:
+            return None
+
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
+                            cwd=str(ROOT)).stdout.strip() or None
+    dirty = subprocess.run(["git", "status", "--porcelain", "--", "nesylang"], capture_output=True, text=True,
+                           cwd=str(ROOT)).stdout.strip()
+    if commit and dirty:
+        commit += " + uncommitted changes in nesylang/"
+    return {"python": platform.python_version(), "platform": platform.platform(), "cpus": os.cpu_count(),
+            "torch": v("torch"), "scikit-learn": v("scikit-learn"), "nesylang_commit": commit,
+            "load_average_1min_at_start": os.getloadavg()[0]}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--child", nargs=argparse.REMAINDER)
+    ap.add_argument("--quick", action="store_true", help="smoke test: 200 sums, short runs, 60 s probes")
+    ap.add_argument("--epochs", type=int, default=5, help="epochs at N = 2 and 4 (both methods)")
+    ap.add_argument("--epochs15", type=int, default=5, help="EXAL epochs at N = 15")
+    ap.add_argument("--samples", type=int, default=10, help="EXPLAIN calls per query per epoch")
+    ap.add_argument("--theta", type=float, default=1.0, help="EXPLAIN's diversity parameter at N = 2, 4")
+    ap.add_argument("--theta15", type=float, default=0.0, help="diversity parameter at N = 8, 15 (see README)")
+    ap.add_argument("--probe-timeout", type=float, default=600.0)
+    ap.add_argument("--out", default=str(HERE / "results" / "exal_addition.json"))
+    args = ap.parse_args()
+    if args.child:
+        kind, rest = args.child[0], args.child[1:]
+        if kind == "train":
+            n, method, epochs, samples, theta, lr, limit, p_half = rest
+            child_train(int(n), method, int(epochs), int(samples), float(theta), float(lr), int(limit), p_half == "1")
+        elif kind == "number":
+            child_number([int(x) for x in rest[1:]], float(rest[0]))
+        elif kind == "carry":
+            child_carry(int(rest[0]), int(rest[1]))
+        return
+    for n in (2, 4, 8, 15):
+        if not (DATA / f"train_n{n}.jsonl").is_file():
+            sys.exit(f"missing {DATA / f'train_n{n}.jsonl'}: python examples/addition/make_data.py --n 8 15")
+    limit = 200 if args.quick else 1500
+    epochs = 1 if args.quick else args.epochs
+    epochs15 = 1 if args.quick else args.epochs15
+    probe_timeout = 60.0 if args.quick else args.probe_timeout
+    started = time.perf_counter()
+    res: dict = {"machine": machine(), "quick": args.quick,
+                 "settings": {"train_sums": limit, "batch_size": BATCH, "lr": LR, "seed": SEED, "epochs": epochs,
+                              "epochs15": epochs15, "samples": args.samples, "theta": args.theta,
+                              "theta15": args.theta15, "probe_timeout_s": probe_timeout},
+                 "paper_table1": PAPER}
+    # N = 15, number/3: runs beside everything else (one core) until its time limit
+    number = Background(["number", 8, 2, 3, 15], probe_timeout)
+    runs = {}
+    for n in (2, 4):
+        runs[f"{n}/exact"] = run_child(["train", n, "exact", epochs, 0, 0, LR, limit, int(n == 2)])
+        runs[f"{n}/exal"] = run_child(["train", n, "exal", epochs, args.samples, args.theta, LR, limit, int(n == 2)])
+    res["carry15"] = run_child(["carry", 15, 3 if args.quick else 10])
+    runs["8/exal"] = run_child(["train", 8, "exal", min(2, epochs), args.samples, args.theta15, LR, limit, 0])
+    runs["15/exal"] = run_child(["train", 15, "exal", epochs15, args.samples, args.theta15, LR, limit, 0])
+    res["runs"] = runs
+    res["number15"] = number.result()
+    res["total_wall_s"] = time.perf_counter() - started
+    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+    Path(args.out).write_text(json.dumps(res, indent=2) + "\n")
+    print(markdown(res))
+
+
+def fmt(x, digits=3):
+    return "-" if x is None else f"{x:.{digits}f}"
+
+
+def markdown(res: dict) -> str:
+    runs = res["runs"]
+    out = ["| N | method | epochs | samples / theta | digit acc. | sum acc. (argmax digits) | P(sum) > 1/2 | "
+           "CPU s / epoch (1st; later mean) | train wall (s) | paper EXAL / reference sum acc. |",
+           "|---|---|---|---|---|---|---|---|---|---|"]
+    for key, r in runs.items():
+        n = r["n"]
+        ep = r["epoch_cpu_s"]
+        later = sum(ep[1:]) / len(ep[1:]) if len(ep) > 1 else None
+        st = f"{r['samples']} / {r['theta']:g}" if r["method"] == "exal" else "-"
+        paper = PAPER.get(n)
+        ref = f"{paper['exal']} / {paper['reference']} %" if paper else "-"
+        out.append(f"| {n} | {r['method']} | {r['epochs']} | {st} | {fmt(r['digit_accuracy'])} | "
+                   f"{fmt(r['sum_accuracy'])} | {fmt(r.get('sum_p_above_half'))} | {ep[0]:.1f}; {fmt(later, 1)} | "
+                   f"{r['train_wall_s']:.0f} | {ref} |")
+    c = res["carry15"]
+    out.append("")
+    out.append(f"N = 15 exact, carry formulation: one query {c['one_query_cpu_s']:.1f} s CPU; fit on {c['fit_sums']} "
+               f"sums {c['fit_cpu_s']:.1f} s CPU -> an epoch of {c['train_sums']} sums ~ "
+               f"{c['epoch_cpu_s_extrapolated'] / 60:.0f} min CPU")
+    nb = res["number15"]
+    out.append(f"N = 15 exact, number/3 formulation: killed at time limit: {nb['killed_at_timeout']} "
+               f"(after {nb['process_wall_s']:.0f} s); progress: {'; '.join(nb['progress'])}"
+               + (f"; memory error after {nb['memory_error_after_s']:.0f} s" if "memory_error_after_s" in nb else ""))
+    out.append(f"total wall {res['total_wall_s'] / 60:.1f} min")
+    return "\n".join(out)
+
+
+if __name__ == "__main__":
+    main()
