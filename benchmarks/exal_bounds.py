@@ -280,7 +280,7 @@ def run_one(args) -> dict:
     for t in range(1, calls + 1):
         for side in (0, 1):
             formula, probs = sides[side]
-            e = explain(formula, rng, theta=theta, counts=counts[side], policy="backtrack")
+            e = explain(formula, rng, theta=theta, counts=counts[side], policy="backtrack", branch="any")
             key = tuple(e[i] for i in range(len(formula.groups)))
             if key not in seen[side]:
                 seen[side].add(key)
@@ -332,7 +332,7 @@ def crosscheck(args) -> dict:
 
     program = nesylang.Program.from_string(src)
     steps = [c for c in replay["curve"]["calls"] if c <= calls]
-    out = bounds(program, "q", samples=max(steps), theta=theta, seed=0, steps=steps)
+    out = bounds(program, "q", samples=max(steps), theta=theta, seed=0, steps=steps, branch="any")
     curve = replay["curve"]
     diff = 0.0
     for (t, lo, up), c in zip(out, steps):

@@ -605,15 +605,16 @@ class Program:
                    progress=progress, evaluate=extra or None)
 
     def fit_exal(self, data, *, samples: int = 10, theta: float = 0.0, epochs: int = 1, batch_size: int = 16,
-                 lr: float = 1e-3, device: str = "cpu", seed: int = 0, policy: str = "backtrack", sampler=None,
-                 progress: bool = True):
+                 lr: float = 1e-3, device: str = "cpu", seed: int = 0, policy: str = "backtrack",
+                 branch: str = "ordered", sampler=None, progress: bool = True):
         """Train with EXAL (sampled explanations instead of exact inference); see
         :mod:`nesylang.learners.exal`. ``sampler`` plugs in a problem-specific EXPLAIN."""
         from .learners.exal import fit_exal
 
         self.materialise_declarations()
         return fit_exal(self, self.dataset(data), samples=samples, theta=theta, epochs=epochs,
-                        batch_size=batch_size, lr=lr, device=device, seed=seed, policy=policy, sampler=sampler,
+                        batch_size=batch_size, lr=lr, device=device, seed=seed, policy=policy, branch=branch,
+                        sampler=sampler,
                         progress=progress)
 
     def accuracy(self, data, *, device: str = "cpu") -> float:

@@ -34,7 +34,7 @@ from ..base import Learner
 from .explain import explain
 from .formula import Formula, build_formula
 
-OPTIONS = {"data", "samples", "theta", "epochs", "batch_size", "lr", "device", "seed", "test", "policy",
+OPTIONS = {"data", "samples", "theta", "epochs", "batch_size", "lr", "device", "seed", "test", "policy", "branch",
            "progress", "history", "checkpoint"}
 
 
@@ -50,23 +50,57 @@ class _Choice:
     categorical: bool = True
 
 
-@dataclass
 class _ExampleState:
-    psi: dict[tuple, None] = field(default_factory=dict)   # distinct explanations (as tuples)
-    counts: dict = field(default_factory=dict)             # N(mu') for diversity
+    """One example's explanations: Psi as rows of outcomes, one column per choice key.
+
+    Rows are compact (a tuple of ints, -1 where an explanation leaves a choice out, trailing
+    -1s dropped so that equal explanations are equal rows); LEARN reads them as an index array.
+    ``psi`` gives them back as tuples of (choice key, outcome)."""
+
+    __slots__ = ("keys", "columns", "rows", "counts", "_array")
+
+    def __init__(self):
+        self.keys: list = []                    # choice key per column
+        self.columns: dict = {}                 # choice key -> column
+        self.rows: dict[tuple, None] = {}       # distinct explanations, in the order found
+        self.counts: dict = {}                  # N(mu') for diversity (theta > 0)
+        self._array = None
+
+    def add(self, row: tuple) -> None:
+        while row and row[-1] < 0:
+            row = row[:-1]
+        if row not in self.rows:
+            self.rows[row] = None
+            self._array = None
+
+    def array(self):
+        """Psi as an int64 array (|Psi|, columns), -1 for choices an explanation leaves out."""
+        import numpy as np
+
+        if self._array is None:
+            arr = np.full((len(self.rows), len(self.keys)), -1, dtype=np.int64)
+            for r, row in enumerate(self.rows):
+                arr[r, :len(row)] = row
+            self._array = arr
+        return self._array
+
+    @property
+    def psi(self) -> dict[tuple, None]:
+        return {tuple((self.keys[c], o) for c, o in enumerate(row) if o >= 0): None for row in self.rows}
 
 
 class ExalTrainer:
     """Holds per-example explanation sets across epochs and runs LEARN steps."""
 
     def __init__(self, program, *, samples: int = 10, theta: float = 0.0, policy: str = "backtrack",
-                 sampler: Callable | None = None, seed: int = 0, device: str = "cpu"):
+                 branch: str = "ordered", sampler: Callable | None = None, seed: int = 0, device: str = "cpu"):
         if samples < 1:
             raise LearningError("samples must be at least 1")
         self.program = program
         self.samples = samples
         self.theta = theta
         self.policy = policy
+        self.branch = branch
         self.sampler = sampler
         self.rng = random.Random(seed)
         self.device = device
@@ -118,18 +152,33 @@ class ExalTrainer:
 
     def explain(self, index: int, query: Struct) -> _ExampleState:
         """Run EXPLAIN ``samples`` times for example ``index``; return its state (Psi, N)."""
-        state = self.states.setdefault(index, _ExampleState())
+        state = self.states.get(index)
+        if state is None:
+            state = self.states[index] = _ExampleState()
         if self.sampler is not None:
             for expl in self.sampler(query, self.rng, self.samples):
-                items = [(self._sampler_key(k), o) for k, o in expl.items()]
-                state.psi[tuple(sorted(items, key=lambda kv: repr(kv[0])))] = None
-            if not state.psi:
+                row = {}
+                for k, o in expl.items():
+                    key = self._sampler_key(k)
+                    col = state.columns.get(key)
+                    if col is None:
+                        col = state.columns[key] = len(state.keys)
+                        state.keys.append(key)
+                    row[col] = o
+                state.add(tuple(row.get(c, -1) for c in range(len(state.keys))))
+            if not state.rows:
                 raise LearningError(f"the sampler returned no explanation for {term_str(query)}")
             return state
         formula, keys, _ = self.formula(query)
+        if not state.keys:
+            state.keys = list(keys)
+            state.columns = {k: c for c, k in enumerate(keys)}
+        counts = state.counts if self.theta else None
+        n = len(formula.groups)
         for _ in range(self.samples):
-            expl = explain(formula, self.rng, theta=self.theta, counts=state.counts, policy=self.policy)
-            state.psi[tuple((keys[gi], outcome) for gi, outcome in sorted(expl.items()))] = None
+            expl = explain(formula, self.rng, theta=self.theta, counts=counts, policy=self.policy,
+                           branch=self.branch)
+            state.add(tuple(expl[gi] for gi in range(n)))
         return state
 
     def _sampler_key(self, key) -> tuple:
@@ -146,78 +195,104 @@ class ExalTrainer:
                             "(net_name, inputs) with inputs the network's input list term")
 
     # ---- AGREE / LEARN ------------------------------------------------------------------------
-    def log_p_explanations(self, explanations: Sequence[tuple], evaluator, net_out) -> "Any":
-        """log P(f|x) for each explanation (a 1-D tensor, differentiable)."""
+    def weight_table(self, keys, evaluator) -> tuple["Any", dict, int]:
+        """Every outcome's log-weight of the given choice keys in one flat tensor: (table,
+        offset of each key's first outcome, index of a trailing zero used as padding).
+        Each network runs once, on every distinct input the keys mention."""
         import torch
 
-        from ...neural.batch import _log1mexp
-
-        rows = []
-        for expl in explanations:
-            total = torch.zeros((), device=evaluator.device)
-            for key, outcome in expl:
-                total = total + self._log_weight(key, outcome, evaluator, net_out, _log1mexp)
-            rows.append(total)
-        return torch.stack(rows)
-
-    def _log_weight(self, key, outcome: int, evaluator, net_out, log1mexp):
-        import torch
-
-        choice = self.choices.get(key)
-        if key[0] == "nn":
-            logp = net_out[(key[1], key[2])]
-            if (not choice.categorical) if choice is not None else logp.shape[0] == 1:
-                lp = logp[0]  # a neural fact (a sampler's key without a formula: one output)
-                return lp if outcome == 0 else log1mexp(lp)
-            return logp[outcome]
-        if key[0] == "param":
-            lp, boolean = evaluator.params.log_probs(key[1])
-            if boolean:
-                return lp[0] if outcome == 0 else log1mexp(lp[0])
-            if outcome < lp.shape[0]:
-                return lp[outcome]
-            return log1mexp(torch.logsumexp(lp, 0).clamp(max=0.0))
-        if choice is None:
-            raise LearningError(f"unknown choice key {key!r} in an explanation")
-        ws = choice.weights
-        if choice.boolean:
-            p = ws[0] if outcome == 0 else 1.0 - ws[0]
-        else:
-            p = ws[outcome] if outcome < len(ws) else max(0.0, 1.0 - sum(ws))
-        return torch.tensor(math.log(p) if p > 0 else -math.inf, device=evaluator.device)
-
-    def network_outputs(self, keys: set, evaluator) -> dict:
-        """Run each network once on every distinct input the explanations mention."""
         from ...logic.terms import list_items
+        from ...neural.batch import _log1mexp
         from ...neural.networks import run_network
 
-        by_net: dict[str, list] = {}
+        by_net: dict[str, dict] = {}
+        others = []
         for key in keys:
             if key[0] == "nn":
-                by_net.setdefault(key[1], []).append(key[2])
-        out = {}
+                by_net.setdefault(key[1], {})[key[2]] = None
+            else:
+                others.append(key)
+        parts, offset, pos = [], {}, 0
         for net_name, inputs in by_net.items():
             net = self.program.network(net_name)
-            inputs = list(dict.fromkeys(inputs))
+            inputs = list(inputs)
             flags = [c.categorical for k, c in self.choices.items() if k[0] == "nn" and k[1] == net_name]
             categorical = any(flags) if flags else True  # unknown (a sampler's key): one output = a fact
             logp = run_network(net, net_name, [tuple(list_items(i)[0]) for i in inputs], self.program,
                                categorical=categorical, device=evaluator.device)
+            if logp.shape[1] == 1:  # a neural fact: outcome 0 true, 1 false
+                logp = torch.cat([logp, _log1mexp(logp)], dim=1)
+            width = logp.shape[1]
             for row, i in enumerate(inputs):
-                out[(net_name, i)] = logp[row]
-        return out
+                offset[("nn", net_name, i)] = pos + row * width
+            parts.append(logp.reshape(-1))
+            pos += logp.numel()
+        for key in others:
+            row = self._log_row(key, evaluator)
+            offset[key] = pos
+            parts.append(row)
+            pos += row.shape[0]
+        dtype = parts[0].dtype if parts else torch.float32
+        for part in parts[1:]:
+            dtype = torch.promote_types(dtype, part.dtype)
+        parts.append(torch.zeros(1, device=evaluator.device, dtype=dtype))
+        return torch.cat([p.to(dtype) for p in parts]), offset, pos
 
-    def loss(self, states: Sequence[_ExampleState], evaluator):
-        """Mean over examples of -log sum_{f in Psi} P(f|x)."""
+    def _log_row(self, key, evaluator):
+        """The log-weights of every outcome of a non-neural choice ("none"/"false" last)."""
         import torch
 
-        keys = {k for s in states for expl in s.psi for k, _ in expl}
-        net_out = self.network_outputs(keys, evaluator)
-        losses = []
+        from ...neural.batch import _log1mexp
+
+        if key[0] == "param":
+            lp, boolean = evaluator.params.log_probs(key[1])
+            if boolean:
+                return torch.cat([lp[:1], _log1mexp(lp[:1])])
+            return torch.cat([lp, _log1mexp(torch.logsumexp(lp, 0).clamp(max=0.0)).view(1)])
+        choice = self.choices.get(key)
+        if choice is None:
+            raise LearningError(f"unknown choice key {key!r} in an explanation")
+        ws = list(choice.weights)
+        ps = [ws[0], 1.0 - ws[0]] if choice.boolean else ws + [max(0.0, 1.0 - sum(ws))]
+        return torch.tensor([math.log(p) if p > 0 else -math.inf for p in ps], device=evaluator.device)
+
+    def log_p_explanations(self, explanations: Sequence[tuple], evaluator) -> "Any":
+        """log P(f|x) for each explanation, given as a tuple of (choice key, outcome) pairs
+        (a 1-D tensor, differentiable)."""
+        import torch
+
+        table, offset, pad = self.weight_table({k for e in explanations for k, _ in e}, evaluator)
+        width = max((len(e) for e in explanations), default=0)
+        index = [[offset[k] + o for k, o in e] + [pad] * (width - len(e)) for e in explanations]
+        index = torch.tensor(index, dtype=torch.long, device=table.device).view(len(explanations), width)
+        return table[index].sum(1)
+
+    def loss(self, states: Sequence[_ExampleState], evaluator):
+        """Mean over examples of -log sum_{f in Psi} P(f|x): one gather of every explanation's
+        outcome log-weights, a row sum, and a padded logsumexp per example."""
+        import numpy as np
+        import torch
+
+        table, offset, pad = self.weight_table(dict.fromkeys(k for s in states for k in s.keys), evaluator)
+        width = max(len(s.keys) for s in states)
+        blocks = []
         for s in states:
-            logp = self.log_p_explanations(list(s.psi), evaluator, net_out)
-            losses.append(-torch.logsumexp(logp, 0))
-        return torch.stack(losses).mean()
+            arr = s.array()
+            offs = np.fromiter((offset[k] for k in s.keys), dtype=np.int64, count=len(s.keys))
+            idx = np.full((arr.shape[0], width), pad, dtype=np.int64)
+            idx[:, :arr.shape[1]] = np.where(arr >= 0, arr + offs, pad)
+            blocks.append(idx)
+        index = torch.from_numpy(np.concatenate(blocks)).to(table.device)
+        log_pf = torch.cat([table[index].sum(1), table.new_full((1,), -math.inf)])
+        # per example, its explanations' positions in log_pf (padded with the -inf at the end)
+        sizes = [b.shape[0] for b in blocks]
+        most = max(sizes)
+        rows = np.full((len(states), most), len(log_pf) - 1, dtype=np.int64)
+        start = 0
+        for i, n in enumerate(sizes):
+            rows[i, :n] = np.arange(start, start + n)
+            start += n
+        return -torch.logsumexp(log_pf[torch.from_numpy(rows).to(table.device)], dim=1).mean()
 
 
 def agree(log_p) -> "Any":
@@ -228,7 +303,8 @@ def agree(log_p) -> "Any":
 
 
 def bounds(program, query: str | Struct, *, samples: int, theta: float = 0.0, seed: int = 0,
-           policy: str = "backtrack", steps: Sequence[int] | None = None) -> list[tuple[int, float, float]]:
+           policy: str = "backtrack", branch: str = "ordered",
+           steps: Sequence[int] | None = None) -> list[tuple[int, float, float]]:
     """Theorem 1's bounds after each number of EXPLAIN calls in ``steps`` (default: every call):
     (calls, lower = P*(phi), upper = 1 - P*(not phi)), with P* summing distinct explanations."""
     import torch
@@ -236,7 +312,7 @@ def bounds(program, query: str | Struct, *, samples: int, theta: float = 0.0, se
     from ...neural.batch import BatchEvaluator
 
     term = program._parse_goal(query)[0] if isinstance(query, str) else query
-    trainer = ExalTrainer(program, samples=1, theta=theta, policy=policy, seed=seed)
+    trainer = ExalTrainer(program, samples=1, theta=theta, policy=policy, branch=branch, seed=seed)
     evaluator = program.batch_evaluator("cpu")
     out = []
     psi: dict[tuple, None] = {}
@@ -248,25 +324,23 @@ def bounds(program, query: str | Struct, *, samples: int, theta: float = 0.0, se
     wanted = set(steps) if steps is not None else None
     lower = upper_mass = 0.0
 
-    def mass(expls, formula_keys_unused=None):
+    def mass(expls):
         if not expls:
             return 0.0
-        keys = {k for e in expls for k, _ in e}
         with torch.no_grad():
-            net_out = trainer.network_outputs(keys, evaluator)
-            return float(trainer.log_p_explanations(list(expls), evaluator, net_out).exp().sum())
+            return float(trainer.log_p_explanations(list(expls), evaluator).exp().sum())
 
     pos_ok = neg_ok = True
     for t in range(1, samples + 1):
         if pos_ok:
             try:
-                e = explain(pos_formula, trainer.rng, theta=theta, counts=counts, policy=policy)
+                e = explain(pos_formula, trainer.rng, theta=theta, counts=counts, policy=policy, branch=branch)
                 psi[tuple((pos_keys[g], o) for g, o in sorted(e.items()))] = None
             except LearningError:
                 pos_ok = False  # phi is unsatisfiable: P(phi) = 0 and the lower bound stays 0
         if neg_ok:
             try:
-                e = explain(neg_formula, trainer.rng, theta=theta, counts=counts_neg, policy=policy)
+                e = explain(neg_formula, trainer.rng, theta=theta, counts=counts_neg, policy=policy, branch=branch)
                 psi_neg[tuple((neg_keys[g], o) for g, o in sorted(e.items()))] = None
             except LearningError:
                 neg_ok = False
@@ -290,6 +364,7 @@ class ExalLearner(Learner):
                                    epochs=int(opts.get("epochs", 1)), batch_size=int(opts.get("batch_size", 16)),
                                    lr=float(opts.get("lr", 1e-3)), device=str(opts.get("device", "cpu")),
                                    seed=int(opts.get("seed", 0)), policy=str(opts.get("policy", "backtrack")),
+                                   branch=str(opts.get("branch", "ordered")),
                                    progress=bool(opts.get("progress", True)))
         last = history.last
         program.reports.append(f"% exal: {len(history.epochs)} epoch(s) on {data} in "
@@ -309,7 +384,7 @@ class ExalLearner(Learner):
 
 def fit_exal(program, examples, *, samples: int = 10, theta: float = 0.0, epochs: int = 1, batch_size: int = 16,
              lr: float = 1e-3, device: str = "cpu", seed: int = 0, policy: str = "backtrack",
-             sampler: Callable | None = None, progress: bool = True):
+             branch: str = "ordered", sampler: Callable | None = None, progress: bool = True):
     """Train with EXAL; returns a History (the loss is the surrogate -log sum_{Psi} P(f|x))."""
     import torch
 
@@ -320,8 +395,8 @@ def fit_exal(program, examples, *, samples: int = 10, theta: float = 0.0, epochs
     torch.manual_seed(seed)
     order_rng = random.Random(seed)
     evaluator = program.batch_evaluator(device)
-    trainer = ExalTrainer(program, samples=samples, theta=theta, policy=policy, sampler=sampler, seed=seed,
-                          device=device)
+    trainer = ExalTrainer(program, samples=samples, theta=theta, policy=policy, branch=branch, sampler=sampler,
+                          seed=seed, device=device)
     networks, param_opt = prepare_optimizers(program, evaluator, lr)
     history = History()
     order = list(range(len(examples)))
@@ -342,7 +417,7 @@ def fit_exal(program, examples, *, samples: int = 10, theta: float = 0.0, epochs
                 bar.update(1)
         seconds = time.perf_counter() - started
         history.epochs.append(EpochRecord(epoch, total / count, seconds, count / seconds, 0,
-                                          {"explanations_per_query": sum(len(s.psi) for s in trainer.states.values())
+                                          {"explanations_per_query": sum(len(s.rows) for s in trainer.states.values())
                                            / max(1, len(trainer.states))}))
         program.db.parameters.update(evaluator.params.values())
     if bar is not None:

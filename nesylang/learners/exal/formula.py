@@ -40,15 +40,27 @@ class Formula:
     gp: GroundProgram | None = None
     root: int = TRUE
     negated: bool = False
-    occurrences: dict[int, list[int]] = field(default_factory=dict)  # literal -> clause indices
-    var_group: dict[int, tuple[int, int]] = field(default_factory=dict)  # indicator var -> (group pos, outcome)
+    n_group_clauses: int = 0  # the first clauses: each group's at-least-one and at-most-one
+    # what the solver uses: the other clauses, their occurrence lists, and per variable its
+    # group position (-1: not an indicator) and outcome, so that groups propagate natively
+    solver_clauses: list[tuple[int, ...]] = field(default_factory=list)
+    solver_occurrences: dict[int, list[int]] = field(default_factory=dict)  # literal -> solver clause indices
+    group_of: list[int] = field(default_factory=list)
+    outcome_of: list[int] = field(default_factory=list)
+    cache: dict = field(default_factory=dict)  # per-formula solver state (explain.py)
 
     def index(self) -> None:
-        self.occurrences = {}
-        for ci, clause in enumerate(self.clauses):
+        self.solver_clauses = self.clauses[self.n_group_clauses:]
+        self.solver_occurrences = {}
+        for ci, clause in enumerate(self.solver_clauses):
             for lit in clause:
-                self.occurrences.setdefault(lit, []).append(ci)
-        self.var_group = {v: (gi, j) for gi, g in enumerate(self.groups) for j, v in enumerate(g.indicators)}
+                self.solver_occurrences.setdefault(lit, []).append(ci)
+        self.group_of = [-1] * (self.n_vars + 1)
+        self.outcome_of = [-1] * (self.n_vars + 1)
+        for gi, g in enumerate(self.groups):
+            for j, v in enumerate(g.indicators):
+                self.group_of[v], self.outcome_of[v] = gi, j
+        self.cache = {}
 
     def satisfied_by(self, choice: dict[int, int]) -> bool:
         """Is the formula true when group position i takes outcome choice[i]? Evaluated on the
@@ -94,6 +106,7 @@ def build_formula(gp: GroundProgram, root: int, negate: bool = False) -> Formula
                 for a in range(n_out):
                     for b in range(a + 1, n_out):
                         clauses.append((-inds[a], -inds[b]))
+    n_group_clauses = len(clauses)
     for n in cone:
         kind = gp.kinds[n]
         if kind == KIND_CHOICE:
@@ -134,7 +147,7 @@ def build_formula(gp: GroundProgram, root: int, negate: bool = False) -> Formula
                 clauses.append((x, -k))
     r = var_of[abs(root)] * (1 if root > 0 else -1)
     clauses.append((-r,) if negate else (r,))
-    f = Formula(next_var, clauses, groups, gp, root, negate)
+    f = Formula(next_var, clauses, groups, gp, root, negate, n_group_clauses=n_group_clauses)
     f.index()
     return f
 
