@@ -606,16 +606,18 @@ class Program:
 
     def fit_exal(self, data, *, samples: int = 10, theta: float = 0.0, epochs: int = 1, batch_size: int = 16,
                  lr: float = 1e-3, device: str = "cpu", seed: int = 0, policy: str = "backtrack",
-                 branch: str = "ordered", sampler=None, progress: bool = True):
+                 branch: str = "ordered", sampler=None, progress: bool = True,
+                 evaluate: Mapping[str, Any] | None = None):
         """Train with EXAL (sampled explanations instead of exact inference); see
-        :mod:`nesylang.learners.exal`. ``sampler`` plugs in a problem-specific EXPLAIN."""
+        :mod:`nesylang.learners.exal`. ``sampler`` plugs in a problem-specific EXPLAIN;
+        ``evaluate`` names datasets whose accuracy is recorded after each epoch (as in fit)."""
         from .learners.exal import fit_exal
 
         self.materialise_declarations()
+        extra = {name: self.dataset(d) for name, d in (evaluate or {}).items()}
         return fit_exal(self, self.dataset(data), samples=samples, theta=theta, epochs=epochs,
                         batch_size=batch_size, lr=lr, device=device, seed=seed, policy=policy, branch=branch,
-                        sampler=sampler,
-                        progress=progress)
+                        sampler=sampler, progress=progress, evaluate=extra or None)
 
     def accuracy(self, data, *, device: str = "cpu") -> float:
         """Share of queries whose labelled answer is the most probable one (see training.accuracy)."""

@@ -530,6 +530,24 @@ def test_pluggable_sampler_with_a_neural_fact():
     assert exact(program, "q(tensor(x(0)))") > max(0.9, before)
 
 
+def test_sampler_explanations_over_growing_choice_sets_are_counted_once():
+    """A sampler may mention different choices in different explanations; an explanation seen
+    again after new choices appeared is still one member of Psi (not counted twice in LEARN)."""
+    program, linear = add_program()
+    k0 = ("net", make_list([goal(program, "tensor(img(0))")]))
+    k1 = ("net", make_list([goal(program, "tensor(img(1))")]))
+    batches = iter([[{k0: 2}], [{k0: 1, k1: 0}, {k0: 2}], [{k0: 2}, {k0: 1, k1: 0}]])
+    trainer = ExalTrainer(program, sampler=lambda query, rng, n: next(batches))
+    query = goal(program, "add(tensor(img(0)), tensor(img(1)), 2)")
+    for _ in range(3):
+        state = trainer.explain(0, query)
+    assert len(state.psi) == 2
+    logp = hand_log_probs(program, linear)
+    expected = -torch.logsumexp(torch.stack([logp[0, 2], logp[0, 1] + logp[1, 0]]), 0)
+    loss = trainer.loss([state], program.batch_evaluator())
+    assert float(loss.detach()) == pytest.approx(float(expected.detach()), abs=1e-12)
+
+
 def test_sampler_errors_are_clear():
     program, _ = add_program()
     data = ["add(tensor(img(0)), tensor(img(1)), 2)"]

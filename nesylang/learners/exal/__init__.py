@@ -384,11 +384,13 @@ class ExalLearner(Learner):
 
 def fit_exal(program, examples, *, samples: int = 10, theta: float = 0.0, epochs: int = 1, batch_size: int = 16,
              lr: float = 1e-3, device: str = "cpu", seed: int = 0, policy: str = "backtrack",
-             branch: str = "ordered", sampler: Callable | None = None, progress: bool = True):
-    """Train with EXAL; returns a History (the loss is the surrogate -log sum_{Psi} P(f|x))."""
+             branch: str = "ordered", sampler: Callable | None = None, progress: bool = True,
+             evaluate: dict | None = None):
+    """Train with EXAL; returns a History (the loss is the surrogate -log sum_{Psi} P(f|x)).
+    ``evaluate`` maps names to datasets whose accuracy is recorded after each epoch."""
     import torch
 
-    from ...neural.training import EpochRecord, History, _progress, optimizer_step, prepare_optimizers
+    from ...neural.training import EpochRecord, History, _progress, accuracy, optimizer_step, prepare_optimizers
 
     if not examples:
         raise LearningError("no training examples")
@@ -416,10 +418,13 @@ def fit_exal(program, examples, *, samples: int = 10, theta: float = 0.0, epochs
                 bar.set_postfix(epoch=epoch, loss=f"{total / count:.4f}")
                 bar.update(1)
         seconds = time.perf_counter() - started
-        history.epochs.append(EpochRecord(epoch, total / count, seconds, count / seconds, 0,
-                                          {"explanations_per_query": sum(len(s.rows) for s in trainer.states.values())
-                                           / max(1, len(trainer.states))}))
+        record = EpochRecord(epoch, total / count, seconds, count / seconds, 0,
+                             {"explanations_per_query": sum(len(s.rows) for s in trainer.states.values())
+                              / max(1, len(trainer.states))})
         program.db.parameters.update(evaluator.params.values())
+        for name, data in (evaluate or {}).items():
+            record.metrics[f"{name}_accuracy"] = accuracy(program, data, device=device)
+        history.epochs.append(record)
     if bar is not None:
         bar.close()
     for net in networks.values():
