@@ -1,4 +1,4 @@
-"""Batched, differentiable evaluation of a compiled circuit in log space (PyTorch).
+"""Batched, differentiable evaluation of a compiled circuit: log-weights in, log-counts out (PyTorch).
 
 A :class:`~nesylang.circuits.sdd.FlatCircuit` is an SDD: its decision nodes are deterministic
 and decomposable, so the weighted model count is exact with sum over elements and product
@@ -16,13 +16,17 @@ at once, in log space (sum -> log-sum-exp, product -> +), level by level:
   ``scatter_reduce(amax)``, shift, exp, ``index_add``, log, shift back). The only Python
   loop is over levels.
 
-Two evaluators share the plan. The default (``fused=True``) is one autograd node: the
-forward pass fills a (nodes, batch) table in place without building a graph and keeps each
-element's softmax weight ``exp(t_e - V[node(e)])``; the backward pass walks the levels in
-reverse, ``dt_e = dV[node(e)] * w_e``, accumulated into the rows of the prime and the sub
-with in-place ``index_add_``. It is first-order only. ``fused=False`` builds the same
-computation from ordinary differentiable ops (out-of-place, ``torch.cat`` per level), so
-higher-order gradients work; it is about twice as slow.
+Two evaluators share the plan. The default (``fused=True``) is one autograd node. Its forward
+pass first fills a (nodes, batch) table in probability space, in float64: per level one
+product per element and one ``index_add`` per level (sums of non-negative terms lose no
+precision; only the range is limited). If an output's log falls outside +-600, something may
+have underflowed, and the table is refilled in log space as described above (sum ->
+log-sum-exp with the per-node max by ``scatter_reduce``), which is exact at any magnitude but
+about three times the operations. The backward pass walks the levels in reverse, from each
+node's gradient to its elements' and on to the rows of their primes and subs with in-place
+``index_add_``. It is first-order only. ``fused=False`` builds the log-space computation from
+ordinary differentiable ops (out-of-place, ``torch.cat`` per level), so higher-order
+gradients work; it is slower.
 
 -inf is handled exactly and without NaN: a node whose elements are all -inf is -inf, and its
 gradient (and that of everything below it through it) is 0.
@@ -30,6 +34,8 @@ gradient (and that of everything below it through it) is 0.
 This module imports torch; nothing in nesylang imports it unless it is used.
 """
 from __future__ import annotations
+
+from typing import NamedTuple
 
 import torch
 from torch import Tensor
@@ -152,24 +158,44 @@ class BatchedCircuit(torch.nn.Module):
         self.register_buffer("elem_seg", torch.tensor(seg, dtype=long), persistent=False)
         self.register_buffer("out_cols", torch.tensor([column[o] for o in flat.outputs], dtype=long),
                              persistent=False)
-        self._moved: dict[torch.device, tuple[Tensor, ...]] = {}
+        # a FALSE output is 0 in any space: the probability-space range check skips it
+        checked = [i for i, o in enumerate(flat.outputs) if column[o] != false_col]
+        self._checked = torch.tensor(checked, dtype=long) if len(checked) < len(flat.outputs) else None
+        self._plans: dict[torch.device, _Plan] = {}
+        self._numpy = None
 
     def extra_repr(self) -> str:
         return f"n_vars={self.n_vars}, outputs={self.n_outputs}, elements={self.n_elements}, depth={self.depth}"
 
-    def _buffers_on(self, device: torch.device) -> tuple[Tensor, Tensor, Tensor, Tensor]:
-        bufs = (self.elem_prime, self.elem_sub, self.elem_seg, self.out_cols)
-        if bufs[0].device == device:
-            return bufs
-        # inputs on another device than the module: move the index tensors once, and cache
-        key = torch.device(device)
-        hit = self._moved.get(key)
-        if hit is None:
-            hit = self._moved[key] = tuple(b.to(device) for b in bufs)
-        return hit  # type: ignore[return-value]
+    def _plan_on(self, device: torch.device) -> "_Plan":
+        """The index tensors on ``device``, cut into levels once (not sliced on every call);
+        inputs on another device than the module get their own cached copy."""
+        plan = self._plans.get(device)
+        if plan is None:
+            prime, sub, seg, out_cols = (b.to(device) for b in (self.elem_prime, self.elem_sub, self.elem_seg,
+                                                                   self.out_cols))
+            levels = []
+            row = 2 * self.n_vars + 2
+            for a, e, m in self._spans:
+                levels.append(_Level(prime[a:e], sub[a:e], torch.cat([prime[a:e], sub[a:e]]),
+                                     torch.cat([sub[a:e], prime[a:e]]), seg[a:e], seg[a:e] + row, m))
+                row += m
+            checked = self._checked.to(device) if self._checked is not None else None
+            plan = self._plans[device] = _Plan(tuple(levels), self._width, out_cols, checked)
+        return plan
+
+    def linear_levels(self):
+        """The same plan as numpy arrays (:class:`~.numpy_eval.LinearLevels`), built once."""
+        if self._numpy is None:
+            from .numpy_eval import LinearLevels
+
+            prime, sub, seg, out_cols = (b.cpu().numpy() for b in (self.elem_prime, self.elem_sub, self.elem_seg,
+                                                                   self.out_cols))
+            self._numpy = LinearLevels(self.n_vars, self._width, self._spans, prime, sub, seg, out_cols)
+        return self._numpy
 
     def _apply(self, fn, *args, **kwargs):
-        self._moved = {}
+        self._plans = {}
         return super()._apply(fn, *args, **kwargs)
 
     def forward(self, log_pos: Tensor, log_neg: Tensor) -> Tensor:
@@ -189,40 +215,84 @@ class BatchedCircuit(torch.nn.Module):
         if not dtype.is_floating_point:
             dtype = torch.get_default_dtype()
         log_pos, log_neg = log_pos.to(dtype), log_neg.to(dtype)
-        bufs = self._buffers_on(log_pos.device)
+        plan = self._plan_on(log_pos.device)
         if not self.fused:
-            out = _forward_ops(self._spans, bufs, log_pos, log_neg)
+            out = _forward_ops(plan, log_pos, log_neg)
         elif torch.is_grad_enabled() and (log_pos.requires_grad or log_neg.requires_grad):
-            out = _FusedCircuit.apply(log_pos, log_neg, self._spans, self._width, bufs)
+            out = _FusedCircuit.apply(log_pos, log_neg, plan)
         else:
-            out, _ = _fused_forward(self._spans, self._width, bufs, log_pos, log_neg, False)
+            out = _linear_forward(plan, log_pos, log_neg, False)[0]
+            if out is None:
+                out = _log_forward(plan, log_pos, log_neg, False)[0]
+            out = out.to(dtype)
         return out.squeeze(0) if single else out
+
+
+class _Level(NamedTuple):
+    prime: Tensor  # the row of each element's prime
+    sub: Tensor  # and of its sub
+    both: Tensor  # primes then subs: one gather for both factors
+    swapped: Tensor  # subs then primes: where the gradient of each factor's partner goes
+    seg: Tensor  # the node (0 .. size - 1 within the level) of each element
+    nodes: Tensor  # the same as rows of the value table
+    size: int  # nodes in the level
+
+
+class _Plan(NamedTuple):
+    levels: tuple[_Level, ...]
+    width: int  # rows of the value table
+    out_cols: Tensor
+    checked: Tensor | None  # the outputs that are not the FALSE leaf (None: all)
 
 
 # ---- the fused evaluator: one autograd node, values laid out (node, batch) ------------------------
 
-def _fused_forward(spans, width: int, bufs, log_pos: Tensor, log_neg: Tensor, keep_weights: bool):
-    """All node values V (width, B) level by level, in place, without autograd.
+# A float64 output whose log lies within +-_LINEAR_RANGE is exact up to rounding: anything that
+# underflowed on the way was below 2^-1022, negligible next to e^-600.
+_LINEAR_RANGE = 600.0
+
+
+def _linear_forward(plan: _Plan, log_pos: Tensor, log_neg: Tensor, keep: bool):
+    """All node values in probability space (float64), level by level, in place, without
+    autograd: per level, index_select, multiply, index_add. Returns (log outputs (B, outputs),
+    the value table, per level the prime and sub values of every element when ``keep``), or
+    (None, ...) when an output falls outside the range where this is exact."""
+    b, n = log_pos.shape
+    values = torch.zeros((plan.width, b), dtype=torch.float64, device=log_pos.device)
+    values[:n] = log_pos.t()
+    values[n:2 * n] = log_neg.t()
+    values[:2 * n].exp_()
+    values[2 * n] = 1.0  # TRUE; FALSE stays 0
+    factors = []
+    for level in plan.levels:
+        pair = values.index_select(0, level.both).view(2, -1, b)  # each element's prime and sub value
+        values.index_add_(0, level.nodes, pair[0] * pair[1])
+        if keep:
+            factors.append(pair)
+    out = values.index_select(0, plan.out_cols).t().log_()
+    checked = out if plan.checked is None else out.index_select(1, plan.checked)
+    if checked.numel() and not bool(checked.abs().amax() < _LINEAR_RANGE):  # NaN fails this too
+        return None, values, factors
+    return out, values, factors
+
+
+def _log_forward(plan: _Plan, log_pos: Tensor, log_neg: Tensor, keep_weights: bool):
+    """All node values V (width, B) in log space, level by level, in place, without autograd;
+    exact at any magnitude, the fallback of :func:`_linear_forward`.
 
     With ``keep_weights``, also the (E, B) softmax weight exp(t_e - V[node(e)]) of every
     element: d V[node] / d t_e, all the backward pass needs.
     """
-    prime, sub, seg, out_cols = bufs
     b, n = log_pos.shape
-    values = log_pos.new_empty((width, b))
+    values = log_pos.new_empty((plan.width, b))
     values[:n] = log_pos.t()
     values[n:2 * n] = log_neg.t()
     values[2 * n] = 0.0
     values[2 * n + 1] = -torch.inf
-    weights = log_pos.new_empty((prime.shape[0], b)) if keep_weights else None
+    chunks = []
     col = 2 * n + 2
-    for start, end, m in spans:
-        p, s, g = prime[start:end], sub[start:end], seg[start:end]
-        if weights is not None:
-            t = weights[start:end]
-            torch.index_select(values, 0, p, out=t)
-        else:
-            t = values.index_select(0, p)
+    for p, s, _, _, g, _, m in plan.levels:
+        t = values.index_select(0, p)
         t += values.index_select(0, s)  # (E, B): log(prime * sub) of every element
         top = torch.full((m, b), -torch.inf, dtype=t.dtype, device=t.device)
         top.scatter_reduce_(0, g.unsqueeze(1).expand(-1, b), t, reduce="amax", include_self=False)
@@ -232,54 +302,69 @@ def _fused_forward(spans, width: int, bufs, log_pos: Tensor, log_neg: Tensor, ke
         out = values[col:col + m]
         out.zero_()
         out.index_add_(0, g, t)
-        if weights is not None:  # sums are >= 1 where finite (the max term is exp(0)), else 0
+        if keep_weights:  # sums are >= 1 where finite (the max term is exp(0)), else 0
             t /= out.clamp_min(1.0).index_select(0, g)
+            chunks.append(t)
         out.log_()
         out += top
         col += m
-    return values.index_select(0, out_cols).t().contiguous(), weights
+    return values.index_select(0, plan.out_cols).t().contiguous(), chunks
 
 
 class _FusedCircuit(torch.autograd.Function):
-    """Forward: :func:`_fused_forward`. Backward: reverse levels, d t_e = d V[node(e)] * w_e,
-    accumulated into the prime's and the sub's rows (index_add in place). First order only."""
+    """Forward: :func:`_linear_forward`, or :func:`_log_forward` where that is out of range.
+    Backward: reverse levels, from each node's gradient to its elements' and on to the rows
+    of their primes and subs (index_add in place). First order only."""
 
     @staticmethod
-    def forward(ctx, log_pos, log_neg, spans, width, bufs):
-        out, weights = _fused_forward(spans, width, bufs, log_pos, log_neg, True)
-        ctx.save_for_backward(weights, *bufs)
-        ctx.spans, ctx.width, ctx.n = spans, width, log_pos.shape[1]
+    def forward(ctx, log_pos, log_neg, plan):
+        ctx.plan, ctx.n = plan, log_pos.shape[1]
+        out, values, factors = _linear_forward(plan, log_pos, log_neg, True)
+        if out is not None:
+            ctx.linear = True
+            ctx.values, ctx.factors, ctx.out_exp = values, factors, values.index_select(0, plan.out_cols)
+            return out.to(log_pos.dtype)
+        ctx.linear = False
+        out, ctx.weights = _log_forward(plan, log_pos, log_neg, True)
         return out
 
     @staticmethod
     @once_differentiable
     def backward(ctx, grad_out):
-        weights, prime, sub, seg, out_cols = ctx.saved_tensors
-        n, b = ctx.n, grad_out.shape[0]
-        grad = grad_out.new_zeros((ctx.width, b))
-        grad.index_add_(0, out_cols, grad_out.t())
-        col = ctx.width
-        for start, end, m in reversed(ctx.spans):
+        plan, n = ctx.plan, ctx.n
+        if ctx.linear:
+            # d log(out) = d out / out; then d out / d V[prime] = V[sub] and vice versa; at a
+            # leaf, d / d log w = w * d / d w (0 for a weight of 0)
+            grad = torch.zeros((plan.width, grad_out.shape[0]), dtype=torch.float64, device=grad_out.device)
+            grad.index_add_(0, plan.out_cols, grad_out.t() / ctx.out_exp)
+            for level, pair in zip(reversed(plan.levels), reversed(ctx.factors)):
+                gt = grad.index_select(0, level.nodes)
+                grad.index_add_(0, level.swapped, (gt * pair).view(-1, gt.shape[1]))
+            lits = (grad[:2 * n] * ctx.values[:2 * n]).t().to(grad_out.dtype)
+            return lits[:, :n], lits[:, n:], None
+        # log space: d t_e = d V[node(e)] * w_e, into the rows of the prime and the sub
+        grad = grad_out.new_zeros((plan.width, grad_out.shape[0]))
+        grad.index_add_(0, plan.out_cols, grad_out.t())
+        col = plan.width
+        for (p, s, _, _, g, _, m), w in zip(reversed(plan.levels), reversed(ctx.weights)):
             col -= m
-            gt = grad[col:col + m].index_select(0, seg[start:end])
-            gt *= weights[start:end]
-            grad.index_add_(0, prime[start:end], gt)
-            grad.index_add_(0, sub[start:end], gt)
-        return grad[:n].t(), grad[n:2 * n].t(), None, None, None
+            gt = grad[col:col + m].index_select(0, g)
+            gt *= w
+            grad.index_add_(0, p, gt)
+            grad.index_add_(0, s, gt)
+        return grad[:n].t(), grad[n:2 * n].t(), None
 
 
 # ---- the plain evaluator: ordinary differentiable ops (higher-order gradients work) --------------
 
-def _forward_ops(spans, bufs, log_pos: Tensor, log_neg: Tensor) -> Tensor:
-    prime, sub, seg, out_cols = bufs
+def _forward_ops(plan: _Plan, log_pos: Tensor, log_neg: Tensor) -> Tensor:
     b = log_pos.shape[0]
     consts = torch.tensor([0.0, -torch.inf], dtype=log_pos.dtype, device=log_pos.device).expand(b, 2)
     values = torch.cat([log_pos, log_neg, consts], dim=1)  # (B, width so far)
-    for start, end, m in spans:
-        p, s, g = prime[start:end], sub[start:end], seg[start:end]
+    for p, s, _, _, g, _, m in plan.levels:
         t = values.index_select(1, p) + values.index_select(1, s)  # (B, E)
         values = torch.cat([values, _segment_logsumexp(t, g, m)], dim=1)
-    return values.index_select(1, out_cols)
+    return values.index_select(1, plan.out_cols)
 
 
 def _segment_logsumexp(t: Tensor, seg: Tensor, m: int) -> Tensor:

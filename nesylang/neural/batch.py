@@ -3,12 +3,21 @@
 :class:`BatchEvaluator` turns a minibatch of ground queries into log-probabilities that
 torch can differentiate:
 
-1. each query is mapped to its compiled :class:`~.templates.Template` (compiled once);
+1. each query is mapped to its compiled :class:`~.templates.Template` (compiled once) and
+   what it needs every time (the template's plan, its label's output, its network inputs as
+   ids) is kept per ground query, so a later epoch does no term work;
 2. every network is run once, on all the distinct inputs the minibatch needs (an image that
-   occurs twice is evaluated once: it is one random variable);
+   occurs twice is evaluated once: it is one random variable), gathered from their tensor
+   source in one indexing operation;
 3. per template, the literal log-weights of all its examples are assembled as (B, n_vars)
-   tensors (sequential encoding of categorical choices, computed stably from
-   log-probabilities), and the template's circuit is evaluated for all of them at once.
+   tensors with a few batched operations per block of like groups (sequential encoding of
+   categorical choices, computed stably from log-probabilities), and the template's circuit
+   is evaluated for all of them at once.
+
+Most of this is a fixed cost per torch call, which for a minibatch of small tensors outweighs
+the network itself; so templates made only of complete categorical choices from one network
+(DeepProbLog's digit tasks) take a fast path on the CPU, :class:`_Categorical`: network
+outputs to per-example log-probabilities in one numpy pass and one autograd node.
 
 Learnable ``t(...)`` probabilities live in :class:`ParamStore` as logits (a Boolean fact:
 sigmoid; an annotated disjunction: softmax, with a slack "none" outcome when its initial
@@ -17,15 +26,21 @@ probabilities sum below one), so they stay valid probabilities while they train.
 from __future__ import annotations
 
 import math
-from typing import Any, Sequence
+from dataclasses import dataclass, field
+from itertools import chain
+from typing import Any, NamedTuple, Sequence
 
+import numpy as np
 import torch
+from torch.autograd.function import once_differentiable
 
-from ..errors import LearningError, NetworkError
+from ..errors import NetworkError
 from ..grounding.ground_program import NeuralRef, ParamRef
-from ..logic.terms import Struct, list_items, term_str
+from ..logic.terms import Struct, list_items
+from ..logic.unify import is_ground
 from .data import Example
 from .templates import PLACEHOLDER, Template, TemplateCache
+from .tensors import index_tensor
 
 NEG_INF = -math.inf
 
@@ -75,22 +90,49 @@ class ParamStore:
 
 
 def _seq_weights(logp: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
-    """Sequential-encoding literal log-weights from outcome log-probabilities (B, n).
+    """Sequential-encoding literal log-weights from outcome log-probabilities (..., n).
 
     Outcome k holds iff b_1..b_{k-1} are false and b_k is true, so w(b_k) = p_k / tail_k and
     w(not b_k) = tail_{k+1} / tail_k, with tail_k = p_k + ... + p_n computed as a reversed
-    log-cumsum-exp (stable for peaked distributions). Returns (B, n - 1) pairs: the last
+    log-cumsum-exp (stable for peaked distributions). Returns (..., n - 1) pairs: the last
     outcome needs no variable of its own."""
-    tail = torch.logcumsumexp(logp.flip(1), dim=1).flip(1)
-    m = logp.shape[1] - 1
-    pos = logp[:, :m] - tail[:, :m]
-    neg = tail[:, 1:m + 1] - tail[:, :m]
-    return _nan_to_neginf(pos), _nan_to_neginf(neg)
+    return _SeqWeights.apply(logp)
+
+
+class _SeqWeights(torch.autograd.Function):
+    """:func:`_seq_weights` as one autograd node: its backward is a few batched ops, not the
+    graph of a log-cumsum-exp, flips, slices and differences (which cost more than the
+    network's own backward for small networks)."""
+
+    @staticmethod
+    def forward(ctx, logp):
+        tail = torch.logcumsumexp(logp.flip(-1), dim=-1).flip(-1)
+        m = logp.shape[-1] - 1
+        pos = _nan_to_neginf(logp[..., :m] - tail[..., :m])
+        neg = _nan_to_neginf(tail[..., 1:] - tail[..., :m])  # (-inf) - (-inf): impossible outcomes
+        ctx.save_for_backward(logp, tail)
+        return pos, neg
+
+    @staticmethod
+    @once_differentiable
+    def backward(ctx, grad_pos, grad_neg):
+        logp, tail = ctx.saved_tensors
+        n = logp.shape[-1]
+        grad_tail = torch.zeros_like(logp)
+        grad_tail[..., :n - 1] -= grad_pos + grad_neg
+        grad_tail[..., 1:] += grad_neg
+        # d tail_k / d logp_j = exp(logp_j - tail_k) for j >= k: at most 1, so no overflow; 0
+        # where both are -inf
+        share = logp.unsqueeze(-2) - tail.unsqueeze(-1)  # (..., k, j)
+        share.masked_fill_(torch.ones(n, n, dtype=torch.bool, device=logp.device).tril(-1), NEG_INF)
+        share = share.exp_().nan_to_num_(nan=0.0)
+        grad = (grad_tail.unsqueeze(-2) @ share).squeeze(-2)
+        grad[..., :n - 1] += grad_pos
+        return grad
 
 
 def _nan_to_neginf(x: torch.Tensor) -> torch.Tensor:
-    # (-inf) - (-inf) appears only for outcomes that are impossible anyway
-    return torch.where(torch.isnan(x), torch.full_like(x, NEG_INF), x)
+    return torch.nan_to_num(x, nan=NEG_INF, posinf=math.inf, neginf=NEG_INF)
 
 
 def _log1mexp(x: torch.Tensor) -> torch.Tensor:
@@ -103,6 +145,218 @@ def _log1mexp(x: torch.Tensor) -> torch.Tensor:
     return torch.where(inside, out, torch.full_like(x, NEG_INF))
 
 
+@dataclass
+class _NeuralBlock:
+    """Neural groups of one template that share a network and an encoding: their literal
+    weights are computed together, from one (B, groups, outputs) gather."""
+
+    net: str
+    boolean: bool  # one variable per group: the network's first output
+    complete: bool  # False: a "none of them" outcome takes the remaining mass
+    size: int  # outcomes per group
+    positions: list[int] = field(default_factory=list)  # the groups, as indices into the template's neural groups
+    columns: list[int] = field(default_factory=list)  # their variables' columns
+    categorical: bool = False  # the network must give exactly ``size`` outputs
+    span: Any = None  # where (for that error)
+    every: bool = False  # positions are all the template's neural groups, in order
+
+
+class _Plan:
+    """How the literal weights of one template's examples are assembled: which network
+    outputs each neural group reads, grouped into :class:`_NeuralBlock` s, the fixed groups
+    (learnable parameters, constants), and the order of the resulting columns."""
+
+    def __init__(self, template: Template, device: torch.device):
+        self.template = template
+        self.circuit = template.circuit(device)
+        self.neural: list[tuple[NeuralRef, Any]] = []  # every neural group: its first reference and span
+        blocks: dict[tuple, _NeuralBlock] = {}
+        self.fixed: list[tuple[tuple, bool, bool]] = []  # (weights, boolean, complete)
+        fixed_cols: list[int] = []
+        start = 0
+        for weights, complete, n_vars, span in zip(template.group_weights, template.group_complete,
+                                                   template.group_var_counts, template.group_spans):
+            w0 = weights[0]  # the outcomes of a neural group share the network and its inputs
+            if isinstance(w0, NeuralRef):
+                self.neural.append((w0, span))
+            if n_vars == 0:
+                continue
+            boolean = template.compiled.variables[start].kind == "bool"
+            cols = list(range(start, start + n_vars))
+            start += n_vars
+            if isinstance(w0, NeuralRef):
+                key = (w0.net, boolean, complete, len(weights))
+                block = blocks.get(key)
+                if block is None:
+                    block = blocks[key] = _NeuralBlock(w0.net, boolean, complete, len(weights))
+                if w0.index is not None and not block.categorical:
+                    block.categorical, block.span = True, span
+                block.positions.append(len(self.neural) - 1)
+                block.columns += cols
+            else:
+                self.fixed.append((weights, boolean, complete))
+                fixed_cols += cols
+        self.blocks = list(blocks.values())
+        for block in self.blocks:  # the common case: one block reads every neural group, in order
+            block.every = block.positions == list(range(len(self.neural)))
+        self.categorical = None
+        if len(self.blocks) == 1 and not self.fixed:
+            block = self.blocks[0]
+            if block.every and block.complete and not block.boolean and block.size > 1:
+                self.categorical = _Categorical(self.circuit, block.size)
+        order = [c for block in self.blocks for c in block.columns] + fixed_cols
+        self.permutation = None  # blocks come out grouped; put the columns back in variable order
+        if order != sorted(order):
+            self.permutation = index_tensor(sorted(range(len(order)), key=order.__getitem__), device)
+
+
+class _Categorical:
+    """The fast path for templates whose variables all encode complete categorical choices
+    read from one network (DeepProbLog's digit benchmarks are all of this shape).
+
+    From the network's outputs (probabilities or logits) to each example's log-probability,
+    everything happens in one numpy pass over float64 probabilities (the circuit:
+    :class:`~nesylang.circuits.numpy_eval.LinearLevels`), a single autograd node with a
+    hand-written backward. For a minibatch on the CPU, the same steps as separate torch
+    operations spend most of their time in torch's fixed cost per call, several times the
+    network's own step. The encoding in probability space: with tail_k = p_k + ... + p_{D-1},
+    w(b_k) = p_k / tail_k and w(not b_k) = tail_{k+1} / tail_k. Where that could be inexact (a
+    probability below e^-700; an output probability below e^-600, which may have lost terms)
+    :meth:`log_probs` declines and the general path runs."""
+
+    def __init__(self, circuit, size: int):
+        self.levels = circuit.linear_levels()
+        self.size = size
+        self.tails = np.tril(np.ones((size, size)))  # p @ tails: every tail_k at once
+
+    def log_probs(self, out: torch.Tensor, logits: bool, rows: list[int], outputs: list[int]) -> torch.Tensor | None:
+        """log P(output | normaliser) per example from the network's (R, D) outputs
+        (probabilities, or ``logits``), ``rows`` the row of each example's groups in turn;
+        None where that would not be exact."""
+        state = self._forward(out.detach().numpy(), logits, np.array(rows), np.array(outputs))
+        if state is None:
+            return None
+        if torch.is_grad_enabled() and out.requires_grad:
+            return _CategoricalNode.apply(out, self, state)
+        return torch.from_numpy(state.result).to(out.dtype)
+
+    def _forward(self, out: np.ndarray, logits: bool, rows: np.ndarray, outputs: np.ndarray):
+        levels, n, last = self.levels, self.levels.n_vars, self.size - 1
+        batch = len(outputs)
+        raw = out.take(rows, axis=0).astype(np.float64)  # (B * groups, D)
+        kept = None
+        if logits:
+            probs = np.exp(raw - raw.max(axis=1, keepdims=True))
+            probs /= probs.sum(axis=1, keepdims=True)
+        else:  # as the general path: log of the probability, at least 1e-38
+            kept = raw >= _CLAMP
+            probs = np.maximum(raw, _CLAMP)
+        if not probs.min() > _SMALLEST_INPUT:  # NaN fails this too
+            return None
+        tails = probs @ self.tails
+        values = np.zeros((levels.width, batch))
+        values[:n] = (probs[:, :last] / tails[:, :last]).reshape(batch, n).T
+        values[n:2 * n] = (tails[:, 1:] / tails[:, :last]).reshape(batch, n).T
+        values[2 * n] = 1.0  # TRUE; FALSE stays 0
+        read = levels.out_rows[outputs]
+        passes = levels.batch_pass(batch, np.append(read, levels.out_rows[-1]))
+        levels.fill(values, passes)
+        chosen = values[read, np.arange(batch)]
+        normaliser = values[levels.out_rows[-1]]  # the last output (without evidence, TRUE: 1)
+        if not min(chosen.min(), normaliser.min()) > _SMALLEST:
+            return None
+        return _CategoricalState(probs, kept, tails, values, passes, chosen, normaliser, rows, read, out.shape,
+                                 np.log(chosen) - np.log(normaliser))
+
+    def backward(self, state: "_CategoricalState", grad: np.ndarray, dtype) -> np.ndarray:
+        """d loss / d network outputs (R, D), from d loss / d result (B,)."""
+        levels, n, last = self.levels, self.levels.n_vars, self.size - 1
+        batch = len(grad)
+        table = np.zeros((levels.width, batch))
+        table[state.read, np.arange(batch)] = grad / state.chosen
+        table[levels.out_rows[-1]] -= grad / state.normaliser
+        levels.backprop(table, state.values, state.passes)
+        lits = table[:2 * n] * state.values[:2 * n]  # d / d log w = w * d / d w
+        d_pos = lits[:n].T.reshape(-1, last)
+        d_neg = lits[n:].T.reshape(-1, last)
+        # log w(b_k) = log p_k - log tail_k, log w(not b_k) = log tail_{k+1} - log tail_k; and
+        # d log tail_k / d log p_j = p_j / tail_k for j >= k, so d log p_j collects
+        # p_j * (d log tail_0 / tail_0 + ... + d log tail_j / tail_j)
+        d_tail = np.zeros_like(state.probs)
+        d_tail[:, :last] -= d_pos + d_neg
+        d_tail[:, 1:] += d_neg
+        d_logp = state.probs * np.cumsum(d_tail / state.tails, axis=1)
+        d_logp[:, :last] += d_pos
+        if state.kept is None:  # log-softmax
+            d_out = d_logp - state.probs * d_logp.sum(axis=1, keepdims=True)
+        else:  # log of the clamped probability
+            d_out = np.where(state.kept, d_logp / state.probs, 0.0)
+        out = np.zeros(state.shape, dtype=dtype)
+        size = self.size
+        np.add.at(out.reshape(-1), (state.rows[:, None] * size + np.arange(size)).ravel(),
+                  d_out.astype(dtype).reshape(-1))
+        return out
+
+
+_CLAMP = 1e-38  # the least probability a network's output is taken to have (as Network does)
+# exp(log p) for log p above -700 is a normal float64; an output probability above e^-600 is
+# exact up to rounding though terms below 2^-1022 underflowed on the way
+_SMALLEST_INPUT = math.exp(-700.0)
+_SMALLEST = math.exp(-600.0)
+
+
+class _CategoricalState(NamedTuple):
+    probs: np.ndarray  # (B * groups, D) outcome probabilities
+    kept: np.ndarray | None  # for probabilities: where no clamping happened (None for logits)
+    tails: np.ndarray  # their tail sums
+    values: np.ndarray  # the circuit's value table
+    passes: list  # the circuit's levels for this batch
+    chosen: np.ndarray  # each example's output
+    normaliser: np.ndarray
+    rows: np.ndarray  # each example's groups' rows of the network's outputs
+    read: np.ndarray  # each example's output's row of the value table
+    shape: tuple  # of the network's outputs
+    result: np.ndarray  # log(chosen / normaliser)
+
+
+class _CategoricalNode(torch.autograd.Function):
+    """The autograd node of :class:`_Categorical`: its forward already ran (in numpy)."""
+
+    @staticmethod
+    def forward(ctx, logp, fast, state):
+        ctx.fast, ctx.state = fast, state
+        return torch.from_numpy(state.result).to(logp.dtype)
+
+    @staticmethod
+    @once_differentiable
+    def backward(ctx, grad):
+        grad = grad.detach().numpy()
+        return torch.from_numpy(ctx.fast.backward(ctx.state, grad, grad.dtype)), None, None
+
+
+class _NetworkRun:
+    """One network's results on a minibatch: its outputs in its own convention (which the fast
+    path reads) and, computed on first use, its log-probabilities (which the general path
+    reads). Inputs that could not be gathered in one go come as log-probabilities only."""
+
+    def __init__(self, net, categorical: bool, *, outputs: torch.Tensor | None = None,
+                 log_probs: torch.Tensor | None = None):
+        self.net, self.categorical, self.outputs, self._log_probs = net, categorical, outputs, log_probs
+
+    def log_probabilities(self) -> torch.Tensor:
+        if self._log_probs is None:
+            self._log_probs = self.net.as_log_probabilities(self.outputs, self.categorical)
+        return self._log_probs
+
+
+class _Entry(NamedTuple):
+    """What one ground query needs in every minibatch, worked out once."""
+
+    plan: _Plan
+    output: int  # the circuit output of its label; -1: no such output (probability 0)
+    inputs: list[int]  # per neural group of the template: the id of its network's input
+
+
 class BatchEvaluator:
     """Log-probabilities of minibatches of queries, differentiable w.r.t. networks and params."""
 
@@ -111,111 +365,201 @@ class BatchEvaluator:
         self.device = torch.device(device)
         self.templates = TemplateCache(program)
         self.params = params if params is not None else ParamStore(program.db.parameters, self.device)
+        self._plans: dict[int, _Plan] = {}  # by id of a template (which the plan keeps alive)
+        self._entries: dict[Any, _Entry] = {}  # by ground query: a second epoch does no term work
+        # network inputs get ids, so that a minibatch compares ints, not terms; per id, its
+        # terms, its network and, for a single tensor(Source(I)), Source and I
+        self._input_ids: dict[tuple, int] = {}
+        self._input_terms: list[tuple] = []
+        self._input_nets: list[str] = []
+        self._source_names: list[str | None] = []
+        self._source_indices: list[int] = []
 
     # ---- one minibatch ---------------------------------------------------------------------
     def log_probs(self, examples: Sequence[Example], *, all_outputs: bool = False):
         """log P(query) per example, shape (B,). With ``all_outputs``, also return per example
         its template, the (B_t, outputs) log-probabilities of its template group and its row."""
-        looked = [self.templates.lookup(e.query, e.span) for e in examples]
-        by_template: dict[int, list[int]] = {}
-        for i, (template, _refs, _out) in enumerate(looked):
-            by_template.setdefault(id(template), []).append(i)
-        net_outputs = self._run_networks(looked)
-        result = torch.empty(len(examples), device=self.device)
+        known = self._entries.get
+        entries = [known(e.query) or self._entry(e) for e in examples]
+        by_plan: dict[int, list[int]] = {}
+        if entries and all(e.plan is entries[0].plan for e in entries):  # the common case: one template
+            by_plan[id(entries[0].plan)] = list(range(len(entries)))
+        else:
+            for i, entry in enumerate(entries):
+                by_plan.setdefault(id(entry.plan), []).append(i)
+        rows, net_outputs = self._run_networks(entries, by_plan)
         parts = []
         details = [None] * len(examples)
-        for ids in by_template.values():
-            template = looked[ids[0]][0]
-            log_pos, log_neg = self._literal_weights(template, [looked[i][1] for i in ids], net_outputs)
-            out = template.circuit(self.device)(log_pos, log_neg)  # (B_t, n_outputs)
-            logz = out[:, -1:]
-            normalised = out[:, :-1] - logz
-            index = torch.tensor([max(looked[i][2], 0) for i in ids], device=self.device)
-            picked = normalised.gather(1, index.unsqueeze(1)).squeeze(1)
-            missing = torch.tensor([looked[i][2] < 0 for i in ids], device=self.device)
-            picked = torch.where(missing, torch.full_like(picked, NEG_INF), picked)
-            parts.append((torch.tensor(ids, device=self.device), picked))
+        for ids, plan_rows in zip(by_plan.values(), rows):
+            plan = entries[ids[0]].plan
+            outputs = [entries[i].output for i in ids]
+            if plan.categorical is not None and not all_outputs:
+                picked = self._categorical(plan, plan_rows, outputs, net_outputs)
+                if picked is not None:
+                    parts.append(picked)
+                    continue
+            log_pos, log_neg = self._literal_weights(plan, plan_rows, net_outputs, len(ids))
+            out = plan.circuit(log_pos, log_neg)  # (B_t, n_outputs); the last is the normaliser
+            index = index_tensor([max(o, 0) for o in outputs], self.device)
+            picked = out.gather(1, index.unsqueeze(1)).squeeze(1) - out[:, -1]
+            if min(outputs) < 0:
+                missing = torch.tensor([o < 0 for o in outputs], device=self.device)
+                picked = torch.where(missing, torch.full_like(picked, NEG_INF), picked)
+            parts.append(picked)
             if all_outputs:
+                normalised = out[:, :-1] - out[:, -1:]
                 for row, i in enumerate(ids):
-                    details[i] = (template, normalised, row)
-        if parts:  # float64 networks give float64 log-probabilities
-            dtype = parts[0][1].dtype
-            for _, values in parts[1:]:
-                dtype = torch.promote_types(dtype, values.dtype)
-            result = result.to(dtype)
-        for idx, values in parts:
-            result = result.index_copy(0, idx, values.to(result.dtype))
+                    details[i] = (plan.template, normalised, row)
+        result = parts[0] if len(parts) == 1 else self._in_example_order(parts, list(by_plan.values()), len(examples))
         if all_outputs:
             return result, details
         return result
 
-    # ---- networks ------------------------------------------------------------------------------
-    def _run_networks(self, looked) -> dict[tuple, torch.Tensor]:
-        """Run each network once on every distinct input of the minibatch."""
-        from .networks import run_network
+    def _entry(self, example: Example) -> _Entry:
+        query = example.query
+        entry = self._entries.get(query)  # a query with variables is never stored, so never found
+        if entry is None:
+            template, refs, output = self.templates.lookup(query, example.span)
+            plan = self._plans.get(id(template))
+            if plan is None:
+                plan = self._plans[id(template)] = _Plan(template, self.device)
+            inputs = [self._input_id(w.net, _concrete_inputs(w.inputs, refs)) for w, _ in plan.neural]
+            entry = _Entry(plan, output, inputs)
+            if is_ground(query):
+                self._entries[query] = entry
+        return entry
 
-        requests: dict[str, dict[tuple, int]] = {}
+    def _input_id(self, net: str, terms: tuple) -> int:
+        from .networks import source_index
+
+        found = self._input_ids.get((net, terms))
+        if found is None:
+            found = self._input_ids[(net, terms)] = len(self._input_terms)
+            self._input_terms.append(terms)
+            self._input_nets.append(net)
+            source = source_index(terms[0]) if len(terms) == 1 else None
+            self._source_names.append(source[0] if source else None)
+            self._source_indices.append(source[1] if source else 0)
+        return found
+
+    def _categorical(self, plan: _Plan, rows: list[int], outputs: list[int], net_outputs):
+        """The fast path where it applies: on the CPU, for examples whose labels are outputs,
+        from a network whose output count matches (else the general path reports it)."""
+        block = plan.blocks[0]
+        run = net_outputs[block.net]
+        out = run.outputs
+        if (out is None or not run.categorical or self.device.type != "cpu" or min(outputs) < 0
+                or out.shape[1] != block.size or out.dtype not in (torch.float32, torch.float64)):
+            return None
+        return plan.categorical.log_probs(out, run.net.output == "logits", rows, outputs)
+
+    def _in_example_order(self, parts: list[torch.Tensor], ids: list[list[int]], n: int) -> torch.Tensor:
+        if not parts:
+            return torch.empty(0, device=self.device)
+        dtype = parts[0].dtype  # float64 networks give float64 log-probabilities
+        for values in parts[1:]:
+            dtype = torch.promote_types(dtype, values.dtype)
+        where = [0] * n
+        for position, i in enumerate(i for group in ids for i in group):
+            where[i] = position
+        return torch.cat([p.to(dtype) for p in parts]).index_select(0, index_tensor(where, self.device))
+
+    # ---- networks ------------------------------------------------------------------------------
+    def _run_networks(self, entries: list[_Entry], by_plan: dict[int, list[int]]):
+        """Run each network once on every distinct input of the minibatch. Returns, per plan
+        group, the output row of each of its examples' neural groups (example by example), and
+        per network a :class:`_NetworkRun`."""
+        from .networks import gather_source, run_network, run_on_columns
+
         categorical: dict[str, bool] = {}
         spans: dict[str, Any] = {}
-        for template, refs, _ in looked:
-            for weights, span in zip(template.group_weights, template.group_spans):
-                w = weights[0]  # the outcomes of a neural group share the network and its inputs
-                if isinstance(w, NeuralRef):
-                    key = _concrete_inputs(w.inputs, refs)
-                    requests.setdefault(w.net, {}).setdefault(key, len(requests.get(w.net, {})))
-                    categorical[w.net] = w.index is not None
-                    spans.setdefault(w.net, span)
-        outputs: dict[tuple, torch.Tensor] = {}
-        for net_name, inputs in requests.items():
-            net = self.program.network(net_name, spans[net_name])
-            ordered = sorted(inputs, key=inputs.get)
-            logp = run_network(net, net_name, ordered, self.program, categorical=categorical[net_name],
-                               device=self.device, span=spans[net_name])
-            for row, key in enumerate(ordered):
-                outputs[(net_name, key)] = logp[row]
-        return outputs
+        for ids in by_plan.values():
+            for w, span in entries[ids[0]].plan.neural:
+                categorical[w.net] = w.index is not None
+                spans.setdefault(w.net, span)
+        # per plan group, its examples' input ids, example by example; per network, the distinct
+        # ones in first-use order (its batch); C-level builtins do the per-input work
+        flats = [list(chain.from_iterable(entries[i].inputs for i in ids)) for ids in by_plan.values()]
+        distinct = dict.fromkeys(chain.from_iterable(flats))
+        nets = set(map(self._input_nets.__getitem__, distinct))
+        requests: dict[str, list[int]] = {}
+        if len(nets) == 1:
+            requests[nets.pop()] = list(distinct)
+        else:
+            for input_id in distinct:
+                requests.setdefault(self._input_nets[input_id], []).append(input_id)
+        row_of: dict[int, int] = {}
+        for ids in requests.values():
+            row_of.update(zip(ids, range(len(ids))))
+        rows = [list(map(row_of.__getitem__, flat)) for flat in flats]
+        outputs: dict[str, _NetworkRun] = {}
+        for net_name, table in requests.items():
+            net, span = self.program.network(net_name, spans[net_name]), spans[net_name]
+            names = set(map(self._source_names.__getitem__, table))
+            column = None
+            if len(names) == 1 and None not in names:  # all from one tensor source
+                column = gather_source(self.program.tensors, names.pop(),
+                                       list(map(self._source_indices.__getitem__, table)))
+            if column is not None:
+                run = _NetworkRun(net, categorical[net_name], outputs=run_on_columns(
+                    net, net_name, [column], categorical=categorical[net_name], device=self.device, span=span))
+            else:
+                run = _NetworkRun(net, categorical[net_name], log_probs=run_network(
+                    net, net_name, list(map(self._input_terms.__getitem__, table)), self.program,
+                    categorical=categorical[net_name], device=self.device, span=span))
+            outputs[net_name] = run
+        return rows, outputs
 
     # ---- literal weights -----------------------------------------------------------------------
-    def _literal_weights(self, template: Template, refs_per_example, net_outputs):
-        """(B, n_vars) log-weights of the positive and negative literals, group by group (a
-        group's variables are contiguous, in the order of ``compiled.groups``)."""
-        compiled = template.compiled
-        B = len(refs_per_example)
+    def _literal_weights(self, plan: _Plan, rows: list[int], net_outputs, batch: int):
+        """(B, n_vars) log-weights of the positive and negative literals: per block of neural
+        groups, one gather of network outputs and one vectorised encoding; then the fixed
+        groups; then the columns back in variable order."""
         pos_blocks, neg_blocks = [], []
-        start = 0
-        for weights, complete, n_vars, span in zip(template.group_weights, template.group_complete,
-                                                   template.group_var_counts, template.group_spans):
-            if n_vars == 0:
-                continue
-            boolean = compiled.variables[start].kind == "bool"
-            start += n_vars
+        for block in plan.blocks:
+            logp = net_outputs[block.net].log_probabilities()
+            if block.categorical and logp.shape[1] != block.size:
+                raise NetworkError(f"network '{block.net}' gives {logp.shape[1]} outputs but its domain has "
+                                   f"{block.size} values", block.span)
+            picked = rows
+            if not block.every:
+                width = len(plan.neural)
+                picked = [rows[i * width + j] for i in range(batch) for j in block.positions]
+            lp = logp.index_select(0, index_tensor(picked, self.device)).view(batch, len(block.positions), -1)
+            if block.boolean:
+                pos = lp[:, :, 0]
+                neg = _log1mexp(pos)
+            else:
+                if not block.complete:  # the "none of them" outcome takes the remaining mass
+                    none = _log1mexp(torch.logsumexp(lp, dim=2, keepdim=True).clamp(max=0.0))
+                    lp = torch.cat([lp, none], dim=2)
+                pos, neg = _seq_weights(lp)
+            pos_blocks.append(pos.reshape(batch, -1))
+            neg_blocks.append(neg.reshape(batch, -1))
+        for weights, boolean, complete in plan.fixed:
             w0 = weights[0]
-            if isinstance(w0, NeuralRef):
-                logp = torch.stack([net_outputs[(w0.net, _concrete_inputs(w0.inputs, refs))]
-                                    for refs in refs_per_example])  # (B, D)
-                if w0.index is not None and logp.shape[1] != len(weights):
-                    raise NetworkError(f"network '{w0.net}' gives {logp.shape[1]} outputs but its domain has "
-                                       f"{len(weights)} values", span)
-            elif isinstance(w0, ParamRef):
-                logp = self.params.log_probs(w0.key[0])[0].view(1, -1).expand(B, -1)
+            if isinstance(w0, ParamRef):
+                logp = self.params.log_probs(w0.key[0])[0].view(1, -1)
             else:
                 probs = [float(w) for w in weights]
-                logp = torch.tensor([[math.log(p) if p > 0 else NEG_INF for p in probs]],
-                                    device=self.device).expand(B, -1)
+                logp = torch.tensor([[math.log(p) if p > 0 else NEG_INF for p in probs]], device=self.device)
             if boolean:
-                lp = logp[:, :1]
-                pos, neg = lp, _log1mexp(lp)
+                pos, neg = logp[:, :1], _log1mexp(logp[:, :1])
             else:
-                if not complete:  # the "none of them" outcome takes the remaining mass
+                if not complete:
                     none = _log1mexp(torch.logsumexp(logp, dim=1, keepdim=True).clamp(max=0.0))
                     logp = torch.cat([logp, none], dim=1)
                 pos, neg = _seq_weights(logp)
-            pos_blocks.append(pos)
-            neg_blocks.append(neg)
+            pos_blocks.append(pos.expand(batch, -1))
+            neg_blocks.append(neg.expand(batch, -1))
         if not pos_blocks:
-            empty = torch.zeros(B, 0, device=self.device)
+            empty = torch.zeros(batch, 0, device=self.device)
             return empty, empty
-        return torch.cat(pos_blocks, dim=1), torch.cat(neg_blocks, dim=1)
+        log_pos = pos_blocks[0] if len(pos_blocks) == 1 else torch.cat(pos_blocks, dim=1)
+        log_neg = neg_blocks[0] if len(neg_blocks) == 1 else torch.cat(neg_blocks, dim=1)
+        if plan.permutation is not None:
+            log_pos, log_neg = log_pos[:, plan.permutation], log_neg[:, plan.permutation]
+        return log_pos, log_neg
 
 
 def _concrete_inputs(inputs, refs: list[Struct]) -> tuple:

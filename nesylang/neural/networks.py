@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import DirectiveError, NetworkError
+from .tensors import index_tensor
 
 
 class Network:
@@ -39,6 +40,11 @@ class Network:
 
     def log_probabilities(self, inputs, categorical: bool):
         """Run the module on a batch; return log-probabilities (B, D) (a neural fact: (B, 1))."""
+        return self.as_log_probabilities(self.outputs(inputs, categorical), categorical)
+
+    def outputs(self, inputs, categorical: bool):
+        """The module's outputs on a batch as (B, D) (a neural fact: (B, 1)), in its own
+        convention, ``self.output`` (with "auto", settled by the first batch)."""
         import torch
 
         out = self.module(*inputs) if isinstance(inputs, list) else self.module(inputs)
@@ -54,6 +60,12 @@ class Network:
                     bool(torch.allclose(out.sum(dim=1), ones, atol=1e-4))
                     if categorical and out.shape[1] > 1 else bool((out <= 1).all()))
             self.output = "probabilities" if probs_like else "logits"
+        return out
+
+    def as_log_probabilities(self, out, categorical: bool):
+        """:meth:`outputs` as log-probabilities."""
+        import torch
+
         if self.output == "probabilities":
             return torch.log(out.clamp_min(1e-38))
         if categorical and out.shape[1] > 1:
@@ -192,27 +204,68 @@ TENSOR_OUTPUT = "$nn"
 def run_network(net: Network, name: str, inputs: list[tuple], program, *, categorical: bool, device=None,
                 span=None):
     """Log-probabilities (B, D) of ``net`` on a batch: ``inputs`` holds one tuple of input
-    terms per row (one term per network argument). Inputs are stacked per argument, cast to
-    the network's floating dtype and moved to ``device``; failures become located errors."""
+    terms per row (one term per network argument). Inputs are stacked per argument (by one
+    indexing operation where they all come from one tensor source), cast to the network's
+    floating dtype and moved to ``device``; failures become located errors."""
+    import torch
+
+    columns = []
+    for j in range(len(inputs[0])):
+        terms = [row[j] for row in inputs]
+        refs = [source_index(t) for t in terms]
+        column = None
+        if all(refs) and len({name for name, _ in refs}) == 1:
+            column = gather_source(program.tensors, refs[0][0], [i for _, i in refs])
+        if column is None:
+            items = [input_tensor(t, program, span) for t in terms]
+            try:
+                column = torch.stack(items)
+            except RuntimeError as e:
+                raise NetworkError(f"inputs of network '{name}' have different shapes: {e}", span) from None
+        columns.append(column)
+    out = run_on_columns(net, name, columns, categorical=categorical, device=device, span=span)
+    return net.as_log_probabilities(out, categorical)
+
+
+def run_on_columns(net: Network, name: str, columns: list, *, categorical: bool, device=None, span=None):
+    """The network's outputs (:meth:`Network.outputs`) on inputs already stacked, one tensor
+    per network argument: cast, moved, failures located as in :func:`run_network`."""
     import torch
 
     param = next(iter(net.module.parameters()), None)
     dtype = param.dtype if param is not None else torch.float32
     device = device if device is not None else (param.device if param is not None else "cpu")
-    arity = len(inputs[0])
-    columns = []
-    for j in range(arity):
-        items = [input_tensor(row[j], program, span) for row in inputs]
-        try:
-            column = torch.stack(items)
-        except RuntimeError as e:
-            raise NetworkError(f"inputs of network '{name}' have different shapes: {e}", span) from None
-        if column.is_floating_point():
-            column = column.to(dtype)
-        columns.append(column.to(device))
+    columns = [(c.to(dtype) if c.is_floating_point() else c).to(device) for c in columns]
     try:
-        return net.log_probabilities(columns[0] if arity == 1 else columns, categorical)
+        return net.outputs(columns[0] if len(columns) == 1 else columns, categorical)
     except NetworkError as e:
         raise e.with_span(span)
     except (RuntimeError, ValueError, TypeError) as e:
         raise NetworkError(f"network '{name}' failed on inputs of shape {tuple(columns[0].shape)}: {e}", span) from None
+
+
+def source_index(term) -> tuple[str, int] | None:
+    """``(Source, I)`` for a ``tensor(Source(I))`` term with one integer index, else None."""
+    from ..logic.terms import Struct
+
+    if type(term) is Struct and term.functor == "tensor" and len(term.args) == 1:
+        inner = term.args[0]
+        if type(inner) is Struct and len(inner.args) == 1 and type(inner.args[0]) is int:
+            return inner.functor, inner.args[0]
+    return None
+
+
+def gather_source(tensors, name: str, index: list[int]):
+    """Items ``index`` of the tensor source ``name``, as float, by one indexing operation rather
+    than a lookup and a stack per item, when the source is held as a torch tensor; otherwise,
+    or when an index is out of range, None (the general path then reports it)."""
+    import torch
+
+    source = tensors.get(name) if name in tensors else None
+    if not isinstance(source, torch.Tensor):
+        return None
+    try:
+        items = source.index_select(0, index_tensor(index, source.device))
+    except (IndexError, RuntimeError):  # out of range, or negative (which Python indexing allows)
+        return None
+    return items if items.is_floating_point() else items.float()

@@ -342,6 +342,25 @@ def test_impossible_query_from_the_pipeline():
         assert all(torch.isfinite(t).all() for t in g)
 
 
+def test_weights_too_small_for_probability_space_still_give_exact_logs():
+    """Outputs near e^-1000 underflow float64, so the default evaluator redoes the batch in log
+    space: the values and gradients are the exact ones, as with plain ops."""
+    _, flat, n, lw = compile_text(PROGRAMS["facts"])  # a, b, c: both :- a, b.
+    lp, ln = log_tensors(lw, n)
+    lp = torch.cat([lp, torch.full((1, n), -500.0, dtype=F64)])  # a second row: every p = e^-500
+    ln = torch.cat([ln, torch.log(-torch.expm1(torch.full((1, n), -500.0, dtype=F64)))])
+    lp.requires_grad_()
+    results = []
+    for fused in (True, False):
+        out = BatchedCircuit(flat, n, fused=fused)(lp, ln)
+        results.append((out, torch.autograd.grad(out[1, 0], lp)[0]))
+    (out, grad), (ref, ref_grad) = results
+    assert out[1, 0].item() == pytest.approx(-1000.0)  # P(both) = e^-500 * e^-500
+    assert torch.allclose(out, ref, atol=1e-12)
+    assert torch.allclose(grad, ref_grad, atol=1e-12)
+    assert out[0].exp().tolist() == pytest.approx(reference(flat, lw, n), abs=TOL)  # the ordinary row
+
+
 def test_log_weights_from_probs():
     p = torch.tensor([0.0, 1e-300, 0.25, 1.0, -0.5, 1.5], dtype=F64, requires_grad=True)
     lp, ln = log_weights_from_probs(p)
