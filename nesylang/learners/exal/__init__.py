@@ -57,9 +57,10 @@ class _ExampleState:
     -1s dropped so that equal explanations are equal rows); LEARN reads them as an index array.
     ``psi`` gives them back as tuples of (choice key, outcome)."""
 
-    __slots__ = ("keys", "columns", "rows", "counts", "_array")
+    __slots__ = ("keys", "columns", "rows", "counts", "formula", "_array")
 
     def __init__(self):
+        self.formula = None                     # the example's formula (EXPLAIN), looked up once
         self.keys: list = []                    # choice key per column
         self.columns: dict = {}                 # choice key -> column
         self.rows: dict[tuple, None] = {}       # distinct explanations, in the order found
@@ -107,6 +108,7 @@ class ExalTrainer:
         self.formulas: dict[Any, tuple[Formula, list[_Choice]]] = {}
         self.states: dict[int, _ExampleState] = {}
         self.choices: dict[Any, _Choice] = {}
+        self.categorical: dict[str, bool] = {}  # per network: does some formula use it as an AD?
 
     # ---- EXPLAIN ----------------------------------------------------------------------------
     def formula(self, query: Struct, negate: bool = False) -> tuple[Formula, list[Any], list[Struct]]:
@@ -147,7 +149,10 @@ class ExalTrainer:
 
             net, inputs = choice.key
             key = ("nn", net, make_list(_concrete_inputs(inputs, refs)))
-        self.choices.setdefault(key, choice)
+        if key not in self.choices:
+            self.choices[key] = choice
+            if choice.kind == "nn":
+                self.categorical[key[1]] = self.categorical.get(key[1], False) or choice.categorical
         return key
 
     def explain(self, index: int, query: Struct) -> _ExampleState:
@@ -169,8 +174,10 @@ class ExalTrainer:
             if not state.rows:
                 raise LearningError(f"the sampler returned no explanation for {term_str(query)}")
             return state
-        formula, keys, _ = self.formula(query)
-        if not state.keys:
+        formula = state.formula
+        if formula is None:
+            formula, keys, _ = self.formula(query)
+            state.formula = formula
             state.keys = list(keys)
             state.columns = {k: c for c, k in enumerate(keys)}
         counts = state.counts if self.theta else None
@@ -216,8 +223,7 @@ class ExalTrainer:
         for net_name, inputs in by_net.items():
             net = self.program.network(net_name)
             inputs = list(inputs)
-            flags = [c.categorical for k, c in self.choices.items() if k[0] == "nn" and k[1] == net_name]
-            categorical = any(flags) if flags else True  # unknown (a sampler's key): one output = a fact
+            categorical = self.categorical.get(net_name, True)  # unknown (a sampler's key): one output = a fact
             logp = run_network(net, net_name, [tuple(list_items(i)[0]) for i in inputs], self.program,
                                categorical=categorical, device=evaluator.device)
             if logp.shape[1] == 1:  # a neural fact: outcome 0 true, 1 false
