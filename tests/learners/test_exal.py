@@ -572,3 +572,27 @@ def test_exal_refuses_cyclic_ground_programs(src, query):
         bounds(program, query, samples=3)
     with pytest.raises(LearningError, match="acyclic"):
         program.fit_exal([query], samples=2, progress=False)
+
+
+def test_a_pending_interrupt_stops_exal_training_before_the_next_minibatch():
+    """Ctrl-C that landed where Python swallows it (a GC callback) is remembered by
+    nesylang.interrupts; the EXAL loop checks it between minibatches, like exact training.
+    (A plugged-in sampler grounds nothing, so only the loop's own check can see it.)"""
+    from nesylang import interrupts
+
+    program, _ = add_program()
+    k0 = ("net", make_list([goal(program, "tensor(img(0))")]))
+    calls = []
+
+    def sampler(query, rng, n):
+        calls.append(query)
+        interrupts._requested.set()  # as if Ctrl-C arrived during this minibatch
+        return [{k0: 2}]
+
+    data = ["add(tensor(img(0)), tensor(img(1)), 2)", "add(tensor(img(2)), tensor(img(3)), 1)"]
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            program.fit_exal(data, sampler=sampler, epochs=2, batch_size=1, progress=False)
+    finally:
+        interrupts._requested.clear()
+    assert len(calls) == 1  # the first minibatch ran; the second did not start

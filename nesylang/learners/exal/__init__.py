@@ -396,6 +396,7 @@ def fit_exal(program, examples, *, samples: int = 10, theta: float = 0.0, epochs
     ``evaluate`` maps names to datasets whose accuracy is recorded after each epoch."""
     import torch
 
+    from ...interrupts import check as check_interrupt
     from ...neural.training import EpochRecord, History, _progress, accuracy, optimizer_step, prepare_optimizers
 
     if not examples:
@@ -414,6 +415,7 @@ def fit_exal(program, examples, *, samples: int = 10, theta: float = 0.0, epochs
         started = time.perf_counter()
         total, count = 0.0, 0
         for b in range(0, len(order), batch_size):
+            check_interrupt()  # Ctrl-C in the REPL stops training between minibatches
             ids = order[b:b + batch_size]
             states = [trainer.explain(i, examples[i].query) for i in ids]
             loss = trainer.loss(states, evaluator)
