@@ -129,29 +129,11 @@ def fit(program, examples: Sequence[Example], *, epochs: int = 1, batch_size: in
         log_every: int = 0) -> History:
     import torch
 
-    from .batch import BatchEvaluator
-
-    if not examples:
-        raise LearningError("no training examples")
-    if epochs < 1 or batch_size < 1 or lr <= 0:
-        raise LearningError("epochs and batch_size must be at least 1 and lr positive")
-    torch.manual_seed(seed)
-    rng = random.Random(seed)
-    evaluator = program.batch_evaluator(device)
-    networks, param_opt = prepare_optimizers(program, evaluator, lr)
-    history = History()
-    order = list(range(len(examples)))
-    bar = _progress(progress, epochs * math.ceil(len(examples) / batch_size))
-    for epoch in range(1, epochs + 1):
-        rng.shuffle(order)
-        started = time.perf_counter()
-        total, count = 0.0, 0
-        for b in range(0, len(order), batch_size):
-            check_interrupt()
-            batch = [examples[i] for i in order[b:b + batch_size]]
+    def make_step(evaluator):
+        def step(ids: list[int]):
+            batch = [examples[i] for i in ids]
             targets = torch.tensor([e.target for e in batch], device=evaluator.device)
-            logp = evaluator.log_probs(batch)
-            per_example = _nll(logp, targets)
+            per_example = _nll(evaluator.log_probs(batch), targets)
             loss = per_example.mean()
             if not torch.isfinite(loss):
                 from ..logic.terms import term_str
@@ -161,25 +143,60 @@ def fit(program, examples: Sequence[Example], *, epochs: int = 1, batch_size: in
                 raise LearningError(f"the training query {term_str(e.query)} (target {e.target:g}) gets an infinite "
                                     "loss: the program gives it probability "
                                     f"{'0' if e.target > 0 else '1'}", e.span)
+            return loss
+        return step
+
+    return train_epochs(program, examples, make_step, epochs=epochs, batch_size=batch_size, lr=lr, device=device,
+                        seed=seed, progress=progress, evaluate=evaluate)
+
+
+def train_epochs(program, examples: Sequence, make_step, *, epochs: int, batch_size: int, lr: float, device: str,
+                 seed: int, progress: bool, evaluate: dict[str, Sequence[Example]] | None = None,
+                 epoch_metrics=None) -> History:
+    """The minibatch loop every gradient learner shares (exact, EXAL): seeded shuffles,
+    interruptible minibatches, one optimizer step each, per-epoch records, networks left in
+    eval mode. ``make_step(evaluator)`` returns ``step(example_ids) -> loss`` (a scalar tensor);
+    ``epoch_metrics()`` adds learner-specific figures to each epoch's record."""
+    import torch
+
+    if not examples:
+        raise LearningError("no training examples")
+    if epochs < 1 or batch_size < 1 or lr <= 0:
+        raise LearningError("epochs and batch_size must be at least 1 and lr positive")
+    torch.manual_seed(seed)
+    rng = random.Random(seed)
+    evaluator = program.batch_evaluator(device)
+    step = make_step(evaluator)
+    networks, param_opt = prepare_optimizers(program, evaluator, lr)
+    history = History()
+    order = list(range(len(examples)))
+    bar = _progress(progress, epochs * math.ceil(len(examples) / batch_size))
+    for epoch in range(1, epochs + 1):
+        rng.shuffle(order)
+        started = time.perf_counter()
+        total, count = 0.0, 0
+        for b in range(0, len(order), batch_size):
+            check_interrupt()  # Ctrl-C in the REPL stops training between minibatches
+            ids = order[b:b + batch_size]
+            loss = step(ids)
             optimizer_step(networks, param_opt, loss)
-            total += float(loss.detach()) * len(batch)
-            count += len(batch)
+            total += float(loss.detach()) * len(ids)
+            count += len(ids)
             if bar is not None:
                 elapsed = time.perf_counter() - started
                 bar.set_postfix(epoch=epoch, loss=f"{total / count:.4f}", ex_s=f"{count / max(elapsed, 1e-9):.0f}")
                 bar.update(1)
         seconds = time.perf_counter() - started
-        record = EpochRecord(epoch, total / count, seconds, count / seconds, evaluator.templates.compiled)
+        record = EpochRecord(epoch, total / count, seconds, count / seconds, evaluator.templates.compiled,
+                             dict(epoch_metrics()) if epoch_metrics else {})
         program.db.parameters.update(evaluator.params.values())
-        if evaluate:
-            for name, data in evaluate.items():
-                record.metrics[f"{name}_accuracy"] = accuracy(program, data, device=device)
+        for name, data in (evaluate or {}).items():
+            record.metrics[f"{name}_accuracy"] = accuracy(program, data, device=device)
         history.epochs.append(record)
     if bar is not None:
         bar.close()
     for net in networks.values():
         net.module.eval()
-    program.db.parameters.update(evaluator.params.values())
     program.invalidate_weights()
     return history
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from ...errors import DirectiveError, LearningError
@@ -394,48 +394,17 @@ def fit_exal(program, examples, *, samples: int = 10, theta: float = 0.0, epochs
              evaluate: dict | None = None):
     """Train with EXAL; returns a History (the loss is the surrogate -log sum_{Psi} P(f|x)).
     ``evaluate`` maps names to datasets whose accuracy is recorded after each epoch."""
-    import torch
+    from ...neural.training import train_epochs
 
-    from ...interrupts import check as check_interrupt
-    from ...neural.training import EpochRecord, History, _progress, accuracy, optimizer_step, prepare_optimizers
-
-    if not examples:
-        raise LearningError("no training examples")
-    torch.manual_seed(seed)
-    order_rng = random.Random(seed)
-    evaluator = program.batch_evaluator(device)
     trainer = ExalTrainer(program, samples=samples, theta=theta, policy=policy, branch=branch, sampler=sampler,
                           seed=seed, device=device)
-    networks, param_opt = prepare_optimizers(program, evaluator, lr)
-    history = History()
-    order = list(range(len(examples)))
-    bar = _progress(progress, epochs * math.ceil(len(examples) / batch_size))
-    for epoch in range(1, epochs + 1):
-        order_rng.shuffle(order)
-        started = time.perf_counter()
-        total, count = 0.0, 0
-        for b in range(0, len(order), batch_size):
-            check_interrupt()  # Ctrl-C in the REPL stops training between minibatches
-            ids = order[b:b + batch_size]
-            states = [trainer.explain(i, examples[i].query) for i in ids]
-            loss = trainer.loss(states, evaluator)
-            optimizer_step(networks, param_opt, loss)
-            total += float(loss.detach()) * len(ids)
-            count += len(ids)
-            if bar is not None:
-                bar.set_postfix(epoch=epoch, loss=f"{total / count:.4f}")
-                bar.update(1)
-        seconds = time.perf_counter() - started
-        record = EpochRecord(epoch, total / count, seconds, count / seconds, 0,
-                             {"explanations_per_query": sum(len(s.rows) for s in trainer.states.values())
-                              / max(1, len(trainer.states))})
-        program.db.parameters.update(evaluator.params.values())
-        for name, data in (evaluate or {}).items():
-            record.metrics[f"{name}_accuracy"] = accuracy(program, data, device=device)
-        history.epochs.append(record)
-    if bar is not None:
-        bar.close()
-    for net in networks.values():
-        net.module.eval()
-    program.invalidate_weights()
-    return history
+
+    def make_step(evaluator):
+        return lambda ids: trainer.loss([trainer.explain(i, examples[i].query) for i in ids], evaluator)
+
+    def explanations_per_query():
+        return {"explanations_per_query": sum(len(s.rows) for s in trainer.states.values())
+                / max(1, len(trainer.states))}
+
+    return train_epochs(program, examples, make_step, epochs=epochs, batch_size=batch_size, lr=lr, device=device,
+                        seed=seed, progress=progress, evaluate=evaluate, epoch_metrics=explanations_per_query)
