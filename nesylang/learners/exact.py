@@ -63,8 +63,6 @@ class ExactLearner(Learner):
     def run(self, program, directive) -> Any:
         opts = option_values(directive, OPTIONS)
         data = training_data(program, opts, directive)
-        tests = opts.get("test", [])
-        tests = tests if isinstance(tests, list) else [tests]
         for key in ("epochs", "batch_size"):
             if key in opts and (not isinstance(opts[key], int) or opts[key] < 1):
                 raise DirectiveError(f"{key} must be a positive integer", directive.span)
@@ -77,17 +75,25 @@ class ExactLearner(Learner):
         program.reports.append(f"% exact: {len(history.epochs)} epoch(s) on {data} in {seconds:.1f} s "
                                f"(last epoch: loss {last.loss:.4f}, {last.examples_per_second:.0f} queries/s, "
                                f"{last.templates_compiled} template(s) compiled)")
-        for name in tests:
-            acc = program.accuracy(name, device=str(opts.get("device", "cpu")))
-            program.reports.append(f"% accuracy on {name}: {acc:.4f}")
-            last.metrics[f"{name}_accuracy"] = acc
-        if "history" in opts:
-            history.to_json(_path(program, opts["history"]))
-        if "plot" in opts:
-            history.plot(_path(program, opts["plot"]))
-        if "checkpoint" in opts:
-            program.save_checkpoint(_path(program, opts["checkpoint"]))
+        finish_training(program, history, opts)
         return history
+
+
+def finish_training(program, history, opts: dict[str, Any]) -> None:
+    """What every learning directive does after training: report accuracy on the ``test``
+    datasets (also recorded in the last epoch), write ``history``/``plot``, save ``checkpoint``."""
+    tests = opts.get("test", [])
+    last = history.last
+    for name in tests if isinstance(tests, list) else [tests]:
+        acc = program.accuracy(name, device=str(opts.get("device", "cpu")))
+        program.reports.append(f"% accuracy on {name}: {acc:.4f}")
+        last.metrics[f"{name}_accuracy"] = acc
+    if "history" in opts:
+        history.to_json(_path(program, opts["history"]))
+    if "plot" in opts:
+        history.plot(_path(program, opts["plot"]))
+    if "checkpoint" in opts:
+        program.save_checkpoint(_path(program, opts["checkpoint"]))
 
 
 def _path(program, raw: str) -> Path:

@@ -7,6 +7,7 @@ likelihood estimate. Networks and data are tiny so the whole file runs in second
 from __future__ import annotations
 
 import json
+from pathlib import Path
 import math
 import pickle
 
@@ -514,6 +515,32 @@ def test_learn_directive_rejects_unknown_options(tmp_path):
     with pytest.raises(DirectiveError) as info:
         program.run()
     assert "'epohcs'" in info.value.message and info.value.line == 8
+
+
+def _as_exal(path: str, options: str) -> str:
+    text = Path(path).read_text().replace("using exact(", f"using exal({options}")
+    Path(path).write_text(text)
+    return path
+
+
+def test_exal_directive_trains_and_reports_like_exact(tmp_path):
+    path = _as_exal(_write_learn_program(tmp_path, ', history="out/history.json"'), "samples=5, theta=1.0, ")
+    program = nesylang.load(path)
+    program.run()
+    assert any(r.startswith("% exal: 3 epoch(s) on train_sums") for r in program.reports)
+    assert [r.split(":")[0] for r in program.reports if r.startswith("% accuracy on ")] == [
+        "% accuracy on test_digits", "% accuracy on train_sums"]
+    records = json.loads((tmp_path / "out" / "history.json").read_text())
+    assert [r["epoch"] for r in records] == [1, 2, 3]
+    assert set(records[-1]["metrics"]) == {"explanations_per_query", "test_digits_accuracy", "train_sums_accuracy"}
+
+
+@pytest.mark.parametrize("option", ["branch=sideways, ", "policy=retry, "])
+def test_exal_directive_rejects_unknown_strategies_with_a_location(tmp_path, option):
+    program = nesylang.load(_as_exal(_write_learn_program(tmp_path, ""), option))
+    with pytest.raises(DirectiveError) as info:
+        program.run()
+    assert option.split("=")[1].rstrip(", ") in info.value.message and info.value.line == 8
 
 
 # ---- 9. History ---------------------------------------------------------------------------------------

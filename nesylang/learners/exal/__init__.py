@@ -35,7 +35,7 @@ from .explain import explain
 from .formula import Formula, build_formula
 
 OPTIONS = {"data", "samples", "theta", "epochs", "batch_size", "lr", "device", "seed", "test", "policy", "branch",
-           "progress", "history", "checkpoint"}
+           "progress", "history", "plot", "checkpoint"}
 
 
 @dataclass
@@ -361,10 +361,13 @@ class ExalLearner(Learner):
     name = "exal"
 
     def run(self, program, directive) -> Any:
-        from ..exact import _path, option_values, training_data
+        from ..exact import finish_training, option_values, training_data
 
         opts = option_values(directive, OPTIONS)
         data = training_data(program, opts, directive)
+        for key, allowed in (("policy", ("backtrack", "restart")), ("branch", ("ordered", "any"))):
+            if key in opts and opts[key] not in allowed:
+                raise DirectiveError(f"exal's {key} is {' or '.join(allowed)}, not {opts[key]!r}", directive.span)
         started = time.perf_counter()
         history = program.fit_exal(data, samples=int(opts.get("samples", 10)), theta=float(opts.get("theta", 0.0)),
                                    epochs=int(opts.get("epochs", 1)), batch_size=int(opts.get("batch_size", 16)),
@@ -376,15 +379,7 @@ class ExalLearner(Learner):
         program.reports.append(f"% exal: {len(history.epochs)} epoch(s) on {data} in "
                                f"{time.perf_counter() - started:.1f} s (last epoch: surrogate loss {last.loss:.4f}, "
                                f"{last.examples_per_second:.0f} queries/s)")
-        tests = opts.get("test", [])
-        for name in tests if isinstance(tests, list) else [tests]:
-            acc = program.accuracy(name, device=str(opts.get("device", "cpu")))
-            program.reports.append(f"% accuracy on {name}: {acc:.4f}")
-            last.metrics[f"{name}_accuracy"] = acc
-        if "history" in opts:
-            history.to_json(_path(program, opts["history"]))
-        if "checkpoint" in opts:
-            program.save_checkpoint(_path(program, opts["checkpoint"]))
+        finish_training(program, history, opts)
         return history
 
 
