@@ -19,6 +19,7 @@ import sys
 from typing import Sequence
 
 from .errors import NesyError
+from .formatting import format_answers
 from .interrupts import interruptible
 
 
@@ -89,14 +90,6 @@ def _program(args):
 
     return Program.from_file(args.file, recursion_limit=args.recursion_limit,
                              minimize=not args.no_minimize, trust=args.trust)
-
-
-def format_answers(answers, precision: int = 8) -> str:
-    """Answers as an aligned table (ProbLog's layout: ``atom: probability``)."""
-    if not answers:
-        return "(no answers)"
-    width = max(len(a.atom) for a in answers)
-    return "\n".join(f"{a.atom.rjust(width)}:\t{a.probability:.{precision}g}" for a in answers)
 
 
 def _print_answers(answers, fmt: str) -> None:

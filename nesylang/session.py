@@ -632,7 +632,7 @@ class Program:
 
         import torch
 
-        from .neural.training import write_atomic
+        from .util.files import write_atomic
 
         state = {"networks": {name: self.networks.get(name).module.state_dict() for name in self.networks.names()},
                  "parameters": [[list(k), v] for k, v in self.db.parameters.items()]}

@@ -139,15 +139,17 @@ def is_callable(t) -> bool:
 def list_items(t: Term) -> tuple[list[Term], Term]:
     """Items of a (dereferenced) list and its tail (``[]`` for a proper list)."""
     items = []
-    t = _deref(t)
+    t = deref(t)
     while type(t) is Struct and t.functor == "." and len(t.args) == 2:
         items.append(t.args[0])
-        t = _deref(t.args[1])
+        t = deref(t.args[1])
     return items, t
 
 
-def _deref(t):
-    # unify.deref, repeated here because unify imports this module (and this is a hot path)
+def deref(t):
+    """Follow variable bindings to the term a variable stands for (iterative, so long chains are
+    safe). Lives here, below unification, so that printing and list walking need no import of
+    ``unify``."""
     while type(t) is Var:
         r = t.ref
         if r is None:
@@ -206,16 +208,12 @@ def _num_str(v) -> str:
 def term_str(t: Term, max_priority: int = 1200) -> str:
     """Print a term as the language writes it, in ProbLog's conventions (``f(a,b)``, ``[1, 2]``),
     so answers read the same in both systems."""
-    from .unify import deref
-
     out: list[str] = []
     _write(deref(t), out, 999 if max_priority < 1200 else max_priority)
     return "".join(out)
 
 
 def _write(t, out: list[str], max_p: int) -> None:
-    from .unify import deref
-
     t = deref(t)
     tt = type(t)
     if tt is int or tt is float:
@@ -303,8 +301,6 @@ def _write(t, out: list[str], max_p: int) -> None:
 
 def iter_vars(t: Term) -> Iterator[Var]:
     """The unbound variables of a term, in order of first occurrence (with repeats)."""
-    from .unify import deref
-
     stack = [t]
     while stack:
         x = deref(stack.pop())

@@ -11,16 +11,7 @@ Unification and copying are iterative, so long lists never hit Python's recursio
 """
 from __future__ import annotations
 
-from .terms import Str, Struct, Term, Var
-
-
-def deref(t):
-    while type(t) is Var:
-        r = t.ref
-        if r is None:
-            return t
-        t = r
-    return t
+from .terms import Str, Struct, Term, Var, deref  # noqa: F401 - deref is re-exported here
 
 
 def bind(v: Var, value, trail: list) -> None:

@@ -41,6 +41,7 @@ from ..logic.unify import is_ground
 from .data import Example
 from .templates import PLACEHOLDER, Template, TemplateCache
 from .tensors import index_tensor
+from ..util.logspace import log1mexp as _log1mexp
 
 NEG_INF = -math.inf
 
@@ -133,16 +134,6 @@ class _SeqWeights(torch.autograd.Function):
 
 def _nan_to_neginf(x: torch.Tensor) -> torch.Tensor:
     return torch.nan_to_num(x, nan=NEG_INF, posinf=math.inf, neginf=NEG_INF)
-
-
-def _log1mexp(x: torch.Tensor) -> torch.Tensor:
-    """log(1 - exp(x)) for x <= 0, stable at both ends; -inf at x = 0 with gradient 0 (not the
-    NaN that log(0) would send back, e.g. for a saturated sigmoid output of exactly 1)."""
-    x = x.clamp(max=0.0)
-    inside = x < 0
-    safe = torch.where(inside, x, torch.full_like(x, -1.0))
-    out = torch.where(safe > -0.6931, torch.log(-torch.expm1(safe)), torch.log1p(-torch.exp(safe)))
-    return torch.where(inside, out, torch.full_like(x, NEG_INF))
 
 
 @dataclass

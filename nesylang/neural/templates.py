@@ -200,7 +200,7 @@ class DiskCache:
         return template if isinstance(template, Template) else None
 
     def put(self, key: str, template: Template) -> None:
-        from .training import write_atomic
+        from ..util.files import write_atomic
 
         circuits, template.circuits = template.circuits, {}
         try:
@@ -208,6 +208,7 @@ class DiskCache:
         finally:
             template.circuits = circuits
         try:
+            self.folder.mkdir(parents=True, exist_ok=True)  # nesylang's own cache folder
             write_atomic(self.folder / f"{key}.pkl", data)
         except OSError:
             pass  # a read-only or full disk only costs recompilation

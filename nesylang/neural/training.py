@@ -20,6 +20,7 @@ from typing import Any, Sequence
 
 from ..errors import LearningError
 from ..interrupts import check as check_interrupt
+from ..util.files import write_atomic
 from .data import Example
 
 
@@ -75,24 +76,6 @@ class History:
     @property
     def last(self) -> EpochRecord | None:
         return self.epochs[-1] if self.epochs else None
-
-
-def write_atomic(path: Path, data: bytes) -> None:
-    """Write a file so that a crash never leaves it half-written (temp file + rename)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
 
 
 def prepare_optimizers(program, evaluator, lr: float):
@@ -205,7 +188,7 @@ def _nll(logp, targets):
     """Cross-entropy with target probabilities, in log space (targets of 1: -log p)."""
     import torch
 
-    from .batch import _log1mexp
+    from ..util.logspace import log1mexp as _log1mexp
 
     pos = -targets * logp
     neg = torch.where(targets < 1, -(1 - targets) * _log1mexp(logp), torch.zeros_like(logp))

@@ -87,7 +87,7 @@ class Repl:
 
     def show_answers(self, answers: Sequence[Any]) -> None:
         """Answers as an aligned table, most probable first (ties keep the grounder's order)."""
-        from ..cli import format_answers
+        from ..formatting import format_answers
 
         ranked = sorted(answers, key=lambda a: -a.probability)
         self.print(format_answers(ranked, self.precision))

@@ -478,6 +478,7 @@ def _write_learn_program(tmp_path, options: str) -> str:
 
 
 def test_learn_directive_trains_and_reports(tmp_path):
+    (tmp_path / "out").mkdir()  # writers never create directories
     path = _write_learn_program(tmp_path, ', history="out/history.json", checkpoint="out/ck.pt"')
     program = nesylang.load(path)
     result = program.run()
@@ -524,6 +525,7 @@ def _as_exal(path: str, options: str) -> str:
 
 
 def test_exal_directive_trains_and_reports_like_exact(tmp_path):
+    (tmp_path / "out").mkdir()  # writers never create directories
     path = _as_exal(_write_learn_program(tmp_path, ', history="out/history.json"'), "samples=5, theta=1.0, ")
     program = nesylang.load(path)
     program.run()
@@ -549,7 +551,7 @@ def test_history_json_roundtrip(tmp_path):
     program, _ = add_program(dtype=torch.float32)
     history = program.fit([f"add({img(0)}, {img(1)}, 2)", f"add({img(2)}, {img(3)}, 1)"], epochs=3, batch_size=1,
                           lr=0.01, progress=False, evaluate={"train": [f"digit({img(0)}, 1)"]})
-    path = tmp_path / "h" / "history.json"
+    path = tmp_path / "history.json"
     history.to_json(path)
     with path.open() as f:
         records = json.load(f)

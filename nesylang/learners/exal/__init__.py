@@ -209,7 +209,7 @@ class ExalTrainer:
         import torch
 
         from ...logic.terms import list_items
-        from ...neural.batch import _log1mexp
+        from ...util.logspace import log1mexp as _log1mexp
         from ...neural.networks import run_network
 
         by_net: dict[str, dict] = {}
@@ -248,7 +248,7 @@ class ExalTrainer:
         """The log-weights of every outcome of a non-neural choice ("none"/"false" last)."""
         import torch
 
-        from ...neural.batch import _log1mexp
+        from ...util.logspace import log1mexp as _log1mexp
 
         if key[0] == "param":
             lp, boolean = evaluator.params.log_probs(key[1])
