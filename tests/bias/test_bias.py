@@ -1,0 +1,149 @@
+"""The mode-bias module: typed modes from both dialects, and candidate sets counted by hand."""
+from __future__ import annotations
+
+import pytest
+
+from nesylang import Program
+from nesylang.bias import Bias, body_literals, check_target, clauses, head_clauses, instances, refine
+from nesylang.bias.modes import CONST, INPUT, OUTPUT, VAR, Placeholder
+from nesylang.errors import DirectiveError
+
+
+def bias_of(text: str) -> Bias:
+    return Bias.from_program(Program.from_string(text).loaded)
+
+
+def texts(lits_or_clauses, head="p(A)") -> list[str]:
+    out = []
+    for x in lits_or_clauses:
+        out.append(x.text() if hasattr(x, "text") else x)
+    return sorted(out)
+
+
+def literal_texts(bias, clause, **kw) -> list[str]:
+    return sorted(clause.add(lit, new).text().split(" :- ")[1].rstrip(".") for lit, new in
+                  body_literals(bias, clause, **kw))
+
+
+def test_both_dialects_become_the_same_typed_form():
+    ilasp = bias_of("#modeh(p(var(t))). #modeb(2, q(var(t), const(c)), (positive)). #constant(c, a).")
+    aleph = bias_of("#modeh(p(+t)). #modeb(*, q(-t, #c), (anti_reflexive)). #type(c, [a, b]). #maxv(3).")
+    assert ilasp.heads[0].args == (Placeholder(VAR, "t"),)
+    assert ilasp.bodies[0].args == (Placeholder(VAR, "t"), Placeholder(CONST, "c"))
+    assert ilasp.bodies[0].recall == 2 and ilasp.bodies[0].positive
+    assert aleph.heads[0].args == (Placeholder(INPUT, "t"),)
+    assert aleph.bodies[0].args == (Placeholder(OUTPUT, "t"), Placeholder(CONST, "c"))
+    assert aleph.bodies[0].recall is None and aleph.max_vars == 3
+    assert [str(v) for v in aleph.values("c")] == ["a", "b"]
+
+
+def test_type_ranges_and_constants_merge_in_order():
+    bias = bias_of("#type(rho, [0..3]). #constant(rho, 7). #constant(rho, 2).")
+    assert list(bias.values("rho")) == [0, 1, 2, 3, 7]
+
+
+def test_ilasp_variables_may_be_new_or_existing():
+    # p(A): q(var(t), const(c)) with c in {a, b}: first argument A or a new B (2), second a or b
+    # (2): 4 literals, each also negated: 8.
+    bias = bias_of("#modeh(p(var(t))). #modeb(q(var(t), const(c))). #constant(c, a). #constant(c, b).")
+    head = head_clauses(bias, "p", 1)[0]
+    assert literal_texts(bias, head) == sorted(
+        ["q(A, a)", "q(A, b)", "q(B, a)", "q(B, b)", "\\+ q(A, a)", "\\+ q(A, b)", "\\+ q(B, a)", "\\+ q(B, b)"])
+    # No new variables (a decision tree's tests): the two literals over A.
+    assert sorted(lit.to_ast({0: "A"}).args[1].name for lit in instances(bias, head)) == ["a", "b"]
+
+
+def test_aleph_inputs_reuse_and_outputs_may_be_new():
+    # q(+t, -t) over p(A): the input must be A; the output A or new: q(A, A), q(A, B).
+    aleph = bias_of("#modeh(p(+t)). #modeb(q(+t, -t)).")
+    head = head_clauses(aleph, "p", 1)[0]
+    assert literal_texts(aleph, head, negation=False) == ["q(A, A)", "q(A, B)"]
+    # ILASP's var(t), var(t): A or new B, then A, B or new C: (A,A) (A,B) (B,A) (B,B) (B,C).
+    ilasp = bias_of("#modeh(p(var(t))). #modeb(q(var(t), var(t))).")
+    head = head_clauses(ilasp, "p", 1)[0]
+    assert literal_texts(ilasp, head, negation=False) == ["q(A, A)", "q(A, B)", "q(B, A)", "q(B, B)", "q(B, C)"]
+
+
+@pytest.mark.parametrize("options, expected", [
+    ("", ["close(A, A)", "close(A, B)", "close(B, A)", "close(B, B)"]),
+    ("(anti_reflexive)", ["close(A, B)", "close(B, A)"]),
+    ("(symmetric)", ["close(A, A)", "close(A, B)", "close(B, B)"]),
+    ("(anti_reflexive, symmetric)", ["close(A, B)"]),
+])
+def test_anti_reflexive_and_symmetric(options, expected):
+    opts = f", {options}" if options else ""
+    bias = bias_of(f"#modeh(t(var(o), var(o))). #modeb(close(var(o), var(o)){opts}).")
+    head = head_clauses(bias, "t", 2)[0]
+    assert literal_texts(bias, head, negation=False, new_vars=False) == expected
+
+
+def test_comparisons_are_never_negated_nor_reflexive():
+    bias = bias_of("#modeh(p(var(n), var(n))). #modeb(var(n) < var(n)).")
+    head = head_clauses(bias, "p", 2)[0]
+    assert literal_texts(bias, head, new_vars=False) == ["A < B", "B < A"]
+
+
+def test_recall_bounds_literals_of_a_mode_per_clause():
+    # From p(A) :- q(A), with #maxv(2): recall 1 allows no second q literal; recall 2 allows
+    # q(B) and \+ q(B) (q(A) again is a duplicate, \+ q(A) its complement): 2.
+    for recall, expected in ((1, 0), (2, 2)):
+        bias = bias_of(f"#modeh(p(var(t))). #modeb({recall}, q(var(t))). #maxv(2).")
+        head = head_clauses(bias, "p", 1)[0]
+        once = [c for c in refine(bias, head, negation=False) if c.text() == "p(A) :- q(A)."][0]
+        assert len(refine(bias, once)) == expected
+
+
+def test_maxv_bounds_the_variables():
+    bias = bias_of("#modeh(p(var(t))). #modeb(q(var(t), var(t))). #maxv(1).")
+    head = head_clauses(bias, "p", 1)[0]
+    assert literal_texts(bias, head, negation=False) == ["q(A, A)"]
+
+
+def test_positive_forbids_negation():
+    bias = bias_of("#modeh(p(var(t))). #modeb(q(var(t)), (positive)). #modeb(r(var(t))). #maxv(1).")
+    head = head_clauses(bias, "p", 1)[0]
+    assert literal_texts(bias, head) == sorted(["q(A)", "r(A)", "\\+ r(A)"])
+
+
+def test_whole_space_counted_by_hand():
+    # Over one variable: q(A), \+q(A), r(A), \+r(A). Safe one-literal bodies: q, r (2). Two
+    # literals: C(4,2) = 6 pairs minus the 2 complementary ones = 4, of which 3 have a positive
+    # literal (safe). The bare head p(A) is unsafe. Total 5, unique up to body order.
+    bias = bias_of("#modeh(p(var(t))). #modeb(q(var(t))). #modeb(r(var(t))). #maxv(1).")
+    got = [c.text() for c in clauses(bias, "p", 1, max_body=2)]
+    assert sorted(got) == sorted(["p(A) :- q(A).", "p(A) :- r(A).", "p(A) :- q(A), r(A).",
+                                  "p(A) :- q(A), \\+ r(A).", "p(A) :- r(A), \\+ q(A)."]) or \
+        sorted(got) == sorted(["p(A) :- q(A).", "p(A) :- r(A).", "p(A) :- q(A), r(A).",
+                               "p(A) :- q(A), \\+ r(A).", "p(A) :- \\+ q(A), r(A)."])
+    assert len(got) == 5
+
+
+def test_renamings_are_one_clause():
+    # p(A) :- q(A, B), q(A, C) and p(A) :- q(A, C), q(A, B) are the same clause.
+    bias = bias_of("#modeh(p(var(t))). #modeb(q(var(t), var(t)), (positive)). #maxv(3).")
+    all_ = clauses(bias, "p", 1, max_body=2, safe=False)
+    keys = [c.canonical() for c in all_]
+    assert len(keys) == len(set(keys))
+    two = [c.text() for c in all_ if c.text().count("q(A, ") == 2 and "q(A, A)" not in c.text()]
+    assert two == ["p(A) :- q(A, B), q(A, C)."]
+
+
+def test_printed_candidates_parse_back_as_clauses():
+    from nesylang.syntax.parser import parse_program
+
+    bias = bias_of("#modeh(p(var(t))). #modeb(q(var(t), const(c))). #constant(c, 'Big one'). #maxv(2).")
+    for c in clauses(bias, "p", 1, max_body=2):
+        (st,) = parse_program(c.text(), "x").statements
+        assert st == c.to_ast()
+
+
+def test_errors_are_located():
+    bias = bias_of("#modeh(p(var(t))).\n#modeb(q(var(t), const(c))).")
+    head = head_clauses(bias, "p", 1)[0]
+    with pytest.raises(DirectiveError) as e:
+        body_literals(bias, head)
+    assert "type 'c' has no constants" in str(e.value) and e.value.span.line == 2
+    with pytest.raises(DirectiveError, match="no #modeh for r/1"):
+        check_target(bias, "r/1")
+    with pytest.raises(DirectiveError, match="name/arity"):
+        check_target(bias, "p")
