@@ -1,0 +1,150 @@
+"""The ASP solver (clingo) behind one narrow interface: the only module that imports clingo.
+
+Learners state their problems as ASP text and read answers back; they never enumerate
+hypotheses in Python. :func:`solve` grounds and solves a program and returns its answer sets
+(optimal ones when the program has weak constraints), with the cost, whether optimality was
+proven, and the time spent.
+
+>>> r = solve("{a; b}. :- a, b. :~ a. [1@0] :~ b. [2@0] :- not a, not b.")
+>>> [sorted(m) for m in r.models], r.cost, r.optimal
+([['a']], (1,), True)
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+from ..errors import NesyError
+from ..source import Span
+
+
+class AspError(NesyError):
+    """clingo rejected a program text (its message says where), or is not installed."""
+
+
+@dataclass
+class SolveResult:
+    """What one :func:`solve` call found.
+
+    ``models`` holds each answer set's shown atoms as strings (the optimal ones when optimising:
+    the last model clingo reports, and every model of that cost when ``all_optimal``);
+    ``satisfiable`` is None when the time limit came first; ``optimal`` says whether clingo
+    proved the cost optimal; ``bound`` is the lower bound it proved (None when unknown).
+    """
+
+    models: list[list[str]] = field(default_factory=list)
+    satisfiable: bool | None = None
+    cost: tuple[int, ...] | None = None
+    optimal: bool = False
+    bound: tuple[int, ...] | None = None
+    seconds: float = 0.0
+    timed_out: bool = False
+    stats: dict[str, Any] = field(default_factory=dict)
+
+
+def _clingo(span: Span | None = None):
+    try:
+        import clingo
+    except ImportError:
+        raise AspError("this learner needs the ASP solver clingo: pip install clingo "
+                       "(or pip install 'nesylang[asp]')", span) from None
+    return clingo
+
+
+def available() -> bool:
+    """Whether clingo can be imported."""
+    try:
+        _clingo()
+    except AspError:
+        return False
+    return True
+
+
+def solve(program: str, *, models: int = 1, optimise: bool = True, all_optimal: bool = False,
+          time_limit: float | None = None, threads: int = 1, seed: int = 0,
+          on_model: Callable[[list[str], tuple[int, ...]], None] | None = None,
+          span: Span | None = None, what: str = "ASP program") -> SolveResult:
+    """Ground and solve ``program``.
+
+    ``models``: how many answer sets to collect (0: all) when not optimising. ``optimise``:
+    follow clingo's optimisation (weak constraints) and keep the best model; with
+    ``all_optimal`` every optimal model. ``time_limit`` (seconds) stops the search: the best
+    model so far is returned with ``optimal=False`` and ``timed_out=True``.
+    A syntax or grounding error in ``program`` is an :class:`AspError` located at ``span``.
+    """
+    clingo = _clingo(span)
+    messages: list[str] = []
+
+    def logger(code, message):
+        messages.append(message.strip())
+
+    args = [f"--seed={seed}", f"--parallel-mode={max(1, int(threads))}"]
+    if optimise:
+        args.append("--opt-mode=optN" if all_optimal else "--opt-mode=opt")
+    else:
+        args.append("--opt-mode=ignore")
+    ctl = clingo.Control([str(models if not optimise else 0)] + args, logger=logger, message_limit=20)
+    started = time.perf_counter()
+    try:
+        ctl.add("base", [], program)
+        ctl.ground([("base", [])])
+    except RuntimeError:
+        detail = "; ".join(m for m in messages if m) or "clingo could not ground it"
+        raise AspError(f"clingo rejected the {what}: {detail}", span) from None
+    result = SolveResult()
+    found: list[tuple[tuple[int, ...], list[str], bool]] = []
+
+    def model_cb(model) -> None:
+        atoms = sorted(str(s) for s in model.symbols(shown=True))
+        cost = tuple(model.cost)
+        found.append((cost, atoms, bool(model.optimality_proven)))
+        if on_model is not None:
+            on_model(atoms, cost)
+
+    with ctl.solve(on_model=model_cb, async_=True) as handle:
+        finished = handle.wait(time_limit if time_limit is not None else -1)
+        if not finished:
+            handle.cancel()
+            result.timed_out = True
+        outcome = handle.get()
+    result.seconds = time.perf_counter() - started
+    if outcome.satisfiable is not None:
+        result.satisfiable = bool(outcome.satisfiable)
+    elif found:
+        result.satisfiable = True
+    summary = ctl.statistics.get("summary", {}) if hasattr(ctl, "statistics") else {}
+    result.stats = {"models": len(found)}
+    if optimise and found:
+        best = min(c for c, _, _ in found)
+        result.cost = best
+        result.optimal = bool(outcome.exhausted) and not result.timed_out
+        if all_optimal:
+            result.models = [a for c, a, proven in found if c == best and (proven or not result.optimal)]
+            # optN reports the optimum again for each optimal model; drop repeats
+            unique = []
+            for m in result.models:
+                if m not in unique:
+                    unique.append(m)
+            result.models = unique
+        else:
+            result.models = [next(a for c, a, _ in reversed(found) if c == best)]
+        lower = summary.get("lower") if isinstance(summary, dict) else None
+        if lower is not None:
+            result.bound = tuple(int(x) for x in lower)
+        elif result.optimal:
+            result.bound = best
+    else:
+        result.models = [a for _, a, _ in found]
+    return result
+
+
+def quote(name: str) -> str:
+    """A name as a clingo constant or quoted string (clingo has no quoted atoms)."""
+    if name and (name[0].islower() or name[0] == "_") and name.replace("_", "a").isalnum():
+        return name
+    return '"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def join(lines: Sequence[str]) -> str:
+    return "\n".join(lines) + "\n"

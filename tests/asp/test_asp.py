@@ -1,0 +1,53 @@
+"""The clingo wrapper: answer sets and optimal costs against brute force."""
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+pytest.importorskip("clingo")
+
+from nesylang.asp import AspError, solve  # noqa: E402
+from nesylang.source import Source, Span  # noqa: E402
+
+
+def test_all_answer_sets_of_a_choice_match_enumeration():
+    # {a; b; c}. :- a, b.  -> subsets of {a, b, c} without both a and b: 8 - 2 = 6.
+    r = solve("{a; b; c}. :- a, b.", optimise=False, models=0)
+    expected = [sorted(s) for n in range(4) for s in itertools.combinations("abc", n) if not {"a", "b"} <= set(s)]
+    assert sorted(r.models) == sorted(expected) and r.satisfiable
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_optimal_cost_equals_brute_force(seed):
+    # Pick items to cover every element at least cost: a weighted set cover, checked by
+    # trying every subset.
+    rng = random.Random(seed)
+    items = {f"s{i}": ({e for e in range(5) if rng.random() < 0.4}, rng.randint(1, 9)) for i in range(7)}
+    lines = ["{ use(I) : item(I) }."]
+    for name, (elements, cost) in items.items():
+        lines.append(f"item({name}). cost({name}, {cost}).")
+        lines += [f"covers({name}, {e})." for e in elements]
+    lines += [f"element({e})." for e in range(5)]
+    lines.append("covered(E) :- use(I), covers(I, E).")
+    lines.append(":- element(E), not covered(E).")
+    lines.append(":~ use(I), cost(I, C). [C@0, I]")
+    best = None
+    for n in range(len(items) + 1):
+        for subset in itertools.combinations(items, n):
+            if set().union(*(items[s][0] for s in subset)) >= set(range(5)):
+                c = sum(items[s][1] for s in subset)
+                best = c if best is None else min(best, c)
+    r = solve("\n".join(lines))
+    if best is None:
+        assert r.satisfiable is False and r.models == []
+    else:
+        assert r.cost == (best,) and r.optimal
+
+
+def test_a_rejected_program_is_a_located_error():
+    span = Span(Source("task.nesy", "\n\n#learn p using ffnsl.\n"), 3, 1, 3, 10)
+    with pytest.raises(AspError) as e:
+        solve("a :- b(.", span=span, what="bias")
+    assert "clingo rejected the bias" in str(e.value) and e.value.span == span
