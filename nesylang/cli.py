@@ -7,6 +7,7 @@
     nesy explain FILE [QUERY]      the most probable proof of each answer
     nesy mpe FILE                  the most probable explanation of the evidence
     nesy repl [FILE ...]           the interactive shell (also: plain ``nesy``)
+    nesy cache info|clear          where compiled templates are cached, and emptying that cache
 
 User errors print as ``FILE:LINE:COL: error: MESSAGE`` with the source line and a caret, and
 exit with status 1 (2 for command-line usage errors); ``--traceback`` shows Python's trace.
@@ -21,6 +22,7 @@ from typing import Sequence
 from .errors import NesyError
 from .formatting import format_answers
 from .interrupts import interruptible
+from .limits import DEFAULT_MAX_CIRCUIT_NODES, DEFAULT_MAX_GROUND_NODES, limit_options
 
 
 class _UsageError(Exception):
@@ -41,6 +43,42 @@ def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--no-minimize", action="store_true", help="turn off SDD vtree minimisation")
     p.add_argument("--trust", action="store_true",
                    help="allow the program to construct networks from Python import paths")
+    limits = p.add_argument_group("limits on each query (0 or off: no limit)")
+    limits.add_argument("--time-limit", type=_limit(float), default=None, metavar="SECONDS",
+                        help="wall-clock time for grounding, compilation and inference (default: none)")
+    limits.add_argument("--max-ground-nodes", type=_limit(int), default=DEFAULT_MAX_GROUND_NODES, metavar="N",
+                        help=f"nodes of the ground program (default {DEFAULT_MAX_GROUND_NODES:,})")
+    limits.add_argument("--max-circuit-nodes", type=_limit(int), default=DEFAULT_MAX_CIRCUIT_NODES, metavar="N",
+                        help=f"live SDD nodes while compiling (default {DEFAULT_MAX_CIRCUIT_NODES:,})")
+    limits.add_argument("--max-memory", type=_limit(int), default="auto", metavar="MB",
+                        help="resident memory of the process (default: 80%% of physical memory)")
+
+
+def _limit(kind):
+    """An argparse type for a limit: a positive number, or 0/off for no limit."""
+
+    def parse(text: str):
+        if text.strip().lower() in ("0", "off", "none"):
+            return None
+        if text == "auto":  # --max-memory's default: a share of physical memory
+            return text
+        try:
+            value = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a positive number or off, got {text!r}") from None
+        if value < 0:
+            raise argparse.ArgumentTypeError(f"expected a positive number or off, got {text!r}")
+        return value or None
+
+    parse.__name__ = "limit"
+    return parse
+
+
+def _outputs(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--output-dir", metavar="DIR", default=None,
+                   help="write the program's outputs (checkpoint=, history=, plot=) under DIR (it must exist)")
+    p.add_argument("--force", action="store_true",
+                   help="let the program's outputs replace existing files that nesylang did not write")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -51,6 +89,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("run", help="run the program's directives and print its queries' results")
     p.add_argument("file")
     p.add_argument("--format", choices=("text", "json"), default="text")
+    _outputs(p)
     _common(p)
 
     p = sub.add_parser("query", help="answer queries (the program's own if none are given)")
@@ -81,7 +120,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("repl", help="the interactive shell")
     p.add_argument("files", nargs="*")
+    _outputs(p)
     _common(p)
+
+    p = sub.add_parser("cache", help="where compiled templates are cached (info), or empty that cache (clear)")
+    p.add_argument("action", choices=("info", "clear"))
     return parser
 
 
@@ -89,7 +132,9 @@ def _program(args):
     from .session import Program
 
     return Program.from_file(args.file, recursion_limit=args.recursion_limit,
-                             minimize=not args.no_minimize, trust=args.trust)
+                             minimize=not args.no_minimize, trust=args.trust,
+                             output_dir=getattr(args, "output_dir", None), force=getattr(args, "force", False),
+                             **limit_options(args))
 
 
 def _print_answers(answers, fmt: str) -> None:
@@ -101,6 +146,9 @@ def _print_answers(answers, fmt: str) -> None:
 
 def _cmd_run(args) -> int:
     program = _program(args)
+    for d in program.loaded.learn:  # training is silent for a while (torch, data, compiling): say so now
+        where = f" ({d.span.filename}:{d.span.line})" if d.span is not None else ""
+        print(f"% learning with {d.learner}{where}...", file=sys.stderr, flush=True)
     answers = program.run()
     for line in program.reports:
         print(line, file=sys.stderr if args.format == "json" else sys.stdout)
@@ -167,12 +215,43 @@ def _cmd_repl(args) -> int:
     return repl_main(args.files, args)
 
 
+def _cmd_cache(args) -> int:
+    from .neural.templates import DiskCache
+
+    cache = DiskCache.default()
+    if cache is None:
+        print("template cache: off (turned off by NESYLANG_CACHE)")
+        return 0
+    if args.action == "clear":
+        entries, size = cache.clear()
+        print(f"removed {entries} {'entry' if entries == 1 else 'entries'} ({size} bytes) from {cache.folder}")
+        return 0
+    info = cache.info()
+    print(f"template cache: {info.folder}")
+    print(f"entries: {info.entries} (at most {info.max_entries}; NESYLANG_CACHE_ENTRIES)")
+    print(f"bytes: {info.bytes} (at most {info.max_bytes}; NESYLANG_CACHE_SIZE)")
+    return 0
+
+
 COMMANDS = {"run": _cmd_run, "query": _cmd_query, "check": _cmd_check, "ground": _cmd_ground,
-            "explain": _cmd_explain, "mpe": _cmd_mpe, "repl": _cmd_repl}
+            "explain": _cmd_explain, "mpe": _cmd_mpe, "repl": _cmd_repl,
+            "cache": _cmd_cache}
+
+
+def _file_as_run(argv: list[str]) -> list[str]:
+    """``nesy FILE ...`` is ``nesy run FILE ...`` (the ``problog FILE`` habit): a first argument
+    that is no subcommand but names a file, or ends in ``.nesy``, gets ``run`` put before it."""
+    import os
+
+    if argv and argv[0] not in COMMANDS and not argv[0].startswith("-") and (
+            argv[0].endswith(".nesy") or os.path.isfile(argv[0])):
+        return ["run"] + argv
+    return argv
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
+    argv = _file_as_run(list(sys.argv[1:] if argv is None else argv))
     args = parser.parse_args(argv)
     if args.version:
         from . import __version__

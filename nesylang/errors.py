@@ -88,6 +88,35 @@ class RecursionLimitError(GroundingError):
     """Derivations nested deeper than the session's recursion limit."""
 
 
+class DomainError(GroundingError):
+    """An argument of the right type outside the values a builtin accepts (ISO ``domain_error``)."""
+
+
+class RepresentationError(GroundingError):
+    """A value the implementation cannot represent, such as a code that is no character (ISO
+    ``representation_error``)."""
+
+
+class EvaluationError(GroundingError):
+    """Arithmetic without a value: division by zero, an undefined result (a complex number, the
+    logarithm of 0), or an integer over the size bound (ISO ``evaluation_error``)."""
+
+
+class CyclicTermError(NesyTypeError):
+    """A cyclic (infinite) term where a finite one is needed: ``X = f(X)`` binds ``X`` without an
+    occurs check, as in Prolog; printing, copying, sorting or tabling it cannot finish."""
+
+
+class LimitError(NesyError):
+    """A query reached one of the session's limits (time, ground-program size, circuit size or
+    memory; see :mod:`nesylang.limits`). ``limit`` names it as the command line does."""
+
+    def __init__(self, message: str, span: Span | None = None, *, notes: tuple[str, ...] = (),
+                 limit: str = ""):
+        super().__init__(message, span, notes=notes)
+        self.limit = limit
+
+
 class CompilationError(NesyError):
     """The ground program cannot be compiled (e.g. negation through a cycle)."""
 
@@ -102,3 +131,12 @@ class NetworkError(NesyError):
 
 class LearningError(NesyError):
     """A learning directive or run failed because of its inputs."""
+
+
+class PathError(NesyError):
+    """A file a program names may not be read or written (outside its folder without trust, a
+    device or pipe, an existing file nesylang did not write), or cannot be."""
+
+
+class DataError(NesyError):
+    """A data, tensor or checkpoint file is malformed, of the wrong kind, or too large."""

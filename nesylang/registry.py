@@ -22,21 +22,25 @@ class Registry:
         self.kind = kind
         self._items: dict[str, Any] = {}
         self._lazy: dict[str, Callable[[], Any]] = {}
+        self.generation = 0  # counts registrations and replacements (caches keyed on the contents)
 
     def register(self, name: str, item: Any) -> None:
         if name in self:
             raise NesyNameError(f"{self.kind} '{name}' is already registered")
         self._items[name] = item
+        self.generation += 1
 
     def register_lazy(self, name: str, factory: Callable[[], Any]) -> None:
         """Register an item built on first use (keeps heavy imports out of ``import nesylang``)."""
         if name in self:
             raise NesyNameError(f"{self.kind} '{name}' is already registered")
         self._lazy[name] = factory
+        self.generation += 1
 
     def replace(self, name: str, item: Any) -> None:
         self._lazy.pop(name, None)
         self._items[name] = item
+        self.generation += 1
 
     def __setitem__(self, name: str, item: Any) -> None:
         self.replace(name, item)

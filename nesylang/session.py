@@ -18,13 +18,16 @@ explicitly: parse -> load -> ground -> compile -> evaluate.
 """
 from __future__ import annotations
 
+import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
-from .errors import DirectiveError, EvidenceError, NesyError, NesyNameError, NetworkError
+from .errors import DirectiveError, EvidenceError, NesyError, NesyNameError, NetworkError, PathError
 from .grounding.ground_program import FALSE, TRUE, GroundProgram, NeuralRef, ParamRef
+from .limits import (DEFAULT_MAX_CIRCUIT_NODES, DEFAULT_MAX_GROUND_NODES, Budget, Limits, default_max_memory,
+                     running, stage)
 from .logic.terms import Struct, Term, term_str
 from .registry import Registry
 from .source import Span
@@ -55,6 +58,7 @@ class MPE:
     probability: float
     true: tuple[str, ...]
     false: tuple[str, ...]
+    log_probability: float = field(default=0.0, compare=False, repr=False)  # exact below 1e-308 too
 
 
 @dataclass
@@ -65,6 +69,20 @@ class Options:
     minimize: bool = True
     trust: bool = False
     cache_size: int = 256
+    output_dir: str | None = None  # where a program's relative outputs go (--output-dir)
+    force: bool = False  # let a program's outputs replace files nesylang did not write (--force)
+    max_data_bytes: int = 4 << 30  # the largest data file, array or declared network a program may ask for
+    # limits on one query (nesylang.limits; None: no limit)
+    time_limit: float | None = None  # seconds for grounding, compilation and inference
+    max_ground_nodes: int | None = DEFAULT_MAX_GROUND_NODES
+    max_circuit_nodes: int | None = DEFAULT_MAX_CIRCUIT_NODES
+    max_memory: int | None = field(default_factory=default_max_memory)  # MB of resident memory
+
+    def limits(self) -> Limits:
+        """The limits of one query, as :mod:`nesylang.limits` checks them."""
+        limits = Limits(self.time_limit, self.max_ground_nodes, self.max_circuit_nodes, self.max_memory)
+        limits.validate()
+        return limits
 
 
 def _learner_registry() -> Registry:
@@ -77,12 +95,25 @@ class Program:
     """A nesylang program and the session that runs it."""
 
     def __init__(self, loaded=None, *, recursion_limit: int | None = None, minimize: bool = True,
-                 trust: bool = False):
+                 trust: bool = False, output_dir: str | Path | None = None, force: bool = False,
+                 time_limit: float | None = None, max_ground_nodes: int | None = DEFAULT_MAX_GROUND_NODES,
+                 max_circuit_nodes: int | None = DEFAULT_MAX_CIRCUIT_NODES, max_memory: int | None | str = "auto"):
+        """``time_limit`` (seconds), ``max_ground_nodes``, ``max_circuit_nodes`` and ``max_memory``
+        (MB; ``"auto"``: 80% of physical memory) bound each query (:mod:`nesylang.limits`);
+        None switches a limit off."""
         from .program.loader import LoadedProgram
 
-        self.options = Options(minimize=minimize, trust=trust)
+        self.options = Options(minimize=minimize, trust=trust, force=force,
+                               output_dir=str(output_dir) if output_dir is not None else None)
+        self._roots: tuple[Path, ...] = ()  # the folders of the program files loaded (see sandbox.py)
         if recursion_limit is not None:
             self.options.recursion_limit = recursion_limit
+        self.options.time_limit = time_limit
+        self.options.max_ground_nodes = max_ground_nodes
+        self.options.max_circuit_nodes = max_circuit_nodes
+        if max_memory != "auto":
+            self.options.max_memory = max_memory  # type: ignore[assignment]
+        self.options.limits()  # a bad limit fails here, before any work
         self._loaded: LoadedProgram = loaded if loaded is not None else LoadedProgram()
         self.learners: Registry = _learner_registry()
         self.networks: Registry = NetworkRegistry()
@@ -90,7 +121,7 @@ class Program:
         self.datasets: Registry = Registry("dataset")
         self.reports: list[str] = []  # what learning directives report (printed by `nesy run`)
         self._evaluators: dict[Any, Any] = {}
-        self._neural_cache: dict[Any, list[float]] = {}
+        self._neural_cache: dict[str, _NetworkOutputs] = {}  # by network; checked against its state
         self._cache: dict[Any, Any] = {}
         self._version = 0
         self.last_stats: dict[str, float] = {}
@@ -123,29 +154,55 @@ class Program:
         from .program.loader import load_program
         from .syntax.parser import parse_program
 
-        ast = parse_program(text, name)
-        candidate = self._loaded.copy()
-        load_program(ast, candidate, base_dir=base_dir or Path.cwd())
+        base_dir = base_dir or Path.cwd()
+        root = Path(os.path.realpath(base_dir))
+        roots = self._roots + (root,) if root not in self._roots else self._roots
+        from .util.memory import gc_paused
+
+        with gc_paused():  # millions of long-lived objects: the cyclic collector only slows this down
+            ast = parse_program(text, name)
+            candidate = self._loaded.copy()
+            load_program(ast, candidate, base_dir=base_dir, policy=self.path_policy(roots))
         self._validate(candidate)
         self._loaded = candidate
+        self._roots = roots
         self._changed()
 
     def load_file(self, path: str | Path) -> None:
+        from .sandbox import read_program_text
+
         path = Path(path)
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as e:
-            raise NesyNameError(f"cannot read {path}: {e.strerror or e}") from None
-        except UnicodeDecodeError:
-            raise NesyError(f"{path} is not UTF-8 text") from None
+        text = read_program_text(path, max_bytes=self.options.max_data_bytes)
         self.load_string(text, str(path), base_dir=path.parent)
         self._loaded.files.append(str(path))
+
+    def path_policy(self, roots: tuple[Path, ...] | None = None):
+        """What this program's files may read and write (:class:`nesylang.sandbox.PathPolicy`):
+        inputs under the folders of its files, outputs there or under ``options.output_dir``."""
+        from .sandbox import PathPolicy
+
+        roots = self._roots if roots is None else roots
+        if not roots:
+            roots = (Path(os.path.realpath(Path.cwd())),)
+        out_dir = self.options.output_dir
+        base = None
+        out_roots = roots
+        if out_dir is not None:
+            base = Path(out_dir)
+            if not base.is_dir():
+                raise PathError(f"the output folder {out_dir} does not exist (nesylang never creates folders)")
+            out_roots = roots + (Path(os.path.realpath(base)),)
+        return PathPolicy(input_roots=roots, output_roots=out_roots, output_base=base, trust=self.options.trust,
+                          force=self.options.force, max_data_bytes=self.options.max_data_bytes)
 
     def reload(self) -> None:
         """Load the program's files again from scratch (keeps the previous program on error)."""
         files = list(self._loaded.files)
         fresh = Program(recursion_limit=self.options.recursion_limit, minimize=self.options.minimize,
-                        trust=self.options.trust)
+                        trust=self.options.trust, output_dir=self.options.output_dir, force=self.options.force)
+        fresh.options.max_data_bytes = self.options.max_data_bytes
+        for name in ("time_limit", "max_ground_nodes", "max_circuit_nodes", "max_memory"):
+            setattr(fresh.options, name, getattr(self.options, name))
         for f in files:
             fresh.load_file(f)
         self._loaded = fresh._loaded
@@ -158,10 +215,29 @@ class Program:
         self._neural_cache.clear()
 
     def _validate(self, loaded) -> None:
+        """Check the learning directives when a program is loaded: the learner exists and its
+        options are well typed, in range and usable on this machine (nesylang.learners.api)."""
+        from .learners.api import check_directive
+
         for d in loaded.learn:
             if d.learner not in self.learners:
                 known = ", ".join(self.learners.names()) or "none are registered yet"
                 raise NesyNameError(f"unknown learner '{d.learner}'; registered learners: {known}", d.span)
+        if not loaded.learn:
+            return
+        # a learner's checks read the program being loaded (its modes may be in the new text)
+        current, self._loaded = self._loaded, loaded
+        try:
+            for d in loaded.learn:
+                check_directive(self, d)
+        finally:
+            self._loaded = current
+
+    def _replace_loaded(self, loaded) -> None:
+        """Swap in a validated program (how learned clauses are absorbed)."""
+        self._validate(loaded)
+        self._loaded = loaded
+        self._changed()
 
     # ---- queries ------------------------------------------------------------------------------
     def _parse_goal(self, goal: str | Term, what: str = "<query>") -> tuple[Term, Span | None]:
@@ -226,8 +302,9 @@ class Program:
                 out.append((copy_term(c.head).args, c.span))
             else:
                 head = copy_term(c.head)
-                answers = run_deep(lambda: Grounder(self.db, recursion_limit=self.options.recursion_limit)
-                                   .ground_goal(head, c.span), self.options.recursion_limit)
+                with running(self._budget([(head, c.span)])):
+                    answers = run_deep(lambda: Grounder(self.db, recursion_limit=self.options.recursion_limit)
+                                       .ground_goal(head, c.span), self.options.recursion_limit)
                 out.extend((t.args, c.span) for t, _ in answers)
         return out
 
@@ -271,7 +348,9 @@ class Program:
             return gp, per_query, ev_nodes
 
         started = time.perf_counter()
-        gp, per_query, ev_nodes = run_deep(work, self.options.recursion_limit)
+        with running(self._budget(queries or [(t, sp) for t, _, sp in evidence])):
+            stage("grounding")
+            gp, per_query, ev_nodes = run_deep(work, self.options.recursion_limit)
         self.last_stats["ground_seconds"] = time.perf_counter() - started
         return gp, per_query, ev_nodes
 
@@ -302,8 +381,10 @@ class Program:
         answers = [a for group in per_query for a in group]
         roots = [node for _, node in answers]
         span = queries[0][1] if queries else None
-        compiled = compile_roots(gp, roots, evidence=[(n, v) for n, v, _ in ev_nodes],
-                                 mode=mode, minimize=self.options.minimize, span=span)
+        with running(self._budget(queries or [(t, sp) for t, _, sp in evidence])):
+            stage("compiling")
+            compiled = compile_roots(gp, roots, evidence=[(n, v) for n, v, _ in ev_nodes],
+                                     mode=mode, minimize=self.options.minimize, span=span)
         self.last_stats["compile_seconds"] = compiled.compile_seconds
         self.last_stats["circuit_size"] = compiled.sdd_size
         result = (gp, answers, compiled, ev_nodes)
@@ -326,12 +407,12 @@ class Program:
                 elif isinstance(w, ParamRef):
                     ws.append(self.db.parameters[w.key])
                 elif isinstance(w, NeuralRef):
-                    probs = self._neural_cache[(w.net, w.inputs)]
+                    probs = self._neural_cache[w.net].rows[w.inputs]
                     ws.append(probs[0] if w.index is None else probs[w.index])
                 else:  # pragma: no cover
                     raise AssertionError(w)
             if any(isinstance(w, NeuralRef) and w.index is not None for w in group.weights):
-                width = len(self._neural_cache[(group.weights[0].net, group.weights[0].inputs)])
+                width = len(self._neural_cache[group.weights[0].net].rows[group.weights[0].inputs])
                 if width != len(ws):
                     raise NetworkError(f"network '{group.weights[0].net}' gives {width} outputs but the domain "
                                        f"of this neural predicate has {len(ws)} values", group.span)
@@ -339,22 +420,38 @@ class Program:
         return out
 
     def _evaluate_networks(self, gp: GroundProgram, groups: list[int]) -> None:
-        """Run each network once on all the inputs these groups need (no gradients)."""
-        pending: dict[str, dict[Any, tuple[bool, Any]]] = {}
+        """Run each network once on all the inputs these groups need that it has not answered
+        since its weights last changed (no gradients).
+
+        Outputs are cached per network together with the state they were computed from
+        (:meth:`_network_state`): the module object, its parameters' and buffers' versions, the
+        tensor sources; a network whose state differs (replaced, trained, loaded, edited in
+        place) loses its cached outputs here, so answers always follow the current weights."""
+        needed: dict[str, dict[Any, tuple[bool, Any]]] = {}
         for g in groups:
             group = gp.groups[g]
             for w in group.weights:
-                if isinstance(w, NeuralRef) and (w.net, w.inputs) not in self._neural_cache:
-                    pending.setdefault(w.net, {})[w.inputs] = (w.index is not None, group.span)
+                if isinstance(w, NeuralRef):
+                    needed.setdefault(w.net, {}).setdefault(w.inputs, (w.index is not None, group.span))
+        if not needed:
+            return
+        pending: dict[str, dict[Any, tuple[bool, Any]]] = {}
+        for net_name, requests in needed.items():
+            cached = self._neural_cache.get(net_name)
+            if cached is not None and cached.state != self._network_state(net_name, cached.nested):
+                del self._neural_cache[net_name]
+                cached = None
+            missing = {k: v for k, v in requests.items() if cached is None or k not in cached.rows}
+            if missing:
+                pending[net_name] = missing
         if not pending:
             return
-        self.materialise_declarations()  # #tensors sources, for plain inference too
         import torch
 
         from .logic.terms import list_items
-        from .neural.networks import run_network
+        from .neural.networks import TENSOR_OUTPUT, run_network
 
-        self.materialise_declarations()
+        self.materialise_declarations()  # #tensors sources, for plain inference too
         for net_name, requests in pending.items():
             span = next(iter(requests.values()))[1]
             net = self.network(net_name, span)
@@ -368,22 +465,62 @@ class Program:
                                        span=span)
             finally:
                 net.module.train(was_training)
-            for key, row in zip(keys, logp.exp().cpu().tolist()):
-                self._neural_cache[(net_name, key)] = row
+            cached = self._neural_cache.get(net_name)
+            # inputs that are other networks' outputs make these outputs depend on those networks
+            nested = any(_mentions(key, TENSOR_OUTPUT) for key in keys) or (cached is not None and cached.nested)
+            rows_by_input = cached.rows if cached is not None else {}
+            rows_by_input.update(zip(keys, logp.exp().cpu().tolist()))
+            # the state is taken after the run: the first batch may settle the output convention
+            self._neural_cache[net_name] = _NetworkOutputs(self._network_state(net_name, nested), nested,
+                                                           rows_by_input)
+
+    def _network_state(self, name: str, nested: bool) -> tuple:
+        """What a network's outputs depend on, compared on every use: the network object and its
+        module (held, so that no new object can take their ids), the versions and storage of
+        its parameters and buffers (torch counts every in-place change: optimizer steps,
+        ``load_state_dict``, writes under ``torch.no_grad()``), and the tensor sources. Outputs
+        that took other networks' outputs as inputs (``nested``) depend on every network."""
+        names = self.networks.names() if nested else [name]
+        parts: list[Any] = [self.tensors.generation, _tensor_versions(self.tensors)]
+        for n in names:
+            if n not in self.networks:
+                parts.append((n, None))
+                continue
+            net = self.networks.get(n)
+            module = getattr(net, "module", net)
+            parts.append((n, net, module, getattr(net, "output", None), _module_versions(module)))
+        return tuple(parts)
 
     def invalidate_weights(self) -> None:
-        """Forget cached network outputs (after training, or after changing a network)."""
+        """Forget cached network outputs.
+
+        Not needed: answers always reflect the networks' current weights (cached outputs are
+        checked against torch's parameter version counters on every query). It remains for
+        changes torch cannot see, such as writes through ``parameter.data``."""
         self._neural_cache.clear()
 
+    def _budget(self, queries) -> Budget:
+        """The limits of a query on ``queries`` (a list of (term, span)), named after them."""
+        shown = ", ".join(_goal_text(t) for t, _ in queries[:3]) + (", ..." if len(queries) > 3 else "")
+        if len(shown) > 200:
+            shown = shown[:197] + "..."
+        return Budget(self.options.limits(), shown, queries[0][1] if queries else None)
+
     def _infer(self, queries, evidence) -> list[Answer]:
-        from .circuits.semiring import ProbabilitySemiring
+        with running(self._budget(queries or [(t, sp) for t, _, sp in evidence])):
+            return self._infer_within_limits(queries, evidence)
+
+    def _infer_within_limits(self, queries, evidence) -> list[Answer]:
+        import math
 
         started = time.perf_counter()
         gp, answers, compiled, ev_nodes = self._compiled(queries, evidence)
         lw = compiled.literal_weights(self.group_weights(gp, compiled.groups))
-        values = compiled.evaluate(lw, ProbabilitySemiring())
+        stage("evaluating")
+        # in log space where it matters: evidence of probability 1e-600 is not inconsistent
+        values = compiled.log_probabilities(lw)
         z = values[-1]
-        if ev_nodes and z <= 0.0:
+        if ev_nodes and z == -math.inf:
             raise EvidenceError("the evidence is inconsistent: it has probability 0", ev_nodes[0][2])
         out = []
         seen: set[str] = set()
@@ -392,7 +529,7 @@ class Program:
             if atom in seen:  # the same answer of two overlapping queries is reported once
                 continue
             seen.add(atom)
-            p = v / z if z > 0 else 0.0
+            p = math.exp(min(0.0, v - z)) if z > -math.inf else 0.0
             out.append(Answer(atom, min(1.0, max(0.0, p)), term))
         self.last_stats["total_seconds"] = time.perf_counter() - started
         return out
@@ -458,8 +595,10 @@ class Program:
     def mpe(self, evidence=None) -> MPE:
         """The most probable explanation: the likeliest world consistent with the evidence
         (the program's own evidence when none is given), over the choices it depends on."""
+        import math
+
         from .circuits.sdd import argmax_assignment
-        from .circuits.semiring import MaxProductSemiring
+        from .circuits.semiring import LogMaxProductSemiring
 
         ev = self._parse_evidence(evidence) if evidence is not None else self.program_evidence()
         queries = [] if ev else self.program_queries()
@@ -467,8 +606,8 @@ class Program:
         weights = self.group_weights(gp, compiled.groups)
         lw = compiled.literal_weights(weights)
         out = len(compiled.flat.outputs) - 1
-        value = compiled.evaluate(lw, MaxProductSemiring())[out]
-        if ev_nodes and value <= 0:
+        log_value = compiled.evaluate(lw, LogMaxProductSemiring())[out]  # worlds below 1e-308 too
+        if ev_nodes and log_value == -math.inf:
             raise EvidenceError("the evidence is inconsistent: it has probability 0", ev_nodes[0][2])
         assignment = argmax_assignment(compiled, out, lw)
         true, false = [], []
@@ -479,7 +618,7 @@ class Program:
                 (true if val else false).append(group.label(0))
             elif info.outcome >= 0:
                 (true if val else false).append(group.label(info.outcome))
-        return MPE(value, tuple(true), tuple(false))
+        return MPE(math.exp(log_value), tuple(true), tuple(false), log_value)
 
     # ---- neural predicates and learning --------------------------------------------------------
     def network(self, name: str, span: Span | None = None):
@@ -494,7 +633,8 @@ class Program:
 
             self.networks[name] = build_declared(decl.spec_kind, [_ast_value(a) for a in decl.args],
                                                  {o.key: _ast_value(o.value) for o in decl.options},
-                                                 trust=self.options.trust, span=decl.span)
+                                                 trust=self.options.trust, span=decl.span,
+                                                 max_bytes=self.options.max_data_bytes, source=self.network)
         return self.networks.get(name)
 
     def network_names_used(self) -> list[str]:
@@ -527,11 +667,14 @@ class Program:
         """Load the program's declared tensor sources (networks and datasets load on use)."""
         from .neural.tensors import load_declared
 
+        policy = None
         for d in self._loaded.declarations:
             if d.kind == "tensors" and d.name not in self.tensors:
                 base = self._loaded.base_dirs.get((d.kind, d.name))
+                policy = policy or self.path_policy()
                 self.tensors[d.name] = load_declared(d.spec_kind, d.args and tuple(_rt(a) for a in d.args) or (),
-                                                     {o.key: _ast_value(o.value) for o in d.options}, base, d.span)
+                                                     {o.key: _ast_value(o.value) for o in d.options}, base, d.span,
+                                                     policy=policy)
 
     def dataset(self, data, span: Span | None = None):
         """Examples from a dataset name (registered or #data-declared), a JSONL path, or a list."""
@@ -542,19 +685,38 @@ class Program:
                 return self.datasets.get(data)
             decl = self._declaration("data", data)
             if decl is not None:
-                if decl.spec_kind != "jsonl" or len(decl.args) != 1:
-                    raise DirectiveError('datasets are declared as jsonl("file.jsonl")', decl.span)
+                if decl.spec_kind not in ("jsonl", "scenes") or len(decl.args) != 1:
+                    raise DirectiveError('datasets are declared as jsonl("file.jsonl") or scenes("file.jsonl")',
+                                         decl.span)
                 from .neural.tensors import _path
 
                 base = self._loaded.base_dirs.get(("data", data))
-                examples = load_jsonl(_path(_rt(decl.args[0]), base, decl.span), decl.span)
+                policy = self.path_policy()
+                path = policy.input(_path(_rt(decl.args[0]), None, decl.span), base, decl.span, "data file")
+                if decl.spec_kind == "scenes":  # object-centric scenes (NeSy-π)
+                    from .learners.nesy_pi import load_declared_scenes
+
+                    examples = load_declared_scenes(self, decl, path, policy.max_data_bytes)
+                else:
+                    examples = load_jsonl(path, decl.span, max_bytes=policy.max_data_bytes)
                 self.datasets[data] = examples
                 return examples
-            if data.endswith(".jsonl"):
-                return load_jsonl(Path(data), span)
+            if data.endswith(".jsonl"):  # a path the user passed: not restricted by folder
+                return load_jsonl(Path(data), span, max_bytes=self.options.max_data_bytes)
             known = ", ".join(sorted(set(self.datasets.names()) | self._declared_names("data"))) or "none"
             raise NesyNameError(f"unknown dataset '{data}' (known: {known})", span)
         return examples_from(data)
+
+    def add_data(self, name: str, examples: Any = None, *, scenes: Any = None, grouping: Any = None) -> None:
+        """Register dataset ``name`` from Python: ``examples`` (queries, as ``dataset`` takes
+        them) or ``scenes`` (NeSy-π's scene dicts, optionally ``grouping={"eps": 0.02, ...}``)."""
+        if scenes is not None:
+            from .learners.nesy_pi import program_scenes
+
+            data = program_scenes(self, name, scenes, grouping)
+        else:
+            data = self.dataset(list(examples or []))
+        self.datasets.replace(name, data)
 
     def content_hash(self) -> str:
         """A digest of the program's content (its statements as printed, its libraries and
@@ -586,38 +748,45 @@ class Program:
 
             self.materialise_declarations()
             ev = self._evaluators[key] = BatchEvaluator(self, device)
+        ev.params.sync()  # probabilities changed in db.parameters since it last ran
         return ev
+
+    def learn(self, name: str, target: str | None = None, data: Any = None, **options: Any):
+        """Run the learner registered as ``name`` (``exact``, ``exal``, ``ndnf``, ...) and return
+        its :class:`~nesylang.learners.result.LearnResult`; clauses it learns are added to the
+        program atomically. The same code runs ``#learn TARGET using NAME(key=value, ...)``.
+
+        ``target``: ``"p/1"``; ``data``: a dataset name, a JSONL path or a list of examples;
+        ``options``: the learner's options (unknown or ill-typed ones fail before any work).
+
+        Example (see docs/python-api.md, "Learning: program.learn")::
+
+            result = program.learn("exact", data=["a", "a", "a"], epochs=30, lr=0.1)
+            print(result.report())
+        """
+        from .learners.api import learn
+
+        return learn(self, name, target, data, options)
 
     def fit(self, data, *, epochs: int = 1, batch_size: int = 16, lr: float = 1e-3, device: str = "cpu",
             seed: int = 0, progress: bool = True, evaluate: Mapping[str, Any] | None = None):
-        """Train the networks and learnable probabilities on ``data`` by exact inference.
-
-        ``data``: a dataset name, a JSONL path, or a list of queries / (query, p) pairs.
-        ``evaluate``: name -> dataset whose accuracy is recorded after each epoch.
-        Returns the per-epoch :class:`~nesylang.neural.training.History`.
-        """
-        from .neural.training import fit
-
-        self.materialise_declarations()
-        examples = self.dataset(data)
-        extra = {name: self.dataset(d) for name, d in (evaluate or {}).items()}
-        return fit(self, examples, epochs=epochs, batch_size=batch_size, lr=lr, device=device, seed=seed,
-                   progress=progress, evaluate=extra or None)
+        """Train the networks and learnable probabilities on ``data`` by exact inference:
+        ``learn("exact", ...)``, returning its per-epoch
+        :class:`~nesylang.neural.training.History`. ``evaluate``: name -> dataset whose accuracy
+        is recorded after each epoch."""
+        return self.learn("exact", data=data, epochs=epochs, batch_size=batch_size, lr=lr, device=device, seed=seed,
+                          progress=progress, evaluate=evaluate).history
 
     def fit_exal(self, data, *, samples: int = 10, theta: float = 0.0, epochs: int = 1, batch_size: int = 16,
                  lr: float = 1e-3, device: str = "cpu", seed: int = 0, policy: str = "backtrack",
                  branch: str = "ordered", sampler=None, progress: bool = True,
                  evaluate: Mapping[str, Any] | None = None):
-        """Train with EXAL (sampled explanations instead of exact inference); see
-        :mod:`nesylang.learners.exal`. ``sampler`` plugs in a problem-specific EXPLAIN;
-        ``evaluate`` names datasets whose accuracy is recorded after each epoch (as in fit)."""
-        from .learners.exal import fit_exal
-
-        self.materialise_declarations()
-        extra = {name: self.dataset(d) for name, d in (evaluate or {}).items()}
-        return fit_exal(self, self.dataset(data), samples=samples, theta=theta, epochs=epochs,
-                        batch_size=batch_size, lr=lr, device=device, seed=seed, policy=policy, branch=branch,
-                        sampler=sampler, progress=progress, evaluate=extra or None)
+        """Train with EXAL (sampled explanations instead of exact inference), see
+        :mod:`nesylang.learners.exal`: ``learn("exal", ...)``, returning its History.
+        ``sampler`` plugs in a problem-specific EXPLAIN."""
+        return self.learn("exal", data=data, samples=samples, theta=theta, epochs=epochs, batch_size=batch_size,
+                          lr=lr, device=device, seed=seed, policy=policy, branch=branch, sampler=sampler,
+                          progress=progress, evaluate=evaluate).history
 
     def accuracy(self, data, *, device: str = "cpu") -> float:
         """Share of queries whose labelled answer is the most probable one (see training.accuracy)."""
@@ -626,36 +795,20 @@ class Program:
         self.materialise_declarations()
         return accuracy(self, self.dataset(data), device=device)
 
-    def save_checkpoint(self, path: str | Path) -> None:
-        """Save every network's weights and the learned probabilities, atomically."""
-        import io
+    def save_checkpoint(self, path: str | Path, span: Span | None = None) -> None:
+        """Save every network's weights and the learned probabilities, atomically (see
+        :mod:`nesylang.neural.checkpoint`). A path given here is the caller's own choice; the
+        paths a program file names are checked by the learning directives first."""
+        from .neural.checkpoint import save_checkpoint
 
-        import torch
+        save_checkpoint(self, Path(path), span)
 
-        from .util.files import write_atomic
+    def load_checkpoint(self, path: str | Path, span: Span | None = None) -> None:
+        """Restore a checkpoint (weights-only loading: no code runs). Everything is validated
+        before anything is applied: on any error the program keeps its weights."""
+        from .neural.checkpoint import load_checkpoint
 
-        state = {"networks": {name: self.networks.get(name).module.state_dict() for name in self.networks.names()},
-                 "parameters": [[list(k), v] for k, v in self.db.parameters.items()]}
-        buffer = io.BytesIO()
-        torch.save(state, buffer)
-        write_atomic(Path(path), buffer.getvalue())
-
-    def load_checkpoint(self, path: str | Path) -> None:
-        """Restore a checkpoint (torch's weights-only loading: no code runs)."""
-        import torch
-
-        try:
-            state = torch.load(Path(path), weights_only=True, map_location="cpu")
-        except FileNotFoundError:
-            raise NesyNameError(f"no checkpoint at {path}") from None
-        except Exception as e:  # noqa: BLE001 - corrupt or foreign files
-            raise NesyError(f"cannot read checkpoint {path}: {e}") from None
-        for name, weights in state.get("networks", {}).items():
-            self.network(name).module.load_state_dict(weights)
-        for key, value in state.get("parameters", []):
-            self.db.parameters[tuple(key)] = float(value)
-        self._evaluators.clear()
-        self.invalidate_weights()
+        load_checkpoint(self, Path(path), span)
 
     # ---- running ------------------------------------------------------------------------------
     def check(self) -> list[str]:
@@ -677,10 +830,11 @@ class Program:
     def run(self) -> list[Answer]:
         """Execute the program: its learning directives in order, then its queries. What the
         learners report is collected in ``self.reports``."""
+        from .learners.api import run_directive
+
         self.reports = []
-        for directive in self._loaded.learn:
-            learner = self.learners.get(directive.learner, directive.span)
-            learner.run(self, directive)
+        for directive in list(self._loaded.learn):
+            run_directive(self, directive)
         return self.run_queries()
 
     def __repr__(self) -> str:
@@ -745,6 +899,61 @@ def _rt(t):
     from .program.loader import VarMap, to_runtime
 
     return to_runtime(t, VarMap())
+
+
+@dataclass
+class _NetworkOutputs:
+    """One network's cached output rows by input, and the state they were computed from."""
+
+    state: tuple
+    nested: bool  # some input is another network's output
+    rows: dict[Any, list[float]]
+
+
+def _module_versions(module) -> tuple:
+    """The version counter and storage of every parameter and buffer of a torch module: any
+    in-place change (an optimizer step, ``load_state_dict``, a write under ``no_grad``) bumps
+    the counter, and assigning ``.data`` changes the storage. Reading them costs microseconds."""
+    if not hasattr(module, "parameters"):
+        return ()
+    tensors = list(module.parameters())
+    if hasattr(module, "buffers"):
+        tensors += list(module.buffers())
+    return tuple((t._version, t.data_ptr()) for t in tensors)
+
+
+def _tensor_versions(tensors: Registry) -> tuple:
+    """Version counters of the tensor sources that are torch tensors (edited in place)."""
+    out = []
+    for name in tensors.names():
+        item = tensors._items.get(name)
+        version = getattr(item, "_version", None)
+        if isinstance(version, int):
+            out.append((name, version, item.data_ptr()))
+    return tuple(out)
+
+
+def _mentions(t, functor: str) -> bool:
+    """Whether a term contains a compound with ``functor`` (iteratively: inputs may be deep)."""
+    stack = [t]
+    while stack:
+        t = stack.pop()
+        if type(t) is Struct:
+            if t.functor == functor:
+                return True
+            stack.extend(t.args)
+    return False
+
+
+def _goal_text(t) -> str:
+    """A goal as the user wrote it, its variables under their own names (``nat(X)``)."""
+    from .logic.terms import iter_vars
+
+    text = term_str(t)
+    for v in {v: None for v in iter_vars(t)}:
+        if v.name != "_":
+            text = text.replace(f"_{v.name}{v.id}", v.name)
+    return text
 
 
 def _split_evidence(t, value: bool):

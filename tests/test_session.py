@@ -382,18 +382,30 @@ def test_unknown_learner_lists_registered_learners():
 
 
 def test_registered_learner_runs_with_its_directive():
+    from dataclasses import dataclass
+
+    from nesylang.learners.base import Learner
+    from nesylang.learners.result import LearnResult
+
     seen = []
 
-    class Recorder:
-        def run(self, program, directive):
-            seen.append((directive.learner, {o.key: o.value for o in directive.options}))
+    @dataclass(frozen=True)
+    class RecOptions:
+        epochs: int = 1
+
+    class Recorder(Learner):
+        name = "rec"
+        Options = RecOptions
+
+        def learn(self, program, request):
+            seen.append((request.learner, request.options))
+            return LearnResult(self.name)
 
     p = Program()
     p.learners.register("rec", Recorder())
     p.load_string("0.3::a.\nquery(a).\n#learn using rec(epochs=3).\n")
     assert probs(p.run()) == pytest.approx({"a": 0.3})
-    assert len(seen) == 1 and seen[0][0] == "rec"
-    assert seen[0][1]["epochs"].value == 3
+    assert seen == [("rec", RecOptions(epochs=3))]
 
 
 # ---- the compiled-circuit cache ------------------------------------------------------------------

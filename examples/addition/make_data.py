@@ -96,6 +96,12 @@ def extra(ns, seed: int = 0) -> None:
 
 
 if __name__ == "__main__":
+    import importlib.util
+    import sys
+
+    if importlib.util.find_spec("sklearn") is None:
+        sys.exit("make_data.py needs scikit-learn, for its bundled digit images: pip install scikit-learn "
+                 "(or, in the repository, pip install \".[data]\")")
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--n", type=int, nargs="+", metavar="N",
                         help="only write train_n{N}/test_n{N} for these N (> 4), e.g. --n 15")

@@ -148,3 +148,72 @@ def quote(name: str) -> str:
 
 def join(lines: Sequence[str]) -> str:
     return "\n".join(lines) + "\n"
+
+
+_RELATIVISE_ALLOWED = ("Rule", "Definition", "Comment")
+
+
+def relativise(program: str, *, argument: str = "I__", domain: str = "inst__", killed: str = "killed__",
+               span: Span | None = None, what: str = "ASP text") -> str:
+    """Rewrite ``program`` so that one solve holds a copy of it per instance: every atom
+    ``p(t1, ..., tn)`` becomes ``p(t1, ..., tn, I)``, every rule body gains ``domain(I)``, and an
+    integrity constraint ``:- Body.`` becomes ``killed(I) :- Body.`` (it removes one instance,
+    not the whole answer set). Rules (with choices, aggregates and conditions) and ``#const``
+    are allowed; ``#show``, ``#minimize``, weak constraints, ``#external``, ``#program``,
+    scripts and theory atoms are an :class:`AspError` at ``span``, as is text clingo rejects.
+
+    >>> print(relativise("p(1). :- q(X), not p(X)."), end="")
+    p(1,I__) :- inst__(I__).
+    killed__(I__) :- q(X,I__); not p(X,I__); inst__(I__).
+    """
+    clingo = _clingo(span)
+    from clingo import ast as A
+
+    messages: list[str] = []
+    statements: list = []
+
+    def logger(code, message):
+        messages.append(" ".join(message.split()))
+
+    try:
+        A.parse_string(program, statements.append, logger=logger, message_limit=5)
+    except RuntimeError:
+        detail = "; ".join(m.replace("<string>:", "line ") for m in messages if m) or "a syntax error"
+        raise AspError(f"clingo rejected the {what}: {detail}", span) from None
+
+    class Instance(A.Transformer):
+        def visit_SymbolicAtom(self, atom):
+            sym = atom.symbol
+            if sym.ast_type == A.ASTType.UnaryOperation:
+                return atom.update(symbol=sym.update(argument=self._extend(sym.argument)))
+            return atom.update(symbol=self._extend(sym))
+
+        def _extend(self, sym):
+            if sym.ast_type == A.ASTType.Pool:
+                return sym.update(arguments=[self._extend(a) for a in sym.arguments])
+            if sym.ast_type != A.ASTType.Function:
+                raise AspError(f"the {what} may only use atoms p(...) here, not {sym}", span)
+            return sym.update(arguments=[*sym.arguments, A.Variable(sym.location, argument)])
+
+    out: list[str] = []
+    for st in statements:
+        kind = st.ast_type.name
+        if kind == "Program" and st.name == "base" and not st.parameters:
+            continue
+        if kind not in _RELATIVISE_ALLOWED:
+            line = st.location.begin.line
+            raise AspError(f"the {what} may hold rules, constraints and #const only, not {kind} "
+                           f"(line {line}: {st})", span)
+        if kind != "Rule":
+            out.append(str(st))
+            continue
+        st = Instance()(st)
+        loc = st.location
+        head = st.head
+        if head.ast_type == A.ASTType.Literal and head.atom.ast_type == A.ASTType.BooleanConstant \
+                and not head.atom.value:
+            head = A.Literal(loc, A.Sign.NoSign, A.SymbolicAtom(
+                A.Function(loc, killed, [A.Variable(loc, argument)], False)))
+        guard = A.Literal(loc, A.Sign.NoSign, A.SymbolicAtom(A.Function(loc, domain, [A.Variable(loc, argument)], False)))
+        out.append(str(st.update(head=head, body=[*st.body, guard])))
+    return "\n".join(out) + ("\n" if out else "")

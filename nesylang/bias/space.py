@@ -33,6 +33,7 @@ from ..errors import DirectiveError
 from .modes import CONST, INPUT, Bias, Mode, Placeholder
 
 _MAX_PERMUTED_BODY = 7  # canonical forms try every body order up to this length
+_MAX_PERMUTED_VARS = 7  # ... or every renaming of the variables, whichever is fewer
 
 
 @dataclass(frozen=True)
@@ -112,8 +113,44 @@ class Clause:
 
     def canonical(self) -> tuple:
         """A key equal for clauses that differ only by variable names and body order."""
+        from math import factorial
+
         from ..logic.terms import term_str
 
+        n = len(self.types)
+        if n <= _MAX_PERMUTED_VARS and (factorial(n) <= factorial(len(self.body))
+                                         or len(self.body) > _MAX_PERMUTED_BODY):
+            # the least (head, sorted body) over the renamings that number the variables in the
+            # order of a renaming-invariant signature (type and occurrences), permuting only
+            # variables of equal signature: exact, and few renamings (equivalent clauses take
+            # the same branch)
+            lits = [(lit.predicate, lit.negated, tuple(a if type(a) is int else ("c", term_str(a))
+                                                       for a in lit.args)) for lit in (self.head,) + self.body]
+            types = self.types
+            occurs: list[list] = [[] for _ in range(n)]
+            for k, (p, neg, args) in enumerate(lits):
+                for i, a in enumerate(args):
+                    if type(a) is int:
+                        occurs[a].append((k == 0, p, neg, len(args), i))
+            sig = [(types[v], sorted(occurs[v])) for v in range(n)]
+            order = sorted(range(n), key=lambda v: sig[v])
+            groups: list[list[int]] = []
+            for v in order:
+                if groups and sig[groups[-1][0]] == sig[v]:
+                    groups[-1].append(v)
+                else:
+                    groups.append([v])
+            best = None
+            for choice in itertools.product(*(itertools.permutations(g) for g in groups)):
+                perm = [0] * n
+                for slot, v in enumerate(v for g in choice for v in g):
+                    perm[v] = slot
+                out = [(p, neg, tuple(("v", perm[a], types[a]) if type(a) is int else a for a in args))
+                       for p, neg, args in lits]
+                key = (out[0], tuple(sorted(out[1:])))
+                if best is None or key < best:
+                    best = key
+            return best
         bodies: Iterable[tuple[Literal, ...]]
         if len(self.body) <= _MAX_PERMUTED_BODY:
             bodies = itertools.permutations(self.body)

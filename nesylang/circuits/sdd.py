@@ -22,16 +22,19 @@ PySDD is imported here and nowhere else.
 """
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from ..limits import current as current_budget
 from ..errors import CompilationError
 from ..grounding.ground_program import FALSE, KIND_AND, KIND_CHOICE, KIND_OR, TRUE, GroundProgram
 from .semiring import Semiring
 
 LIT_TRUE, LIT_FALSE, LIT, DECISION = 0, 1, 2, 3
 MINIMIZE_ABOVE = 20000  # live SDD nodes before dynamic vtree minimisation starts
+LOG_SPACE_BELOW = 1e-250  # an output smaller than this may have lost terms to underflow
 
 
 @dataclass
@@ -107,6 +110,20 @@ class CompiledCircuit:
     def evaluate(self, lit_weights: dict[int, float], semiring: Semiring) -> list[Any]:
         return evaluate_flat(self.flat, lit_weights, semiring, len(self.variables))
 
+    def log_probabilities(self, lit_weights: dict[int, float]) -> list[float]:
+        """The natural log of every output's weighted model count (-inf: probability 0).
+
+        Probability space is exact up to rounding while nothing comes near the smallest
+        float; an output below :data:`LOG_SPACE_BELOW` (a true 0 included, as it may be an
+        underflow) is computed again in log space, so that 20 facts of 1e-30 give 1e-600,
+        not 0."""
+        from .semiring import LogSemiring, ProbabilitySemiring
+
+        values = self.evaluate(lit_weights, ProbabilitySemiring())
+        if min(values, default=1.0) >= LOG_SPACE_BELOW:
+            return [math.log(v) for v in values]
+        return self.evaluate(lit_weights, LogSemiring())
+
 
 def evaluate_flat(flat: FlatCircuit, lit_weights: dict[int, float], semiring: Semiring,
                   n_vars: int) -> list[Any]:
@@ -160,39 +177,38 @@ def evaluate_flat(flat: FlatCircuit, lit_weights: dict[int, float], semiring: Se
 
 
 def argmax_assignment(compiled: CompiledCircuit, output: int, lit_weights: dict[int, float]) -> dict[int, bool]:
-    """The most probable model of one output (max-product with smoothing), as var -> value."""
-    from .semiring import MaxProductSemiring
-
+    """The most probable model of one output (max-product with smoothing, in log space so
+    that worlds below the smallest float still compare), as var -> value."""
     flat = compiled.flat
     kinds, literals, elements = flat.kinds, flat.literals, flat.elements
     n_vars = len(compiled.variables)
-    sr = MaxProductSemiring()
-    values: list[float] = [0.0] * len(kinds)
+    log_w = {lit: math.log(w) if w > 0 else -math.inf for lit, w in lit_weights.items()}
+    values: list[float] = [-math.inf] * len(kinds)
     varsets: list[frozenset] = [frozenset()] * len(kinds)
     best: list[int] = [-1] * len(kinds)
 
     def free(v):
-        return max(lit_weights[v], lit_weights[-v])
+        return max(log_w[v], log_w[-v])
 
     for i, kind in enumerate(kinds):
         if kind == DECISION:
             vs = frozenset().union(*(varsets[p] | varsets[s] for p, s in elements[i]))
             varsets[i] = vs
-            top, arg = -1.0, -1
+            top, arg = -math.inf, -1
             for j, (p, s) in enumerate(elements[i]):
-                term = values[p] * values[s]
+                term = values[p] + values[s]
                 for v in vs - varsets[p] - varsets[s]:
-                    term *= free(v)
-                if term > top:
+                    term += free(v)
+                if arg < 0 or term > top:
                     top, arg = term, j
             values[i], best[i] = top, arg
         elif kind == LIT:
-            values[i] = lit_weights[literals[i]]
+            values[i] = log_w[literals[i]]
             varsets[i] = frozenset((abs(literals[i]),))
         elif kind == LIT_TRUE:
-            values[i] = 1.0
-        else:
             values[i] = 0.0
+        else:
+            values[i] = -math.inf
     root = flat.outputs[output]
     assignment: dict[int, bool] = {}
     stack = [root]
@@ -210,7 +226,6 @@ def argmax_assignment(compiled: CompiledCircuit, output: int, lit_weights: dict[
     for v in range(1, n_vars + 1):
         if v not in assignment:
             assignment[v] = lit_weights[v] >= lit_weights[-v]
-    del sr
     return assignment
 
 
@@ -294,10 +309,13 @@ class _Builder:
         self.span = span
         self.values: dict[int, Any] = {}
         self.literals: dict[int, Any] = {}
+        self.budget = current_budget()  # the running query's limits (time, circuit size, memory)
 
     def replace(self, old, new):
         new.ref()
         old.deref()
+        if self.budget is not None:  # a checkpoint between two apply steps
+            self.budget.circuit(self.mgr.live_size(), self.span)
         return new
 
     def negate(self, sdd):

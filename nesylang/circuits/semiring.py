@@ -1,4 +1,5 @@
-"""Semirings for evaluating compiled circuits (pluggable: probability, log-probability, max).
+"""Semirings for evaluating compiled circuits (pluggable: probability, log-probability, max,
+and max in log space).
 
 A semiring says how to combine the values of a circuit: ``plus`` for the children of an OR
 (a decision node), ``times`` for a conjunction, and how literal weights enter (``value``).
@@ -110,6 +111,32 @@ class MaxProductSemiring(Semiring):
 
     def value(self, weight):
         return float(weight)
+
+    def needs_smoothing(self) -> bool:
+        return True
+
+
+class LogMaxProductSemiring(Semiring):
+    """:class:`MaxProductSemiring` in log space: the most probable model of a circuit whose
+    probability is below the smallest float (a world of 20 facts of probability 1e-30)."""
+
+    def zero(self):
+        return -math.inf
+
+    def one(self):
+        return 0.0
+
+    def plus(self, a, b):
+        return a if a >= b else b
+
+    def times(self, a, b):
+        return a + b
+
+    def value(self, weight):
+        return math.log(weight) if weight > 0 else -math.inf
+
+    def to_probability(self, value):
+        return math.exp(value)
 
     def needs_smoothing(self) -> bool:
         return True

@@ -21,6 +21,7 @@ from typing import Any, Callable, Iterator
 
 from ..errors import (CompilationError, GroundingError, InstantiationError, NesyError, NesyNameError,
                       NesyTypeError, NetworkError, ProbabilityError, RecursionLimitError)
+from ..limits import current as current_budget
 from ..interrupts import check as check_interrupt
 from ..logic.builtins import evaluate
 from ..logic.terms import NIL, Struct, Var, list_items, term_str
@@ -89,6 +90,7 @@ class Grounder:
         # thread with a large stack (see run_deep).
         self.shallow_limit: int | None = getattr(_THREAD, "shallow_limit", None)
         self._steps = 0
+        self.budget = current_budget()  # the running query's limits (time, size, memory)
 
     # ---- entry points ------------------------------------------------------------------------
     def ground_goal(self, term, span: Span | None) -> list[tuple[Struct, int]]:
@@ -99,13 +101,16 @@ class Grounder:
             self._check_defined(goal.term, span)
         found: dict[Any, tuple[Struct, list[int]]] = {}
         mark = len(self.trail)
-        for deps in self.solve(goal, None, ()):
-            answer = resolve(term)
-            key = variant_key(answer)
-            entry = found.get(key)
-            if entry is None:
-                entry = found[key] = (answer, [])
-            entry[1].append(self.gp.conj(deps))
+        try:
+            for deps in self.solve(goal, None, ()):
+                answer = resolve(term)
+                key = variant_key(answer)
+                entry = found.get(key)
+                if entry is None:
+                    entry = found[key] = (answer, [])
+                entry[1].append(self.gp.conj(deps))
+        except NesyError as e:  # e.g. a cyclic term (X = f(X)) met in tabling or the answer
+            raise e.with_span(span) from None
         undo(self.trail, mark)
         if not found and is_ground(term):
             return [(resolve(term), FALSE)]  # a ground query with no proof has probability 0
@@ -206,14 +211,22 @@ class Grounder:
                 ok = b.fn(args, trail, goal.span)
             except RecursionError:
                 raise GroundingError("term nested too deeply", goal.span) from None
+            except NesyError as e:  # e.g. a cyclic term met inside the builtin: locate it here
+                raise e.with_span(goal.span) from None
             return (deps,) if ok else ()
         return self._enumerate(b, args, goal.span, deps)
 
     def _enumerate(self, b, args, span, deps):
         trail = self.trail
         mark = len(trail)
-        for _ in b.fn(args, trail, span):
-            yield deps
+        budget = self.budget
+        try:
+            for _ in b.fn(args, trail, span):
+                if budget is not None:  # between(1, inf, X) enumerates forever
+                    budget.tick(len(self.gp.kinds), span)
+                yield deps
+        except NesyError as e:
+            raise e.with_span(span) from None
         undo(trail, mark)
 
     def _dyncall(self, goal, env, deps):
@@ -230,22 +243,32 @@ class Grounder:
             self._check_defined(sub.term, goal.span)
         return self.solve(sub, None, deps)
 
-    def _not(self, goal, env, deps):
-        # The negated goal must be fully evaluated before its negation is known: if it reads a
-        # table that is still being evaluated outside it, the program recurses through negation.
+    def _complete(self, derivations: Callable[[], Any], collect: Callable[[tuple], Any], span,
+                  message: str) -> list:
+        """``collect`` applied to every derivation of a goal (``derivations()`` starts solving
+        it) whose outcome depends on all of them (a negation, an if-then-else's condition, a
+        findall): it must be fully evaluated first, so if it reads a table still being evaluated
+        outside it, the program recurses through it (it is not stratified): ``message`` is raised
+        at ``span``."""
         saved = self.negation_violated
         self.negation_violated = False
         self.negation_bases.append(len(self.stack))
-        mark = len(self.trail)
         try:
-            nodes = [self.gp.conj(d) for d in self.solve(goal.goals[0], env, ())]
+            out = [collect(d) for d in derivations()]
         finally:
             self.negation_bases.pop()
-            undo(self.trail, mark)
         if self.negation_violated:
-            raise CompilationError("negation through recursion: this goal's outcome depends on itself "
-                                   "(the program is not stratified)", goal.span)
+            raise CompilationError(message + " (the program is not stratified)", span)
         self.negation_violated = saved
+        return out
+
+    def _not(self, goal, env, deps):
+        mark = len(self.trail)
+        try:
+            nodes = self._complete(lambda: self.solve(goal.goals[0], env, ()), self.gp.conj, goal.span,
+                                   "negation through recursion: this goal's outcome depends on itself")
+        finally:
+            undo(self.trail, mark)
         node = self.gp.disj(nodes)
         if node == TRUE:
             return
@@ -264,7 +287,9 @@ class Grounder:
         cond_vars = None
         groups: dict[Any, list[int]] = {}
         all_nodes: list[int] = []
-        for d in self.solve(cond, env, ()):
+
+        def collect(d):
+            nonlocal cond_vars
             if cond_vars is None:
                 cond_vars = list(trail[mark:])
             values = tuple(resolve(v) for v in cond_vars)
@@ -272,7 +297,16 @@ class Grounder:
             all_nodes.append(node)
             if soft or not groups or values in groups:
                 groups.setdefault(values, []).append(node)
-        undo(trail, mark)
+
+        try:
+            if soft and other.kind == FAIL:  # (C *-> T) is (C, T): no negation of C
+                for d in self.solve(cond, env, ()):
+                    collect(d)
+            else:  # the else branch (and a hard cut's first binding) needs all of C: a negation
+                self._complete(lambda: self.solve(cond, env, ()), collect, goal.span,
+                               "if-then-else through recursion: the condition depends on the goal being proved")
+        finally:
+            undo(trail, mark)
         for values, nodes in groups.items():
             for v, value in zip(cond_vars, values):
                 unify(v, value, trail)
@@ -293,12 +327,21 @@ class Grounder:
         found = []
         trail = self.trail
         mark = len(trail)
-        for d in self.solve(sub_goal, None, ()):
+
+        def collect(d):
             if self.gp.conj(d) != TRUE:
                 raise GroundingError("findall/3 over a probabilistic goal is not supported: the list "
                                      "it collects would differ between possible worlds", goal.span)
             found.append(resolve(template))
-        undo(trail, mark)
+
+        # the list is known only once every solution is: a findall/3 that reaches the goal
+        # being proved recurses through it, as a negation does
+        try:
+            self._complete(lambda: self.solve(sub_goal, None, ()), collect, goal.span,
+                           "findall/3 through recursion: the solutions it collects depend on the goal "
+                           "being proved")
+        finally:
+            undo(trail, mark)
         from ..logic.terms import make_list
 
         if unify(result, make_list(found), trail):
@@ -482,12 +525,15 @@ class Grounder:
         self._steps += 1
         if not self._steps & 255:
             check_interrupt()
+        if self.budget is not None:
+            self.budget.tick(len(self.gp.kinds), span)
         table.on_stack = True
         table.index = table.leader = len(stack)
         stack.append(table)
         incomplete_mark = len(self.incomplete)
         trail = self.trail
         call = table.call
+        clauses = self.db.candidates(call, clauses)  # first-argument indexing
         try:
             while True:
                 table.looped = False
@@ -537,6 +583,8 @@ class Grounder:
         if entry is None:
             if not len(table.answer_list) & 1023:
                 check_interrupt()
+            if self.budget is not None:  # nat(X) has an answer for every natural number
+                self.budget.tick(len(gp.kinds))
             or_node = gp.new_or(resolve(table.call))
             entry = [values, or_node, ground]
             table.answers[key] = entry

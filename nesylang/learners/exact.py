@@ -2,102 +2,132 @@
 
     #learn using exact(data=train, epochs=3, batch_size=16, lr=0.001, test=[test_sums, test_digits]).
 
-Options: ``data`` (a #data name; optional when the program declares exactly one dataset),
-``epochs``, ``batch_size``, ``lr``, ``device`` (cpu, cuda, cuda:0, ...), ``seed``, ``test``
-(dataset names whose accuracy is reported), ``history`` (a JSON file for the per-epoch
-record), ``plot`` (a PNG of it), ``checkpoint`` (where to save the trained weights),
-``progress`` (true/false).
+Options (:class:`TrainingOptions`): ``data`` (a #data name; optional when the program declares
+exactly one dataset), ``epochs``, ``batch_size``, ``lr``, ``device`` (cpu, cuda, cuda:0, ...),
+``seed``, ``test`` (dataset names whose accuracy is reported), ``history`` (a JSON file for the
+per-epoch record), ``plot`` (a PNG of it), ``checkpoint`` (where to save the trained weights),
+``progress`` (true/false); from Python also ``evaluate`` (name -> dataset, accuracy per epoch).
+``program.fit(data, ...)`` is ``program.learn("exact", data=data, ...).history``.
 """
 from __future__ import annotations
 
-import time
+import dataclasses
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
-from ..errors import DirectiveError
-from ..syntax import ast
-from .base import Learner
-
-OPTIONS = {"data", "epochs", "batch_size", "lr", "device", "seed", "test", "history", "plot", "checkpoint",
-           "progress"}
+from ..errors import PathError
+from .base import Learner, LearnRequest, option, requires_device, requires_matplotlib
+from .result import LearnResult
 
 
-def option_values(directive, allowed: set[str]) -> dict[str, Any]:
-    """A learning directive's options as Python values, rejecting unknown keys."""
-    out: dict[str, Any] = {}
-    for o in directive.options:
-        if o.key not in allowed:
-            raise DirectiveError(f"unknown option '{o.key}' for {directive.learner}; options: "
-                                 f"{', '.join(sorted(allowed))}", o.span)
-        out[o.key] = _value(o.value)
+@dataclass(frozen=True)
+class TrainingOptions:
+    """The options every gradient learner shares (exact, exal)."""
+
+    epochs: int = option(1, minimum=1)
+    batch_size: int = option(16, minimum=1)
+    lr: float = option(1e-3, above=0)
+    device: str = option("cpu", check=requires_device)
+    seed: int = option(0)
+    test: tuple[str, ...] = option(())
+    history: str | None = option(None)
+    plot: str | None = option(None, check=requires_matplotlib)
+    checkpoint: str | None = option(None)
+    progress: bool = option(True)
+    evaluate: Mapping | None = option(None, python_only=True)
+
+
+OUTPUTS = ("checkpoint", "history", "plot", "save")
+
+
+def output_paths(program, request: LearnRequest) -> dict[str, tuple[Path, Any]]:
+    """The checked path of each output option given (``checkpoint``, ``history``, ``plot``,
+    ``save``), under the program's file policy (:mod:`nesylang.sandbox`): checked before any
+    training, so a refused path costs nothing. Each comes with its option's span (None from
+    Python)."""
+    out: dict[str, tuple[Path, Any]] = {}
+    names = {f.name for f in dataclasses.fields(request.options)}
+    for key in OUTPUTS:
+        raw = getattr(request.options, key, None) if key in names else None
+        if raw is not None:
+            if not raw:
+                raise request.error(f"{key}= needs a file name (a string)", key)
+            span = request.option_spans.get(key, request.span) if request.option_spans is not None else None
+            out[key] = (request.output_path(program, raw, key), span)
     return out
-
-
-def _value(t):
-    if isinstance(t, ast.Number):
-        return t.value
-    if isinstance(t, ast.String):
-        return t.value
-    if isinstance(t, ast.Atom):
-        return {"true": True, "false": False}.get(t.name, t.name)
-    if isinstance(t, ast.ListTerm) and t.tail is None:
-        return [_value(i) for i in t.items]
-    raise DirectiveError("option values are numbers, names, strings or lists", t.span)
-
-
-def training_data(program, opts: dict[str, Any], directive) -> str:
-    """The ``data=`` option, or the program's only declared dataset."""
-    data = opts.get("data")
-    if data is None:
-        declared = sorted(program._declared_names("data"))
-        if len(declared) != 1:
-            raise DirectiveError(f"say which dataset to train on: {directive.learner}(data=Name, ...)",
-                                 directive.span)
-        data = declared[0]
-    return data
 
 
 class ExactLearner(Learner):
     name = "exact"
+    Options = TrainingOptions
 
-    def run(self, program, directive) -> Any:
-        opts = option_values(directive, OPTIONS)
-        data = training_data(program, opts, directive)
-        for key in ("epochs", "batch_size"):
-            if key in opts and (not isinstance(opts[key], int) or opts[key] < 1):
-                raise DirectiveError(f"{key} must be a positive integer", directive.span)
-        started = time.perf_counter()
-        history = program.fit(data, epochs=opts.get("epochs", 1), batch_size=opts.get("batch_size", 16),
-                              lr=float(opts.get("lr", 1e-3)), device=str(opts.get("device", "cpu")),
-                              seed=int(opts.get("seed", 0)), progress=bool(opts.get("progress", True)))
-        seconds = time.perf_counter() - started
+    def learn(self, program, request: LearnRequest) -> LearnResult:
+        from ..neural.training import fit
+
+        o = request.options
+        data = request.dataset(program)
+        outputs = output_paths(program, request)  # refused before training, not after
+        result = LearnResult(self.name, options=o)
+        program.materialise_declarations()
+        with result.stage("train"):
+            examples = program.dataset(data)
+            extra = {name: program.dataset(d) for name, d in (o.evaluate or {}).items()}
+            history = fit(program, examples, epochs=o.epochs, batch_size=o.batch_size, lr=o.lr, device=o.device,
+                          seed=o.seed, progress=o.progress, evaluate=extra or None)
+        result.history = history
         last = history.last
-        program.reports.append(f"% exact: {len(history.epochs)} epoch(s) on {data} in {seconds:.1f} s "
-                               f"(last epoch: loss {last.loss:.4f}, {last.examples_per_second:.0f} queries/s, "
-                               f"{last.templates_compiled} template(s) compiled)")
-        finish_training(program, history, opts)
-        return history
+        result.add_metric("train", "epochs", len(history.epochs))
+        result.add_metric("train", "loss", last.loss)
+        result.add_metric("train", "queries/s", round(last.examples_per_second))
+        if request.option_spans is not None:  # the directive's summary line, as before
+            program.reports.append(f"% exact: {len(history.epochs)} epoch(s) on {_name(data)} in "
+                                   f"{result.timings['train']:.1f} s (last epoch: loss {last.loss:.4f}, "
+                                   f"{last.examples_per_second:.0f} queries/s, "
+                                   f"{last.templates_compiled} template(s) compiled)")
+        finish_training(program, history, o, outputs, result, announce=request.option_spans is not None)
+        return result
 
 
-def finish_training(program, history, opts: dict[str, Any]) -> None:
-    """What every learning directive does after training: report accuracy on the ``test``
-    datasets (also recorded in the last epoch), write ``history``/``plot``, save ``checkpoint``."""
-    tests = opts.get("test", [])
+def _name(data: Any) -> str:
+    return data if isinstance(data, str) else f"{len(data)} examples"
+
+
+def finish_training(program, history, options, outputs: dict[str, tuple[Path, Any]], result: LearnResult,
+                    announce: bool = True) -> None:
+    """What every gradient learner does after training: accuracy on the ``test`` datasets
+    (recorded in the last epoch and the result), then save ``checkpoint`` first (the trained
+    result matters most), then write ``history`` and ``plot``. A failed write is a located
+    error; the trained weights stay in the program either way."""
+    if "checkpoint" in outputs:  # before the tests: an error there must not lose the trained weights
+        path, span = outputs["checkpoint"]
+        write_output(path, span, "checkpoint", lambda p, s: program.save_checkpoint(p, s))
     last = history.last
-    for name in tests if isinstance(tests, list) else [tests]:
-        acc = program.accuracy(name, device=str(opts.get("device", "cpu")))
-        program.reports.append(f"% accuracy on {name}: {acc:.4f}")
-        last.metrics[f"{name}_accuracy"] = acc
-    if "history" in opts:
-        history.to_json(_path(program, opts["history"]))
-    if "plot" in opts:
-        history.plot(_path(program, opts["plot"]))
-    if "checkpoint" in opts:
-        program.save_checkpoint(_path(program, opts["checkpoint"]))
+    with result.stage("test"):
+        for name in options.test:
+            acc = program.accuracy(name, device=options.device)
+            if announce:
+                program.reports.append(f"% accuracy on {name}: {acc:.4f}")
+            last.metrics[f"{name}_accuracy"] = acc
+            result.add_metric("test", f"{name} accuracy", acc)
+    if not options.test:
+        del result.timings["test"]
+    writers = {"history": lambda p, span: history.to_json(p),
+               "plot": lambda p, span: history.plot(p)}
+    for key in ("history", "plot"):
+        if key in outputs:
+            path, span = outputs[key]
+            write_output(path, span, key, writers[key])
 
 
-def _path(program, raw: str) -> Path:
-    p = Path(raw)
-    if not p.is_absolute() and program.loaded.files:
-        p = Path(program.loaded.files[-1]).parent / p
-    return p
+def write_output(path: Path, span, what: str, write) -> None:
+    """Run ``write(path, span)``, first removing stray temporaries of interrupted saves of
+    ``path``; an OS failure (full disk, permissions) becomes a located :class:`PathError`."""
+    from ..util.files import remove_stale_temporaries
+
+    remove_stale_temporaries(path)
+    try:
+        write(path, span)
+    except OSError as e:
+        raise PathError(f"cannot write {what} {path}: {e.strerror or e}", span,
+                        notes=("the trained weights are still in the program",)) from None

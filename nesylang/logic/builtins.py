@@ -14,11 +14,15 @@ goal's span. Arithmetic follows ProbLog (and Python): ``/`` is true division, ``
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 from typing import Callable
 
-from ..errors import InstantiationError, NesyTypeError, GroundingError
-from .terms import NIL, Str, Struct, Var, atom_str, is_number, list_items, make_list, term_str
+from ..errors import (CyclicTermError, DomainError, EvaluationError, GroundingError, InstantiationError,
+                      NesySyntaxError, NesyTypeError, RepresentationError)
+from ..limits import reserve
+from .terms import (CYCLE_CHECK_DEPTH, MAX_INT_BITS, NIL, Str, Struct, Var, atom_str, check_int, is_acyclic,
+                    is_number, list_items, make_list, term_str)
 from .unify import copy_term, deref, instantiate, is_ground, resolve, undo, unify
 
 
@@ -56,9 +60,18 @@ def _int_only(op, f):
     return g
 
 
+def _zero_divisor(span):
+    return EvaluationError("division by zero (evaluation_error(zero_divisor))", span)
+
+
+def _int_overflow(span):
+    return EvaluationError(f"integer too large: over {MAX_INT_BITS} bits, the bound on integers "
+                           "(evaluation_error(int_overflow))", span)
+
+
 def _div(a, b, span):
     if b == 0:
-        raise GroundingError("division by zero", span)
+        raise _zero_divisor(span)
     return a / b
 
 
@@ -66,7 +79,7 @@ def _intdiv(a, b, span):
     if type(a) is not int or type(b) is not int:
         raise NesyTypeError(f"// needs integers, got {term_str(a)} and {term_str(b)}", span)
     if b == 0:
-        raise GroundingError("division by zero", span)
+        raise _zero_divisor(span)
     return a // b
 
 
@@ -74,7 +87,7 @@ def _mod(a, b, span):
     if type(a) is not int or type(b) is not int:
         raise NesyTypeError(f"mod needs integers, got {term_str(a)} and {term_str(b)}", span)
     if b == 0:
-        raise GroundingError("division by zero", span)
+        raise _zero_divisor(span)
     return a % b
 
 
@@ -82,17 +95,46 @@ def _rem(a, b, span):
     if type(a) is not int or type(b) is not int:
         raise NesyTypeError(f"rem needs integers, got {term_str(a)} and {term_str(b)}", span)
     if b == 0:
-        raise GroundingError("division by zero", span)
+        raise _zero_divisor(span)
     return int(math.fmod(a, b))
 
 
 def _pow(a, b, span):
-    try:
-        if type(a) is int and type(b) is int and b < 0:
-            return a ** float(b)
+    if type(a) is int and type(b) is int:
+        if b < 0:
+            if a == 0:
+                raise _zero_divisor(span)
+            return a ** float(b)  # ProbLog (and Python): 2 ** -1 is 0.5
+        # |a| >= 2^(bits-1), so the power has at least b*(bits-1)+1 bits: refuse before computing
+        if abs(a) > 1 and b * (abs(a).bit_length() - 1) >= MAX_INT_BITS:
+            raise _int_overflow(span)
         return a ** b
-    except (ZeroDivisionError, OverflowError) as e:
-        raise GroundingError(f"arithmetic error: {e}", span) from None
+    r = a ** b
+    if type(r) is complex:  # a negative base to a fractional power: no real value
+        raise EvaluationError(f"{term_str(Struct('**', (a, b)))} has no real value "
+                              "(evaluation_error(undefined))", span)
+    return r
+
+
+def _shift(op, a, b, span):
+    if type(a) is not int or type(b) is not int:
+        raise NesyTypeError(f"{op} needs integers, got {term_str(a)} and {term_str(b)} "
+                            f"(type_error(integer, ...))", span)
+    if op == ">>":
+        b = -b
+    if b < 0:
+        return a >> -b
+    if a and a.bit_length() + b > MAX_INT_BITS:
+        raise _int_overflow(span)
+    return a << b
+
+
+def _log2(a, b, span):
+    d = math.log(a)
+    if d == 0:  # log base 1
+        raise EvaluationError(f"log({term_str(a)}, {term_str(b)}): logarithm to base 1 "
+                              "(evaluation_error(undefined))", span)
+    return math.log(b) / d
 
 
 BINARY = {
@@ -100,8 +142,8 @@ BINARY = {
     "/": _div, "//": _intdiv, "mod": _mod, "rem": _rem, "div": _intdiv,
     "min": lambda a, b, s: min(a, b), "max": lambda a, b, s: max(a, b),
     "**": _pow, "^": _pow, "atan2": lambda a, b, s: math.atan2(a, b), "atan": lambda a, b, s: math.atan2(a, b),
-    "log": lambda a, b, s: math.log(b) / math.log(a),
-    ">>": _int_only(">>", lambda a, b: a >> b), "<<": _int_only("<<", lambda a, b: a << b),
+    "log": _log2,
+    ">>": lambda a, b, s: _shift(">>", a, b, s), "<<": lambda a, b, s: _shift("<<", a, b, s),
     "/\\": _int_only("/\\", lambda a, b: a & b), "\\/": _int_only("\\/", lambda a, b: a | b),
     "xor": _int_only("xor", lambda a, b: a ^ b), "gcd": _int_only("gcd", math.gcd),
     "truncate": None,
@@ -122,8 +164,35 @@ CONSTANTS = {"pi": math.pi, "e": math.e, "inf": math.inf, "infinite": math.inf, 
              "epsilon": 2.220446049250313e-16, "max_tagged_integer": (1 << 60) - 1}
 
 
-def evaluate(t, span):
-    """Evaluate an arithmetic expression (iterative over deep left-nested sums)."""
+def _arith_error(t, e: Exception, span) -> GroundingError:
+    """The ISO error for a Python arithmetic exception raised while evaluating ``t``."""
+    if isinstance(e, ZeroDivisionError):
+        return EvaluationError(f"division by zero in {term_str(t)} (evaluation_error(zero_divisor))", span)
+    if isinstance(e, OverflowError):
+        return EvaluationError(f"arithmetic overflow in {term_str(t)}: {e} (evaluation_error(float_overflow))",
+                               span)
+    if isinstance(e, TypeError):
+        return NesyTypeError(f"arithmetic type error in {term_str(t)}: {e}", span)
+    return EvaluationError(f"{term_str(t)} is undefined: {e} (evaluation_error(undefined))", span)
+
+
+def _checked(r, t, span):
+    """An arithmetic result, refused when it is an integer over the bound or not a real number."""
+    tr = type(r)
+    if tr is int:
+        if r.bit_length() > MAX_INT_BITS:
+            raise _int_overflow(span)
+    elif tr is not float:
+        raise EvaluationError(f"{term_str(t)} has no real value (evaluation_error(undefined))", span)
+    return r
+
+
+def evaluate(t, span, _depth: int = 0):
+    """Evaluate an arithmetic expression.
+
+    Integer results are bounded (:data:`~nesylang.logic.terms.MAX_INT_BITS`); a result without
+    a real value (``(-8) ** 0.5``, ``log(0)``) is an ``evaluation_error(undefined)``.
+    """
     t = deref(t)
     tt = type(t)
     if tt is int or tt is float:
@@ -133,32 +202,36 @@ def evaluate(t, span):
     if tt is Struct:
         args = t.args
         n = len(args)
+        if n:
+            _depth += 1
+            if _depth == CYCLE_CHECK_DEPTH and not is_acyclic(t):
+                raise CyclicTermError("cyclic arithmetic expression (as after X = X + 1)", span)
         if n == 2:
             f = BINARY.get(t.functor)
             if f is not None:
-                a = evaluate(args[0], span)
-                b = evaluate(args[1], span)
+                a = evaluate(args[0], span, _depth)
+                b = evaluate(args[1], span, _depth)
                 try:
-                    return f(a, b, span)
-                except (ValueError, OverflowError, TypeError) as e:
-                    raise GroundingError(f"arithmetic error in {term_str(t)}: {e}", span) from None
+                    return _checked(f(a, b, span), t, span)
+                except (ValueError, OverflowError, TypeError, ZeroDivisionError) as e:
+                    raise _arith_error(t, e, span) from None
         elif n == 1:
             f = UNARY.get(t.functor)
             if f is not None:
-                a = evaluate(args[0], span)
+                a = evaluate(args[0], span, _depth)
                 if t.functor == "\\" and type(a) is not int:
                     raise NesyTypeError(f"\\ needs an integer, got {term_str(a)}", span)
                 try:
-                    return f(a)
-                except (ValueError, OverflowError, TypeError) as e:
-                    raise GroundingError(f"arithmetic error in {term_str(t)}: {e}", span) from None
+                    return _checked(f(a), t, span)
+                except (ValueError, OverflowError, TypeError, ZeroDivisionError) as e:
+                    raise _arith_error(t, e, span) from None
         elif n == 0:
             if t.functor in CONSTANTS:
                 return CONSTANTS[t.functor]
             if t.functor == "[]":
                 pass
         if t.functor == "." and n == 2 and deref(args[1]) == NIL:  # "a" as [97]
-            return evaluate(args[0], span)
+            return evaluate(args[0], span, _depth)
         raise NesyTypeError(f"{term_str(t)} is not an arithmetic expression "
                             f"(unknown function {atom_str(t.functor)}/{n})", span)
     raise NesyTypeError(f"{term_str(t)} is not a number", span)
@@ -183,9 +256,9 @@ def evaluate_template(t, env: dict, span):
                 a = evaluate_template(args[0], env, span)
                 b = evaluate_template(args[1], env, span)
                 try:
-                    return f(a, b, span)
-                except (ValueError, OverflowError, TypeError) as e:
-                    raise GroundingError(f"arithmetic error in {term_str(t)}: {e}", span) from None
+                    return _checked(f(a, b, span), t, span)
+                except (ValueError, OverflowError, TypeError, ZeroDivisionError) as e:
+                    raise _arith_error(t, e, span) from None
         return evaluate(instantiate(t, env), span)
     return evaluate(t, span)
 
@@ -220,10 +293,15 @@ for _name, _op in (("=:=", lambda a, b: a == b), ("=\\=", lambda a, b: a != b), 
 @builtin("succ", 2)
 def _succ(args, trail, span):
     a, b = deref(args[0]), deref(args[1])
+    for x in (a, b):
+        if type(x) is not Var:
+            if type(x) is not int:
+                raise NesyTypeError(f"succ/2 needs integers, got {term_str(x)} (type_error(integer, ...))", span)
+            if x < 0:
+                raise NesyTypeError(f"succ/2 needs non-negative integers, got {x} "
+                                    "(type_error(not_less_than_zero, ...))", span)
     if type(a) is int:
-        if a < 0:
-            raise NesyTypeError("succ/2 needs a non-negative integer", span)
-        return unify(b, a + 1, trail)
+        return unify(b, check_int(a + 1, span), trail)
     if type(b) is int:
         return b > 0 and unify(a, b - 1, trail)
     raise InstantiationError("succ/2 needs at least one bound argument", span)
@@ -232,13 +310,20 @@ def _succ(args, trail, span):
 @builtin("plus", 3)
 def _plus(args, trail, span):
     a, b, c = (deref(x) for x in args)
+    for x in (a, b, c):
+        if type(x) is not Var and not is_number(x):
+            raise NesyTypeError(f"plus/3 needs numbers, got {term_str(x)} (type_error(integer, ...))", span)
     if is_number(a) and is_number(b):
-        return unify(c, a + b, trail)
-    if is_number(a) and is_number(c):
-        return unify(b, c - a, trail)
-    if is_number(b) and is_number(c):
-        return unify(a, c - b, trail)
-    raise InstantiationError("plus/3 needs two bound arguments", span)
+        target, r = c, a + b
+    elif is_number(a) and is_number(c):
+        target, r = b, c - a
+    elif is_number(b) and is_number(c):
+        target, r = a, c - b
+    else:
+        raise InstantiationError("plus/3 needs two bound arguments", span)
+    if type(r) is int:
+        check_int(r, span)
+    return unify(target, r, trail)
 
 
 # ---- unification and comparison ---------------------------------------------------------------
@@ -269,30 +354,57 @@ def _type_rank(t):
     return 5
 
 
+def _compare_numbers(a, b) -> int:
+    if a == b:
+        return (type(a) is int) - (type(b) is int) if type(a) is not type(b) else 0
+    if a != a or b != b:  # NaN: order it below every other number, so sorting stays consistent
+        return (b != b) - (a != a) if (a != a) != (b != b) else 0
+    return -1 if a < b else 1
+
+
 def compare_terms(a, b) -> int:
-    """Standard order of terms: Var < Number < Atom < String < Compound."""
-    a, b = deref(a), deref(b)
-    if a is b:
-        return 0
-    ra, rb = _type_rank(a), _type_rank(b)
-    if ra != rb:
-        return -1 if ra < rb else 1
-    if ra == 0:
-        return (a.id > b.id) - (a.id < b.id)
-    if ra == 1:
-        if a == b:
-            return (type(a) is int) - (type(b) is int) if type(a) is not type(b) else 0
-        return -1 if a < b else 1
-    if ra == 3:
-        return (a.functor > b.functor) - (a.functor < b.functor)
-    if ra == 4:
-        return (a.value > b.value) - (a.value < b.value)
-    if len(a.args) != len(b.args):
-        return -1 if len(a.args) < len(b.args) else 1
-    if a.functor != b.functor:
-        return -1 if a.functor < b.functor else 1
-    for x, y in zip(a.args, b.args):
-        c = compare_terms(x, y)
+    """Standard order of terms: Var < Number < Atom < String < Compound.
+
+    Iterative (deep terms are safe) and terminating on cyclic terms: after many compound pairs
+    it remembers the pairs it has compared, and a pair met again compares equal so far.
+
+    >>> compare_terms(Struct("f", (1, Struct("b"))), Struct("f", (1, Struct("a"))))
+    1
+    """
+    stack = [(a, b)]
+    pairs = 0
+    seen: set | None = None
+    while stack:
+        a, b = stack.pop()
+        a, b = deref(a), deref(b)
+        if a is b:
+            continue
+        ra, rb = _type_rank(a), _type_rank(b)
+        if ra != rb:
+            return -1 if ra < rb else 1
+        if ra == 0:
+            c = (a.id > b.id) - (a.id < b.id)
+        elif ra == 1:
+            c = _compare_numbers(a, b)
+        elif ra == 3:
+            c = (a.functor > b.functor) - (a.functor < b.functor)
+        elif ra == 4:
+            c = (a.value > b.value) - (a.value < b.value)
+        else:
+            if len(a.args) != len(b.args):
+                return -1 if len(a.args) < len(b.args) else 1
+            if a.functor != b.functor:
+                return -1 if a.functor < b.functor else 1
+            pairs += 1
+            if pairs > 2000 and not (a._ground and b._ground):
+                if seen is None:
+                    seen = set()
+                key = (id(a), id(b))
+                if key in seen:
+                    continue
+                seen.add(key)
+            stack.extend(zip(reversed(a.args), reversed(b.args)))
+            continue
         if c:
             return c
     return 0
@@ -305,6 +417,14 @@ for _name, _test in (("==", lambda c: c == 0), ("\\==", lambda c: c != 0), ("@<"
 
 @builtin("compare", 3)
 def _compare(args, trail, span):
+    order = deref(args[0])
+    if type(order) is not Var:
+        if type(order) is not Struct or order.args:
+            raise NesyTypeError(f"compare/3 needs an atom as the order, got {term_str(order)} "
+                                "(type_error(atom, ...))", span)
+        if order.functor not in ("<", "=", ">"):
+            raise DomainError(f"compare/3: the order must be <, = or >, got {term_str(order)} "
+                              "(domain_error(order, ...))", span)
     c = compare_terms(args[1], args[2])
     return unify(args[0], Struct("<" if c < 0 else ">" if c > 0 else "="), trail)
 
@@ -324,8 +444,30 @@ _check("float", lambda t: type(t) is float)
 _check("atomic", lambda t: type(t) in (int, float, Str) or (type(t) is Struct and not t.args))
 _check("compound", lambda t: type(t) is Struct and bool(t.args))
 _check("callable", lambda t: type(t) is Struct)
-_check("is_list", lambda t: list_items(t)[1] == NIL)
-_check("ground", is_ground)
+def _is_list(t) -> bool:
+    try:
+        return list_items(t)[1] == NIL
+    except CyclicTermError:  # a cyclic list has no end: not a list
+        return False
+
+
+def _ground(t) -> bool:
+    try:
+        return is_ground(t)
+    except CyclicTermError:  # a cyclic term is ground when no variable is left inside it
+        seen, stack = set(), [t]
+        while stack:
+            x = deref(stack.pop())
+            if type(x) is Var:
+                return False
+            if type(x) is Struct and not x._ground and id(x) not in seen:
+                seen.add(id(x))
+                stack.extend(x.args)
+        return True
+
+
+_check("is_list", _is_list)
+_check("ground", _ground)
 _check("string", lambda t: type(t) is Str)
 
 
@@ -339,11 +481,20 @@ def _functor(args, trail, span):
         if type(n) is Var or type(name) is Var:
             raise InstantiationError("functor/3 needs a term or a name and an arity", span)
         if type(n) is not int:
-            raise NesyTypeError("functor/3 needs an integer arity", span)
+            raise NesyTypeError(f"functor/3 needs an integer arity, got {term_str(n)} (type_error(integer, ...))",
+                                span)
+        if type(name) is Struct and name.args:
+            raise NesyTypeError(f"functor/3 needs an atomic name, got {term_str(name)} "
+                                "(type_error(atomic, ...))", span)
+        if n < 0:
+            raise DomainError(f"functor/3 needs a non-negative arity, got {n} "
+                              "(domain_error(not_less_than_zero, ...))", span)
         if n == 0:
             return unify(t, name, trail)
-        if type(name) is not Struct or name.args:
-            raise NesyTypeError("functor/3 needs an atom as the name of a compound", span)
+        if type(name) is not Struct:
+            raise NesyTypeError(f"functor/3 needs an atom as the name of a compound, got {term_str(name)} "
+                                "(type_error(atomic, ...))", span)
+        reserve(n, span, "functor/3's term")  # functor(X, foo, 100000000) stops here
         return unify(t, Struct(name.functor, tuple(Var() for _ in range(n))), trail)
     if type(t) is Struct:
         return unify(args[1], Struct(t.functor), trail) and unify(args[2], len(t.args), trail)
@@ -353,10 +504,12 @@ def _functor(args, trail, span):
 @builtin("arg", 3)
 def _arg(args, trail, span):
     n, t = deref(args[0]), deref(args[1])
+    if type(n) is Var or type(t) is Var:
+        raise InstantiationError("arg/3 needs an integer position and a compound term", span)
     if type(n) is not int:
-        raise InstantiationError("arg/3 needs an integer position", span)
-    if type(t) is not Struct:
-        raise NesyTypeError("arg/3 needs a compound term", span)
+        raise NesyTypeError(f"arg/3 needs an integer position, got {term_str(n)} (type_error(integer, ...))", span)
+    if type(t) is not Struct or not t.args:
+        raise NesyTypeError(f"arg/3 needs a compound term, got {term_str(t)} (type_error(compound, ...))", span)
     return 1 <= n <= len(t.args) and unify(args[2], t.args[n - 1], trail)
 
 
@@ -368,13 +521,24 @@ def _univ(args, trail, span):
     if type(t) is not Var:
         return unify(args[1], make_list([t]), trail)
     items, tail = list_items(args[1])
-    if tail != NIL or not items:
+    tail = deref(tail)
+    if type(tail) is Var:
         raise InstantiationError("=.. needs a term or a proper list", span)
+    if tail != NIL:
+        raise NesyTypeError(f"=.. needs a list, got {term_str(args[1])} (type_error(list, ...))", span)
+    if not items:
+        raise DomainError("=.. needs a non-empty list (domain_error(non_empty_list, []))", span)
     head = deref(items[0])
+    if type(head) is Var:
+        raise InstantiationError("=.. needs a bound functor", span)
     if len(items) == 1:
+        if type(head) is Struct and head.args:
+            raise NesyTypeError(f"=.. needs an atomic term, got {term_str(head)} (type_error(atomic, ...))",
+                                span)
         return unify(t, head, trail)
     if type(head) is not Struct or head.args:
-        raise NesyTypeError("=.. needs an atom as the functor", span)
+        raise NesyTypeError(f"=.. needs an atom as the functor, got {term_str(head)} (type_error(atom, ...))",
+                            span)
     return unify(t, Struct(head.functor, tuple(items[1:])), trail)
 
 
@@ -396,13 +560,92 @@ def _text(t, span, what="an atom"):
     raise NesyTypeError(f"expected {what}, got {term_str(t)}", span)
 
 
+def _code_text(t, span, chars: bool) -> str:
+    """The text of a list of character codes (``chars``: one-character atoms) or of a string."""
+    t = deref(t)
+    if type(t) is Str:
+        return t.value
+    items, tail = list_items(t)
+    tail = deref(tail)
+    if type(tail) is Var:
+        raise InstantiationError("expected a list, got a partial list", span)
+    if tail != NIL:
+        raise NesyTypeError(f"expected a list, got {term_str(t)} (type_error(list, ...))", span)
+    return "".join(_char(c, span) if chars else _code_char(c, span) for c in items)
+
+
+def _valid_code(c) -> bool:
+    return type(c) is int and 0 <= c <= 0x10FFFF and not 0xD800 <= c <= 0xDFFF
+
+
+def _code_char(c, span) -> str:
+    c = deref(c)
+    if type(c) is Var:
+        raise InstantiationError("expected a character code, got an unbound variable", span)
+    if type(c) is not int:
+        raise NesyTypeError(f"expected a character code, got {term_str(c)} (type_error(integer, ...))", span)
+    if not _valid_code(c):
+        raise RepresentationError(f"{c} is not a character code (representation_error(character_code))", span)
+    return chr(c)
+
+
+def _char(c, span) -> str:
+    c = deref(c)
+    if type(c) is Var:
+        raise InstantiationError("expected a character, got an unbound variable", span)
+    if type(c) is not Struct or c.args or len(c.functor) != 1:
+        raise NesyTypeError(f"expected a character (a one-letter atom), got {term_str(c)} "
+                            "(type_error(character, ...))", span)
+    return c.functor
+
+
+_NUMBER = re.compile(r"[+-]?(?:(?P<int>[0-9]+)|0x[0-9a-fA-F]+|0o[0-7]+|0b[01]+"
+                     r"|[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?|inf|nan)")
+
+
+def parse_number(text: str):
+    """The number a text stands for (Prolog syntax, leading layout allowed), or None.
+
+    Integers are refused over the bound (``MAX_INT_BITS``) before conversion.
+
+    >>> parse_number("42"), parse_number(" -1.5e3"), parse_number("0x1F"), parse_number("4 2")
+    (42, -1500.0, 31, None)
+    """
+    text = text.lstrip()
+    m = _NUMBER.fullmatch(text)
+    if m is None:
+        return None
+    body = text.lstrip("+-")
+    neg = text.startswith("-")
+    if body in ("inf", "nan"):
+        v = float(body)
+        return -v if neg else v
+    if m.group("int") is not None or body[:2] in ("0x", "0o", "0b"):
+        # refuse before converting: a binary literal has one digit per bit, and 4,300 decimal
+        # digits (Python's conversion limit) are over the bound already
+        if len(body) > MAX_INT_BITS + 2 or (m.group("int") is not None and len(body) > 4300):
+            raise OverflowError
+        v = int(body, 0) if body[:2] in ("0x", "0o", "0b") else int(body)
+        if v.bit_length() > MAX_INT_BITS:
+            raise OverflowError
+        return -v if neg else v
+    return float(text)
+
+
+def _number_of(text: str, span):
+    try:
+        return parse_number(text)
+    except OverflowError:
+        raise EvaluationError(f"integer too large: over {MAX_INT_BITS} bits, the bound on integers "
+                              "(evaluation_error(int_overflow))", span) from None
+
+
 @builtin("atom_codes", 2)
 def _atom_codes(args, trail, span):
     t = deref(args[0])
     if type(t) is not Var:
         return unify(args[1], make_list([ord(c) for c in _text(t, span)]), trail)
-    items, _ = list_items(args[1])
-    return unify(t, Struct("".join(chr(deref(c)) for c in items)), trail)
+    return unify(t, Struct(_code_text(args[1], span, False)), trail)
 
 
 @builtin("atom_chars", 2)
@@ -410,48 +653,61 @@ def _atom_chars(args, trail, span):
     t = deref(args[0])
     if type(t) is not Var:
         return unify(args[1], make_list([Struct(c) for c in _text(t, span)]), trail)
-    items, _ = list_items(args[1])
-    return unify(t, Struct("".join(_text(c, span) for c in items)), trail)
+    return unify(t, Struct(_code_text(args[1], span, True)), trail)
 
 
 @builtin("atom_length", 2)
 def _atom_length(args, trail, span):
-    return unify(args[1], len(_text(args[0], span)), trail)
+    n = deref(args[1])
+    if type(n) is not Var:
+        if type(n) is not int:
+            raise NesyTypeError(f"atom_length/2 needs an integer length, got {term_str(n)} "
+                                "(type_error(integer, ...))", span)
+        if n < 0:
+            raise DomainError(f"atom_length/2 needs a non-negative length, got {n} "
+                              "(domain_error(not_less_than_zero, ...))", span)
+    return unify(n, len(_text(args[0], span)), trail)
 
 
 @builtin("char_code", 2)
 def _char_code(args, trail, span):
     t = deref(args[0])
     if type(t) is not Var:
-        return unify(args[1], ord(_text(t, span)), trail)
-    return unify(t, Struct(chr(deref(args[1]))), trail)
+        return unify(args[1], ord(_char(t, span)), trail)
+    c = deref(args[1])
+    if type(c) is Var:
+        raise InstantiationError("char_code/2 needs a character or a code", span)
+    return unify(t, Struct(_code_char(c, span)), trail)
 
 
 @builtin("atom_number", 2)
 def _atom_number(args, trail, span):
     t = deref(args[0])
     if type(t) is Var:
-        return unify(t, Struct(term_str(deref(args[1]))), trail)
+        n = deref(args[1])
+        if type(n) is Var:
+            raise InstantiationError("atom_number/2 needs an atom or a number", span)
+        if not is_number(n):
+            raise NesyTypeError(f"atom_number/2 needs a number, got {term_str(n)} (type_error(number, ...))", span)
+        return unify(t, Struct(term_str(n)), trail)
     text = _text(t, span)
-    for conv in (int, float):
-        try:
-            return unify(args[1], conv(text), trail)
-        except ValueError:
-            continue
-    return False
+    value = _number_of(text, span)
+    return value is not None and unify(args[1], value, trail)
 
 
 @builtin("number_codes", 2)
 def _number_codes(args, trail, span):
     t = deref(args[0])
     if type(t) is not Var:
+        if not is_number(t):
+            raise NesyTypeError(f"number_codes/2 needs a number, got {term_str(t)} (type_error(number, ...))",
+                                span)
         return unify(args[1], make_list([ord(c) for c in term_str(t)]), trail)
-    items, _ = list_items(args[1])
-    text = "".join(chr(deref(c)) for c in items)
-    try:
-        return unify(t, int(text), trail)
-    except ValueError:
-        return unify(t, float(text), trail)
+    text = _code_text(args[1], span, False)
+    value = _number_of(text, span)
+    if value is None:
+        raise NesySyntaxError(f"number_codes/2: {text!r} is not a number (syntax_error(illegal_number))", span)
+    return unify(t, value, trail)
 
 
 @builtin("atom_concat", 3)
@@ -509,6 +765,7 @@ def _length(args, trail, span):
     n = deref(args[1])
     if type(n) is int:
         if n >= len(items):
+            reserve(n - len(items), span, "length/2's list")  # length(L, 100000000) stops here
             mark = len(trail)
             if unify(tail, make_list([Var() for _ in range(n - len(items))]), trail):
                 yield
@@ -524,11 +781,27 @@ def _length(args, trail, span):
 import functools as _ft
 
 
-def _sorted(t, span, dedupe: bool):
+def _check_output_list(t, span, what: str) -> None:
+    """ISO: the output of a sort must be a list or a partial list (``type_error(list, ...)``)."""
+    _, tail = list_items(t)
+    tail = deref(tail)
+    if type(tail) is not Var and tail != NIL:
+        raise NesyTypeError(f"{what} needs a list or an unbound variable as its output, got {term_str(t)} "
+                            "(type_error(list, ...))", span)
+
+
+def _input_list(t, span, what: str) -> list:
     items, tail = list_items(t)
-    if deref(tail) != NIL:
-        raise InstantiationError("sorting needs a proper list", span)
-    items = [resolve(i) for i in items]
+    tail = deref(tail)
+    if type(tail) is Var:
+        raise InstantiationError(f"{what} needs a proper list, got a partial list", span)
+    if tail != NIL:
+        raise NesyTypeError(f"{what} needs a list, got {term_str(t)} (type_error(list, ...))", span)
+    return [resolve(i) for i in items]
+
+
+def _sorted(t, span, dedupe: bool, what: str):
+    items = _input_list(t, span, what)
     items.sort(key=_ft.cmp_to_key(compare_terms))
     if dedupe:
         out = []
@@ -541,27 +814,52 @@ def _sorted(t, span, dedupe: bool):
 
 @builtin("msort", 2)
 def _msort(args, trail, span):
-    return unify(args[1], _sorted(args[0], span, False), trail)
+    _check_output_list(args[1], span, "msort/2")
+    return unify(args[1], _sorted(args[0], span, False, "msort/2"), trail)
 
 
 @builtin("sort", 2)
 def _sort(args, trail, span):
-    return unify(args[1], _sorted(args[0], span, True), trail)
+    _check_output_list(args[1], span, "sort/2")
+    return unify(args[1], _sorted(args[0], span, True, "sort/2"), trail)
+
+
+_ORDERS = ("@<", "@=<", "@>", "@>=")
 
 
 @builtin("sort", 4)
 def _sort4(args, trail, span):
     key, order = deref(args[0]), deref(args[1])
-    items, _ = list_items(args[2])
-    items = [resolve(i) for i in items]
-    k = key if type(key) is int else 0
+    if type(key) is Var or type(order) is Var:
+        raise InstantiationError("sort/4 needs a key and an order", span)
+    if type(key) is not int:
+        raise NesyTypeError(f"sort/4 needs an integer key, got {term_str(key)} (type_error(integer, ...))", span)
+    if key < 0:
+        raise DomainError(f"sort/4 needs a non-negative key, got {key} (domain_error(not_less_than_zero, ...))",
+                          span)
+    if type(order) is not Struct or order.args:
+        raise NesyTypeError(f"sort/4 needs an atom as the order, got {term_str(order)} (type_error(atom, ...))",
+                            span)
+    if order.functor not in _ORDERS:
+        raise DomainError(f"sort/4: the order must be one of {', '.join(_ORDERS)}, got {term_str(order)} "
+                          "(domain_error(order, ...))", span)
+    _check_output_list(args[3], span, "sort/4")
+    items = _input_list(args[2], span, "sort/4")
+    k = key
+    if k:
+        for i in items:
+            if type(i) is Var:
+                raise InstantiationError("sort/4 with a key needs bound list elements", span)
+            if type(i) is not Struct or len(i.args) < k:
+                raise NesyTypeError(f"sort/4 with key {k} needs compound terms with at least {k} arguments, "
+                                    f"got {term_str(i)} (type_error(compound, ...))", span)
 
     def keyof(x):
-        return deref(x).args[k - 1] if k else x
+        return x.args[k - 1] if k else x
 
-    reverse = type(order) is Struct and order.functor in ("@>", "@>=")
+    reverse = order.functor in ("@>", "@>=")
     items.sort(key=_ft.cmp_to_key(lambda a, b: compare_terms(keyof(a), keyof(b))), reverse=reverse)
-    if type(order) is Struct and order.functor in ("@<", "@>"):
+    if order.functor in ("@<", "@>"):
         out = []
         for i in items:
             if not out or compare_terms(keyof(out[-1]), keyof(i)) != 0:
@@ -572,7 +870,13 @@ def _sort4(args, trail, span):
 
 @builtin("keysort", 2)
 def _keysort(args, trail, span):
-    items, _ = list_items(args[0])
-    items = [resolve(i) for i in items]
-    items.sort(key=_ft.cmp_to_key(lambda a, b: compare_terms(deref(a).args[0], deref(b).args[0])))
+    _check_output_list(args[1], span, "keysort/2")
+    items = _input_list(args[0], span, "keysort/2")
+    for i in items:
+        if type(i) is Var:
+            raise InstantiationError("keysort/2 needs bound list elements", span)
+        if type(i) is not Struct or i.functor != "-" or len(i.args) != 2:
+            raise NesyTypeError(f"keysort/2 needs Key-Value pairs, got {term_str(i)} (type_error(pair, ...))", span)
+    # Python's sort is stable, as keysort/2 must be
+    items.sort(key=_ft.cmp_to_key(lambda a, b: compare_terms(a.args[0], b.args[0])))
     return unify(args[1], make_list(items), trail)

@@ -15,6 +15,15 @@ import itertools
 import re
 from typing import Iterable, Iterator, Union
 
+from ..errors import CyclicTermError, EvaluationError
+
+# Integers are bounded so that no literal or arithmetic result can exhaust memory or time, and
+# every integer prints and reads back inside Python's 4,300-digit string-conversion limit.
+MAX_INT_BITS = 14_000
+# Recursive walks check for a cycle once they are this deep (a finite term this deep is rare,
+# so ordinary terms pay nothing but a depth count).
+CYCLE_CHECK_DEPTH = 400
+
 
 class Var:
     """A logic variable; ``ref`` is its binding (None while unbound)."""
@@ -85,24 +94,50 @@ class Struct:
             return True
         if type(other) is not Struct or other.functor != self.functor:
             return False
-        a, b = self.args, other.args
-        if len(a) != len(b):
-            return False
-        for x, y in zip(a, b):
-            if x is y:
-                continue
-            if type(x) is not type(y) or x != y:
+        # iterative, so that two lists of 10^5 items compare without deep recursion
+        stack = [(self.args, other.args)]
+        while stack:
+            a, b = stack.pop()
+            if len(a) != len(b):
                 return False
+            for x, y in zip(a, b):
+                if x is y:
+                    continue
+                tx = type(x)
+                if tx is not type(y):
+                    return False
+                if tx is Struct:
+                    if x.functor != y.functor or (x._hash is not None and y._hash is not None
+                                                  and x._hash != y._hash):
+                        return False
+                    stack.append((x.args, y.args))
+                elif x != y:
+                    return False
         return True
 
     def __hash__(self) -> int:
         h = self._hash
         if h is None:
-            h = self._hash = hash((self.functor, self.args))
+            h = _hash_struct(self)
         return h
 
     def __repr__(self) -> str:
         return term_str(self)
+
+
+def _hash_struct(t: Struct) -> int:
+    """The hash of a Struct, computed bottom-up without recursion (long lists nest deeply)."""
+    stack = [t]
+    while stack:
+        top = stack[-1]
+        pending = [a for a in top.args if type(a) is Struct and a._hash is None]
+        if pending:
+            stack.extend(pending)
+            continue
+        stack.pop()
+        if top._hash is None:
+            top._hash = hash((top.functor, tuple(a._hash if type(a) is Struct else hash(a) for a in top.args)))
+    return t._hash
 
 
 Term = Union[Struct, Var, Str, int, float]
@@ -137,13 +172,77 @@ def is_callable(t) -> bool:
 
 
 def list_items(t: Term) -> tuple[list[Term], Term]:
-    """Items of a (dereferenced) list and its tail (``[]`` for a proper list)."""
+    """Items of a (dereferenced) list and its tail (``[]`` for a proper list).
+
+    A cyclic list (``L = [a|L]``) raises :class:`~nesylang.errors.CyclicTermError` (Brent's
+    cycle detection: one identity test per cell).
+    """
     items = []
     t = deref(t)
+    saved = t
+    power = steps = 1
     while type(t) is Struct and t.functor == "." and len(t.args) == 2:
         items.append(t.args[0])
         t = deref(t.args[1])
+        if t is saved:
+            raise CyclicTermError("cyclic term: a list whose tail is the list itself "
+                                  "(type_error(list, ...))")
+        if steps == power:
+            saved = t
+            power <<= 1
+            steps = 0
+        steps += 1
     return items, t
+
+
+def is_acyclic(t: Term) -> bool:
+    """True when ``t`` is a finite term (no variable is bound to a term containing itself).
+
+    Iterative depth-first search that marks the compound terms on the current path; a ground
+    compound holds no variable and so no cycle, and is skipped.
+
+    >>> X = Var("X"); X.ref = Struct("f", (X,))
+    >>> is_acyclic(Struct("g", (1, X))), is_acyclic(Struct("g", (1, Var())))
+    (False, True)
+    """
+    t = deref(t)
+    if type(t) is not Struct or t._ground:
+        return True
+    state = {id(t): 1}  # 1: on the path, 2: done
+    stack = [(t, iter(t.args))]
+    while stack:
+        node, it = stack[-1]
+        for a in it:
+            a = deref(a)
+            if type(a) is Struct and not a._ground:
+                s = state.get(id(a))
+                if s == 1:
+                    return False
+                if s is None:
+                    state[id(a)] = 1
+                    stack.append((a, iter(a.args)))
+                    break
+        else:
+            state[id(node)] = 2
+            stack.pop()
+    return True
+
+
+def check_acyclic(t: Term, what: str = "term") -> None:
+    """Raise :class:`~nesylang.errors.CyclicTermError` (unlocated; the caller adds the goal's
+    span) when ``t`` is cyclic."""
+    if not is_acyclic(t):
+        raise CyclicTermError(f"cyclic {what}: a variable is bound to a term that contains it "
+                              "(as after X = f(X)); it has no finite form")
+
+
+def check_int(n: int, span=None) -> int:
+    """``n`` itself, or a located :class:`~nesylang.errors.EvaluationError` when it is over the
+    integer size bound (:data:`MAX_INT_BITS` bits)."""
+    if n.bit_length() > MAX_INT_BITS:
+        raise EvaluationError(f"integer too large: over {MAX_INT_BITS} bits, the bound on integers "
+                              "(evaluation_error(int_overflow))", span)
+    return n
 
 
 def deref(t):
@@ -191,8 +290,34 @@ def atom_str(name: str) -> str:
         return name
     if _SYMBOL_ATOM.match(name) and name not in (".",):
         return name
-    escaped = name.replace("\\", "\\\\").replace("'", "\\'").replace("\n", "\\n").replace("\t", "\\t")
-    return f"'{escaped}'"
+    return quote_text(name, "'")
+
+
+_SPECIAL_CHAR = re.compile(r"[\x00-\x1f\x7f\\\\]")
+_NAMED_ESCAPES = {"\\": "\\\\", "\n": "\\n", "\t": "\\t", "\r": "\\r", "\a": "\\a", "\b": "\\b",
+                  "\f": "\\f", "\v": "\\v"}
+
+
+def quote_text(text: str, quote: str) -> str:
+    """``text`` between ``quote`` s as the parser reads it back: the quote and backslash
+    escaped, named escapes for the usual control characters, ``\\xHH\\`` for the others.
+
+    >>> print(quote_text("a'b\\n", "'"), quote_text("\\x00", '"'))
+    'a\\'b\\n' "\\x0\\"
+    """
+    if quote not in text and not _SPECIAL_CHAR.search(text):
+        return quote + text + quote
+    out = []
+    for ch in text:
+        if ch == quote:
+            out.append("\\" + ch)
+        elif ch in _NAMED_ESCAPES:
+            out.append(_NAMED_ESCAPES[ch])
+        elif ch < " " or ch == "\x7f":
+            out.append(f"\\x{ord(ch):x}\\")
+        else:
+            out.append(ch)
+    return quote + "".join(out) + quote
 
 
 def _num_str(v) -> str:
@@ -202,19 +327,29 @@ def _num_str(v) -> str:
         if v in (float("inf"), float("-inf")):
             return "inf" if v > 0 else "-inf"
         return repr(v)
-    return str(v)
+    try:
+        return str(v)
+    except ValueError:  # over Python's digit limit (only from the Python API: see MAX_INT_BITS)
+        return hex(v)
 
 
 def term_str(t: Term, max_priority: int = 1200) -> str:
     """Print a term as the language writes it, in ProbLog's conventions (``f(a,b)``, ``[1, 2]``),
     so answers read the same in both systems."""
     out: list[str] = []
-    _write(deref(t), out, 999 if max_priority < 1200 else max_priority)
+    # A cyclic term prints to a bounded depth, with "..." where it goes on (as SWI-Prolog does).
+    depth = None if is_acyclic(t) else 12
+    _write(deref(t), out, 999 if max_priority < 1200 else max_priority, depth)
     return "".join(out)
 
 
-def _write(t, out: list[str], max_p: int) -> None:
+def _write(t, out: list[str], max_p: int, depth: int | None = None) -> None:
     t = deref(t)
+    if depth is not None:
+        if depth <= 0 or len(out) > 2000:  # bounded depth and length: a cycle unfolds for ever
+            out.append("...")
+            return
+        depth -= 1
     tt = type(t)
     if tt is int or tt is float:
         s = _num_str(t)
@@ -227,7 +362,7 @@ def _write(t, out: list[str], max_p: int) -> None:
         out.append(f"_{t.id}" if t.name == "_" else f"_{t.name}{t.id}")
         return
     if tt is Str:
-        out.append('"' + t.value.replace("\\", "\\\\").replace('"', '\\"') + '"')
+        out.append(quote_text(t.value, '"'))
         return
     if tt is not Struct:  # pragma: no cover - foreign objects (e.g. tensors) print by repr
         out.append(repr(t))
@@ -240,15 +375,23 @@ def _write(t, out: list[str], max_p: int) -> None:
         out.append(s)
         return
     if name == "." and len(args) == 2:
-        items, tail = list_items(t)
+        if depth is None:
+            items, tail = list_items(t)
+        else:
+            items, tail = [], t
+            while type(tail) is Struct and tail.functor == "." and len(tail.args) == 2 and len(items) < depth:
+                items.append(tail.args[0])
+                tail = deref(tail.args[1])
+            if type(tail) is Struct and tail.functor == "." and len(tail.args) == 2:
+                tail = Struct("...")
         out.append("[")
         for i, item in enumerate(items):
             if i:
                 out.append(", ")
-            _write(item, out, 999)
+            _write(item, out, 999, depth)
         if not (type(tail) is Struct and tail.functor == "[]" and not tail.args):
             out.append(" | ")
-            _write(tail, out, 999)
+            _write(tail, out, 999, depth)
         out.append("]")
         return
     if len(args) == 2 and name in INFIX_OPS:
@@ -257,7 +400,7 @@ def _write(t, out: list[str], max_p: int) -> None:
         rp = p - 1 if typ[2] == "x" else p
         if p > max_p:
             out.append("(")
-        _write(args[0], out, lp)
+        _write(args[0], out, lp, depth)
         if name == ",":
             out.append(", ")
         elif name in _WORD_OPS or name in ("->", ":-", "::", ";") or name.isalpha():
@@ -268,7 +411,7 @@ def _write(t, out: list[str], max_p: int) -> None:
         if name in ("-", "+") and (is_number(right) and right < 0 or
                                    (type(right) is Struct and len(right.args) == 1 and right.functor in PREFIX_OPS)):
             out.append(" ")
-        _write(right, out, rp)
+        _write(right, out, rp, depth)
         if p > max_p:
             out.append(")")
         return
@@ -281,13 +424,13 @@ def _write(t, out: list[str], max_p: int) -> None:
         arg = deref(args[0])
         if name == "\\+" or (type(arg) is Struct and (arg.functor in PREFIX_OPS or arg.functor in INFIX_OPS) and len(arg.args) <= 2 and not (arg.args == () and _PLAIN_ATOM.match(arg.functor))):
             out.append(" ")
-        _write(arg, out, ap)
+        _write(arg, out, ap, depth)
         if p > max_p:
             out.append(")")
         return
     if name == "{}" and len(args) == 1:
         out.append("{")
-        _write(args[0], out, 1200)
+        _write(args[0], out, 1200, depth)
         out.append("}")
         return
     out.append(atom_str(name))
@@ -295,16 +438,20 @@ def _write(t, out: list[str], max_p: int) -> None:
     for i, a in enumerate(args):
         if i:
             out.append(",")
-        _write(a, out, 999)
+        _write(a, out, 999, depth)
     out.append(")")
 
 
 def iter_vars(t: Term) -> Iterator[Var]:
     """The unbound variables of a term, in order of first occurrence (with repeats)."""
     stack = [t]
+    steps = 0
     while stack:
         x = deref(stack.pop())
         if type(x) is Var:
             yield x
-        elif type(x) is Struct and x.args:
+        elif type(x) is Struct and x.args and not x._ground:
             stack.extend(reversed(x.args))
+            steps += 1
+            if steps == 10_000:  # long enough to be worth one check for a cycle
+                check_acyclic(t)

@@ -11,7 +11,12 @@ Unification and copying are iterative, so long lists never hit Python's recursio
 """
 from __future__ import annotations
 
-from .terms import Str, Struct, Term, Var, deref  # noqa: F401 - deref is re-exported here
+from .terms import CYCLE_CHECK_DEPTH, Str, Struct, Term, Var, check_acyclic, deref, list_items  # noqa: F401 - deref is re-exported here
+
+# After this many compound pairs, unification starts remembering the pairs it has taken apart,
+# so that it terminates on cyclic (rational) terms: a pair met again is assumed to unify, which
+# is the standard algorithm for rational trees. Ordinary unifications never reach it.
+_PAIRS_BEFORE_TRACKING = 2000
 
 
 def bind(v: Var, value, trail: list) -> None:
@@ -25,13 +30,20 @@ def undo(trail: list, mark: int) -> None:
 
 
 def unify(a, b, trail: list) -> bool:
-    """Unify two terms, recording bindings on ``trail``. No occurs check (as in Prolog).
+    """Unify two terms, recording bindings on ``trail``. No occurs check (as in Prolog): ``X =
+    f(X)`` makes a cyclic term, and unifying cyclic terms terminates.
 
     On failure the caller undoes the trail to its mark; partial bindings may remain until then.
+
+    >>> X, Y = Var("X"), Var("Y"); trail = []
+    >>> unify(X, Struct("f", (X,)), trail), unify(Y, Struct("f", (Y,)), trail), unify(X, Y, trail)
+    (True, True, True)
     """
     stack = [(a, b)]
     pop = stack.pop
     push = stack.append
+    pairs = 0
+    seen: set | None = None
     while stack:
         x, y = pop()
         # dereference both
@@ -59,6 +71,14 @@ def unify(a, b, trail: list) -> bool:
             n = len(xa)
             if n != len(ya):
                 return False
+            pairs += 1
+            if pairs > _PAIRS_BEFORE_TRACKING and not (x._ground and y._ground):
+                if seen is None:
+                    seen = set()
+                key = (id(x), id(y))
+                if key in seen:
+                    continue
+                seen.add(key)
             for i in range(n - 1, -1, -1):
                 push((xa[i], ya[i]))
         elif x != y:
@@ -67,26 +87,28 @@ def unify(a, b, trail: list) -> bool:
 
 
 def resolve(t):
-    """A copy of ``t`` with every bound variable replaced by its value (unbound ones kept)."""
+    """A copy of ``t`` with every bound variable replaced by its value (unbound ones kept).
+
+    A cyclic term has no such copy: :class:`~nesylang.errors.CyclicTermError`.
+    """
     t = deref(t)
     if type(t) is not Struct or t._ground:
         return t
-    return _resolve_struct(t)
+    return _resolve_struct(t, 0)
 
 
-def _resolve_struct(t: Struct):
+def _resolve_struct(t: Struct, depth: int):
     # Lists are resolved along their spine iteratively; other nesting recursively (shallow).
+    depth += 1
+    if depth == CYCLE_CHECK_DEPTH:
+        check_acyclic(t)
     if t.functor == "." and len(t.args) == 2:
-        items = []
-        cur = t
-        while type(cur) is Struct and cur.functor == "." and len(cur.args) == 2:
-            items.append(resolve(cur.args[0]))
-            cur = deref(cur.args[1])
-        tail = resolve(cur)
-        changed = tail is not cur
-        result = tail
-        # rebuild (always: cheap relative to the walk, and keeps the code simple)
+        items, tail = list_items(t)
+        result = tail if type(tail) is not Struct or tail._ground else _resolve_struct(tail, depth)
         for item in reversed(items):
+            item = deref(item)
+            if type(item) is Struct and not item._ground:
+                item = _resolve_struct(item, depth)
             result = Struct(".", (item, result))
         return result
     args = t.args
@@ -96,9 +118,9 @@ def _resolve_struct(t: Struct):
         if type(a) is Var:
             r = deref(a)
             if type(r) is Struct and not r._ground:
-                r = _resolve_struct(r)
+                r = _resolve_struct(r, depth)
         elif type(a) is Struct and not a._ground:
-            r = _resolve_struct(a)
+            r = _resolve_struct(a, depth)
         if r is not a:
             if new is None:
                 new = list(args[:i])
@@ -112,12 +134,16 @@ def _resolve_struct(t: Struct):
 
 def is_ground(t) -> bool:
     stack = [t]
+    steps = 0
     while stack:
         x = deref(stack.pop())
         if type(x) is Var:
             return False
         if type(x) is Struct and not x._ground:
             stack.extend(x.args)
+            steps += 1
+            if steps == 10_000:  # long enough to be worth one check for a cycle
+                check_acyclic(t)
     return True
 
 
@@ -132,20 +158,19 @@ def variant_key(t):
         return t if t._ground else resolve(t)
     seen: dict[Var, int] = {}
 
-    def key(x):
+    def key(x, depth):
         x = deref(x)
         tx = type(x)
         if tx is Struct:
             if not x.args:
                 return x.functor
+            depth += 1
+            if depth == CYCLE_CHECK_DEPTH:
+                check_acyclic(x)
             if x.functor == "." and len(x.args) == 2:
-                items = []
-                cur = x
-                while type(cur) is Struct and cur.functor == "." and len(cur.args) == 2:
-                    items.append(key(cur.args[0]))
-                    cur = deref(cur.args[1])
-                return ("$list", tuple(items), key(cur))
-            return (x.functor,) + tuple(key(a) for a in x.args)
+                items, tail = list_items(x)
+                return ("$list", tuple(key(i, depth) for i in items), key(tail, depth))
+            return (x.functor,) + tuple(key(a, depth) for a in x.args)
         if tx is Var:
             n = seen.get(x)
             if n is None:
@@ -157,7 +182,7 @@ def variant_key(t):
             return ("$str", x.value)
         return x
 
-    return key(t)
+    return key(t, 0)
 
 
 def copy_term(t, mapping: dict | None = None):
@@ -165,7 +190,7 @@ def copy_term(t, mapping: dict | None = None):
     if mapping is None:
         mapping = {}
 
-    def cp(x):
+    def cp(x, depth):
         x = deref(x)
         tx = type(x)
         if tx is Struct and x._ground:
@@ -176,20 +201,20 @@ def copy_term(t, mapping: dict | None = None):
                 v = mapping[x] = Var(x.name)
             return v
         if tx is Struct and x.args:
+            depth += 1
+            if depth == CYCLE_CHECK_DEPTH:
+                check_acyclic(x)
             if x.functor == "." and len(x.args) == 2:
-                items = []
-                cur = x
-                while type(cur) is Struct and cur.functor == "." and len(cur.args) == 2:
-                    items.append(cp(cur.args[0]))
-                    cur = deref(cur.args[1])
-                result = cp(cur)
+                items, tail = list_items(x)
+                items = [cp(i, depth) for i in items]  # in order: fresh variables number as they occur
+                result = cp(tail, depth)
                 for item in reversed(items):
                     result = Struct(".", (item, result))
                 return result
-            return Struct(x.functor, tuple(cp(a) for a in x.args))
+            return Struct(x.functor, tuple(cp(a, depth) for a in x.args))
         return x
 
-    return cp(t)
+    return cp(t, 0)
 
 
 def instantiate(t, env: dict):

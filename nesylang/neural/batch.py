@@ -47,25 +47,64 @@ NEG_INF = -math.inf
 
 
 class ParamStore:
-    """The program's learnable probabilities as torch logits, grouped by clause."""
+    """The program's learnable probabilities as torch logits, grouped by clause.
+
+    The program's own values (``db.parameters``) stay the reference: :meth:`sync` takes in any
+    value changed there since the store last read or wrote them (a user's edit, a loaded
+    checkpoint), and :meth:`write_back` puts trained values there."""
 
     def __init__(self, parameters: dict[Any, float], device):
         by_clause: dict[Any, list] = {}
         for key in sorted(parameters, key=repr):
             by_clause.setdefault(key[0], []).append(key)
         self.groups: dict[Any, tuple[list, bool, torch.nn.Parameter]] = {}
+        self._source = parameters
+        self._seen = dict(parameters)  # the program's values as this store last read or wrote them
         for cid, keys in by_clause.items():
             keys.sort(key=lambda k: k[1])
-            values = [min(max(parameters[k], 1e-6), 1 - 1e-6) for k in keys]
-            if len(keys) == 1:
-                logit = torch.tensor([math.log(values[0] / (1 - values[0]))], dtype=torch.float32)
-                self.groups[cid] = (keys, False, torch.nn.Parameter(logit.to(device)))
-            else:
-                slack = 1.0 - sum(values)
-                has_none = slack > 1e-6
-                vals = values + ([slack] if has_none else [])
-                logits = torch.log(torch.tensor(vals, dtype=torch.float32) / sum(vals))
-                self.groups[cid] = (keys, has_none, torch.nn.Parameter(logits.to(device)))
+            logits, has_none = self._logits(keys)
+            self.groups[cid] = (keys, has_none, torch.nn.Parameter(logits.to(device)))
+
+    def _logits(self, keys: list) -> tuple[torch.Tensor, bool]:
+        values = [min(max(self._source[k], 1e-6), 1 - 1e-6) for k in keys]
+        if len(keys) == 1:
+            return torch.tensor([math.log(values[0] / (1 - values[0]))], dtype=torch.float32), False
+        slack = 1.0 - sum(values)
+        has_none = slack > 1e-6
+        vals = values + ([slack] if has_none else [])
+        return torch.log(torch.tensor(vals, dtype=torch.float32) / sum(vals)), has_none
+
+    def sync(self) -> None:
+        """Take in the values changed in the program since the store last saw them (in place,
+        so optimizers keep their parameters)."""
+        if self._source == self._seen:
+            return
+        changed = {k[0] for k, v in self._source.items() if self._seen.get(k) != v}
+        for cid in changed:
+            entry = self.groups.get(cid)
+            if entry is None or any(k not in self._source for k in entry[0]):
+                continue  # not a parameter of this program version (a new program rebuilds the store)
+            keys, has_none, theta = entry
+            logits, now_none = self._logits(keys)
+            if now_none != has_none or logits.shape != theta.shape:
+                logits = self._padded(logits, now_none, has_none)
+            with torch.no_grad():
+                theta.copy_(logits.to(theta.device))
+        self._seen = dict(self._source)
+
+    @staticmethod
+    def _padded(logits: torch.Tensor, now_none: bool, has_none: bool) -> torch.Tensor:
+        # the store's shape is fixed (optimizers hold it): with a "none" slot but values that
+        # now sum to one, that slot gets (almost) nothing; without one, the rest is renormalised
+        if has_none and not now_none:
+            return torch.cat([logits, torch.tensor([math.log(1e-6)])])
+        return torch.log_softmax(logits[:-1], dim=0)
+
+    def write_back(self, parameters: dict[Any, float]) -> None:
+        """Put the trained values into the program's ``parameters``."""
+        parameters.update(self.values())
+        if parameters is self._source:
+            self._seen = dict(parameters)
 
     def parameters(self) -> list[torch.nn.Parameter]:
         return [p for _, _, p in self.groups.values()]
@@ -370,6 +409,7 @@ class BatchEvaluator:
     def log_probs(self, examples: Sequence[Example], *, all_outputs: bool = False):
         """log P(query) per example, shape (B,). With ``all_outputs``, also return per example
         its template, the (B_t, outputs) log-probabilities of its template group and its row."""
+        self.params.sync()  # learnable probabilities the user changed since (networks run afresh)
         known = self._entries.get
         entries = [known(e.query) or self._entry(e) for e in examples]
         by_plan: dict[int, list[int]] = {}

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable
 
-from ..errors import DirectiveError, LearningError, NesyError
+from ..errors import DataError, LearningError, NesyError
 from ..logic.terms import Term
 from ..source import Span
 
@@ -54,29 +54,40 @@ def examples_from(items: Iterable[Any], name: str = "<data>") -> list[Example]:
     return out
 
 
-def load_jsonl(path: Path, span: Span | None = None) -> list[Example]:
-    """Examples from a JSONL file: {"query": "...", "p": 1.0} per line ("p" is optional)."""
-    if not path.is_file():
-        raise DirectiveError(f"data file not found: {path}", span)
+def load_jsonl(path: Path, span: Span | None = None, *, max_bytes: int | None = None) -> list[Example]:
+    """Examples from a JSONL file: {"query": "...", "p": 1.0} per line ("p" is optional).
+
+    The file must be a regular file within ``max_bytes`` (see :mod:`nesylang.sandbox`); any bad
+    line is a :class:`DataError` naming ``file:line``."""
+    from ..sandbox import DEFAULT_MAX_DATA_BYTES, check_regular
+
+    check_regular(path, span, "data file", max_bytes if max_bytes is not None else DEFAULT_MAX_DATA_BYTES)
     out = []
-    with path.open(encoding="utf-8") as f:
-        for lineno, line in enumerate(f, start=1):
-            line = line.strip()
+    with path.open("rb") as f:
+        for lineno, raw in enumerate(f, start=1):
+            where = f"{path.name}:{lineno}"
+            try:
+                line = raw.decode("utf-8").strip()
+            except UnicodeDecodeError:
+                raise DataError(f"{where}: not UTF-8 text", span) from None
             if not line:
                 continue
-            where = f"{path.name}:{lineno}"
             try:
                 record = json.loads(line)
             except json.JSONDecodeError as e:
-                raise DirectiveError(f"{where}: not JSON: {e.msg}", span) from None
+                raise DataError(f"{where}: not JSON: {e.msg}", span) from None
+            except RecursionError:
+                raise DataError(f"{where}: JSON nested too deeply", span) from None
             if not isinstance(record, dict) or not isinstance(record.get("query"), str):
-                raise DirectiveError(f'{where}: each line needs a "query" string', span)
+                raise DataError(f'{where}: each line needs a "query" string', span)
             target = record.get("p", record.get("target", 1.0))
             try:
                 query = parse_query(record["query"], where)
             except NesyError as e:
-                raise DirectiveError(f"{where}: {e.message}", span) from None
+                raise DataError(f"{where}: {e.message}", span) from None
+            except RecursionError:
+                raise DataError(f"{where}: query nested too deeply", span) from None
             if not isinstance(target, (int, float)) or not 0.0 <= target <= 1.0:
-                raise DirectiveError(f"{where}: target probability must be a number in [0, 1]", span)
+                raise DataError(f"{where}: target probability must be a number in [0, 1]", span)
             out.append(Example(query, float(target)))
     return out

@@ -97,8 +97,11 @@ def _ints(value, what: str, span) -> list[int]:
     return items
 
 
-def build_declared(kind: str, args: list, options: dict[str, Any], *, trust: bool, span) -> Network:
-    """Build a network from a ``#network(Name, Spec)`` declaration."""
+def build_declared(kind: str, args: list, options: dict[str, Any], *, trust: bool, span,
+                   max_bytes: int = 4 << 30, source=None) -> Network:
+    """Build a network from a ``#network(Name, Spec)`` declaration. The built-in families'
+    parameter memory is estimated first and refused above ``max_bytes`` (4 GiB by default;
+    ``Program.options.max_data_bytes``), so a declaration cannot exhaust memory."""
     import torch
     from torch import nn
 
@@ -109,11 +112,18 @@ def build_declared(kind: str, args: list, options: dict[str, Any], *, trust: boo
             return default
         return options[key]
 
+    if kind == "copy":  # copy(Net): a network of Net's architecture (NeuID3's node copies; weights from a checkpoint)
+        if len(args) != 1 or not isinstance(args[0], str) or options or source is None:
+            raise DirectiveError("copy(...) takes the name of another network: copy(rank_net)", span)
+        import copy as _copy
+
+        original = source(args[0], span)
+        return Network(_copy.deepcopy(original.module), output=original.output, lr=original.lr)
     known = {"mlp": {"input", "hidden", "output", "dropout", "lr"},
              "cnn": {"size", "channels", "output", "hidden", "lr"},
-             "python": None}
+             "copy": None, "python": None}
     if kind not in known:
-        raise DirectiveError(f"unknown network family '{kind}'; built-in families: mlp, cnn "
+        raise DirectiveError(f"unknown network family '{kind}'; built-in families: mlp, cnn, copy "
                              "(or python(\"module:Class\") with trust)", span)
     if known[kind] is not None:
         extra = set(options) - known[kind]
@@ -126,6 +136,7 @@ def build_declared(kind: str, args: list, options: dict[str, Any], *, trust: boo
         if opt("hidden"):
             sizes += _ints(opt("hidden"), "hidden", span)
         out = _ints(opt("output", required=True), "output", span)[0]
+        _check_size(sum(a * b + b for a, b in zip(sizes, sizes[1:] + [out])), kind, max_bytes, span)
         layers: list[nn.Module] = [nn.Flatten()]
         for a, b in zip(sizes, sizes[1:]):
             layers += [nn.Linear(a, b), nn.ReLU()]
@@ -144,6 +155,9 @@ def build_declared(kind: str, args: list, options: dict[str, Any], *, trust: boo
                 return x.reshape(x.shape[0], channels, size, size)
 
         flat = 32 * (size // 4) * (size // 4)
+        convs = (channels * 9 + 1) * 16 + (16 * 9 + 1) * 32
+        # activations of one image too: a huge size exhausts memory even with few parameters
+        _check_size(convs + flat * hidden + hidden + hidden * out + out + 48 * size * size, kind, max_bytes, span)
         module = nn.Sequential(
             _Reshape(), nn.Conv2d(channels, 16, 3, padding=1), nn.ReLU(), nn.MaxPool2d(2),
             nn.Conv2d(16, 32, 3, padding=1), nn.ReLU(), nn.MaxPool2d(2), nn.Flatten(),
@@ -167,6 +181,14 @@ def build_declared(kind: str, args: list, options: dict[str, Any], *, trust: boo
     if not isinstance(module, torch.nn.Module):
         raise NetworkError(f"{args[0]} did not build a torch.nn.Module", span)
     return Network(module, lr=lr)
+
+
+def _check_size(n_params: int, kind: str, max_bytes: int, span) -> None:
+    nbytes = 4 * n_params  # float32
+    if nbytes > max_bytes:
+        raise NetworkError(f"this {kind} network would need about {nbytes / (1 << 30):.1f} GiB for its "
+                           f"{n_params} parameters, over the limit of {max_bytes / (1 << 30):.1f} GiB "
+                           "(Program.options.max_data_bytes)", span)
 
 
 def input_tensor(term, program, span=None):

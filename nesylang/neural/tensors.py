@@ -16,7 +16,7 @@ from array import array
 from pathlib import Path
 from typing import Any
 
-from ..errors import DirectiveError, NetworkError
+from ..errors import DataError, DirectiveError, NetworkError
 from ..logic.terms import Str, Struct, term_str
 from ..source import Span
 
@@ -73,31 +73,140 @@ def _path(arg, base_dir: Path | None, span) -> Path:
     return p if p.is_absolute() or base_dir is None else base_dir / p
 
 
-def load_declared(kind: str, args: tuple, options: dict[str, Any], base_dir: Path | None, span):
-    """Load a ``#tensors`` declaration: ``npz(File, key=K)``, ``npy(File)`` or ``pt(File)``."""
-    import numpy as np
-    import torch
+def load_declared(kind: str, args: tuple, options: dict[str, Any], base_dir: Path | None, span, *,
+                  policy=None):
+    """Load a ``#tensors`` declaration: ``npz(File, key=K)``, ``npy(File)`` or ``pt(File)``.
+
+    ``policy`` (a :class:`nesylang.sandbox.PathPolicy`) decides whether the program may read
+    the file; without one, only the file checks apply. Any malformed, foreign or oversized file
+    is a :class:`DataError` located at the declaration, before any large allocation."""
+    from ..sandbox import PathPolicy
 
     if kind not in ("npz", "npy", "pt") or len(args) != 1:
         raise DirectiveError("tensor sources are npz(File, key=Name), npy(File) or pt(File)", span)
-    path = _path(args[0], base_dir, span)
-    if not path.is_file():
-        raise DirectiveError(f"tensor file not found: {path}", span)
+    policy = policy if policy is not None else PathPolicy(trust=True)
+    path = policy.input(_path(args[0], None, span), base_dir, span, "tensor file")
+    limit = policy.max_data_bytes
     try:
         if kind == "npy":
-            return torch.from_numpy(np.load(path, allow_pickle=False))
+            return _from_numpy(_read_npy(path, limit, span), path, span)
         if kind == "npz":
-            with np.load(path, allow_pickle=False) as data:
-                key = options.get("key")
-                if key is None:
-                    if len(data.files) != 1:
-                        raise DirectiveError(f"{path.name} holds several arrays ({', '.join(data.files)}); "
-                                             "choose one with key=Name", span)
-                    key = data.files[0]
-                if key not in data.files:
-                    raise DirectiveError(f"{path.name} has no array '{key}' (it has {', '.join(data.files)})", span)
-                return torch.from_numpy(data[key])
-        value = torch.load(path, weights_only=True, map_location="cpu")
+            return _from_numpy(_read_npz(path, options.get("key"), limit, span), path, span)
+        return _read_pt(path, limit, span)
+    except (DirectiveError, DataError):
+        raise
+    except MemoryError:
+        raise DataError(f"{path}: not enough memory to load it", span) from None
+    except Exception as e:  # noqa: BLE001 - any other failure of a foreign file is the file's fault
+        raise DataError(f"cannot load {path}: {type(e).__name__}: {str(e)[:200]}", span) from None
+
+
+_NUMERIC_KINDS = "biuf"  # bool, signed and unsigned integers, floats
+
+
+def _check_header(shape, dtype, name: str, limit: int, span) -> int:
+    """The byte count an .npy header declares, refused when it is not numeric or too large."""
+    if dtype.hasobject or dtype.kind not in _NUMERIC_KINDS or dtype.fields is not None:
+        raise DataError(f"{name} holds {dtype} values; tensor files hold numbers (bool, int or float)", span)
+    count = 1
+    for n in shape:
+        count *= int(n)
+    nbytes = count * dtype.itemsize
+    if nbytes > limit:
+        raise DataError(f"{name} declares an array of shape {tuple(shape)} ({nbytes} bytes), over the limit of "
+                        f"{limit} bytes (max_data_bytes)", span)
+    return nbytes
+
+
+def _read_header(f, name: str, limit: int, span):
+    from numpy.lib import format as npformat
+
+    try:
+        version = npformat.read_magic(f)
+        if version == (1, 0):
+            shape, fortran, dtype = npformat.read_array_header_1_0(f, max_header_size=10000)
+        elif version in ((2, 0), (3, 0)):
+            shape, fortran, dtype = npformat.read_array_header_2_0(f, max_header_size=10000)
+        else:
+            raise ValueError(f"unsupported .npy version {version}")
+    except (ValueError, EOFError, OSError, SyntaxError, TypeError) as e:
+        raise DataError(f"{name} is not a valid .npy array: {str(e)[:200]}", span) from None
+    return shape, fortran, dtype, _check_header(shape, dtype, name, limit, span)
+
+
+def _read_array(f, shape, fortran, dtype, nbytes: int, name: str, span):
+    import numpy as np
+
+    data = f.read(nbytes)
+    if len(data) != nbytes:
+        raise DataError(f"{name} is truncated: its header declares {nbytes} bytes of data, it holds {len(data)}",
+                        span)
+    array = np.frombuffer(data, dtype=dtype)
+    if fortran:
+        return array.reshape(shape[::-1]).transpose().copy()
+    return array.reshape(shape).copy()
+
+
+def _read_npy(path: Path, limit: int, span):
+    with open(path, "rb") as f:
+        shape, fortran, dtype, nbytes = _read_header(f, path.name, limit, span)
+        return _read_array(f, shape, fortran, dtype, nbytes, path.name, span)
+
+
+def _read_npz(path: Path, key, limit: int, span):
+    """One array of an .npz, checking the sizes the zip's central directory declares (which
+    bound what decompression may produce) and the array's header before reading it."""
+    import zipfile
+
+    try:
+        archive = zipfile.ZipFile(path)
+    except (zipfile.BadZipFile, OSError, ValueError) as e:
+        raise DataError(f"{path.name} is not an .npz (zip) file: {e}", span) from None
+    with archive:
+        members = {i.filename[:-4]: i for i in archive.infolist() if i.filename.endswith(".npy")}
+        names = ", ".join(members) or "none"
+        if key is None:
+            if len(members) != 1:
+                raise DirectiveError(f"{path.name} holds several arrays ({names}); choose one with key=Name", span)
+            key = next(iter(members))
+        info = members.get(str(key))
+        if info is None:
+            raise DirectiveError(f"{path.name} has no array '{key}' (it has {names})", span)
+        if info.file_size > limit:
+            raise DataError(f"{path.name}: array '{key}' inflates to {info.file_size} bytes, over the limit of "
+                            f"{limit} bytes (max_data_bytes)", span)
+        where = f"{path.name}[{key}]"
+        with archive.open(info) as f:
+            shape, fortran, dtype, nbytes = _read_header(f, where, limit, span)
+            return _read_array(f, shape, fortran, dtype, nbytes, where, span)
+
+
+def _read_pt(path: Path, limit: int, span):
+    """A ``.pt`` written by ``torch.save`` (its zip format), loaded weights-only: a tensor, or a
+    list or tuple of tensors."""
+    import zipfile
+
+    import torch
+
+    if not zipfile.is_zipfile(path):
+        raise DataError(f"{path.name} is not a file written by torch.save (a raw pickle, an old torch format, "
+                        "or not a torch file at all)", span)
+    with zipfile.ZipFile(path) as archive:
+        total = sum(i.file_size for i in archive.infolist())
+    if total > limit:
+        raise DataError(f"{path.name} inflates to {total} bytes, over the limit of {limit} bytes (max_data_bytes)",
+                        span)
+    value = torch.load(path, weights_only=True, map_location="cpu")
+    if isinstance(value, torch.Tensor):
         return value
-    except (OSError, ValueError) as e:
-        raise DirectiveError(f"cannot load {path}: {e}", span) from None
+    if isinstance(value, (list, tuple)) and value and all(isinstance(v, torch.Tensor) for v in value):
+        return value
+    raise DataError(f"{path.name} holds a {type(value).__name__}, not a tensor (or a list of tensors)", span)
+
+
+def _from_numpy(array, path: Path, span):
+    import torch
+
+    if array.dtype.kind == "u" and array.dtype.itemsize > 1:  # torch lacks most unsigned types
+        array = array.astype("int64")
+    return torch.from_numpy(array)

@@ -8,11 +8,10 @@ written back into the program, so later queries use them.
 """
 from __future__ import annotations
 
+import io
 import json
 import math
-import os
 import random
-import tempfile
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -57,6 +56,11 @@ class History:
         ax.plot(xs, [e.loss for e in self.epochs], marker="o", label="loss")
         ax.set_xlabel("epoch")
         ax.set_ylabel("loss")
+        from matplotlib.ticker import MaxNLocator
+
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # epochs are whole: no 0.98, 1.02 ticks
+        if len(xs) == 1:
+            ax.set_xlim(xs[0] - 1, xs[0] + 1)
         names = sorted({k for e in self.epochs for k in e.metrics})
         if names:
             ax2 = ax.twinx()
@@ -67,11 +71,13 @@ class History:
             ax2.legend(loc="lower right")
         ax.legend(loc="upper right")
         fig.tight_layout()
-        with tempfile.NamedTemporaryFile(dir=Path(path).parent or ".", suffix=".png", delete=False) as f:
-            tmp = f.name
-        fig.savefig(tmp, format="png")
+        buffer = io.BytesIO()
+        from .. import __version__
+
+        # the Software text chunk is how nesylang recognises its own plots (see sandbox.py)
+        fig.savefig(buffer, format="png", metadata={"Software": f"nesylang {__version__}"})
         plt.close(fig)
-        os.replace(tmp, path)
+        write_atomic(Path(path), buffer.getvalue())
 
     @property
     def last(self) -> EpochRecord | None:
@@ -154,6 +160,22 @@ def train_epochs(program, examples: Sequence, make_step, *, epochs: int, batch_s
     history = History()
     order = list(range(len(examples)))
     bar = _progress(progress, epochs * math.ceil(len(examples) / batch_size))
+    try:
+        _epochs(program, examples, step, evaluator, networks, param_opt, history, bar, rng, order, epochs=epochs,
+                batch_size=batch_size, device=device, evaluate=evaluate, epoch_metrics=epoch_metrics)
+    finally:
+        # also when a step raises or is interrupted: the networks have taken their steps, so the
+        # learned probabilities must match them (answers never mix old and new weights)
+        evaluator.params.write_back(program.db.parameters)
+    if bar is not None:
+        bar.close()
+    for net in networks.values():
+        net.module.eval()
+    return history
+
+
+def _epochs(program, examples, step, evaluator, networks, param_opt, history, bar, rng, order, *, epochs, batch_size,
+            device, evaluate, epoch_metrics) -> None:
     for epoch in range(1, epochs + 1):
         rng.shuffle(order)
         started = time.perf_counter()
@@ -172,16 +194,10 @@ def train_epochs(program, examples: Sequence, make_step, *, epochs: int, batch_s
         seconds = time.perf_counter() - started
         record = EpochRecord(epoch, total / count, seconds, count / seconds, evaluator.templates.compiled,
                              dict(epoch_metrics()) if epoch_metrics else {})
-        program.db.parameters.update(evaluator.params.values())
+        evaluator.params.write_back(program.db.parameters)
         for name, data in (evaluate or {}).items():
             record.metrics[f"{name}_accuracy"] = accuracy(program, data, device=device)
         history.epochs.append(record)
-    if bar is not None:
-        bar.close()
-    for net in networks.values():
-        net.module.eval()
-    program.invalidate_weights()
-    return history
 
 
 def _nll(logp, targets):

@@ -74,6 +74,20 @@ class RClause:
     source_clause: int = -1  # the statement index in the program (for printing and editing)
 
 
+INDEX_ABOVE = 8  # predicates with more clauses are indexed on their first argument
+
+
+def _index_key(t) -> Any:
+    """What a first argument must match (None: a variable, which matches anything)."""
+    while type(t) is Var:
+        if t.ref is None:
+            return None
+        t = t.ref
+    if type(t) is Struct:
+        return (t.functor, len(t.args))
+    return (type(t), t)
+
+
 @dataclass
 class ClauseDB:
     """Clauses by signature, plus the program's declarations and learnable parameters."""
@@ -84,6 +98,47 @@ class ClauseDB:
     parameter_spans: dict[Any, Span | None] = field(default_factory=dict)
     libraries: set[str] = field(default_factory=set)
     next_clause_id: int = 0
+    # first-argument indexes, built on first use: sig -> (clause list, its length, key -> positions,
+    # positions of clauses whose first argument is a variable)
+    _indexes: dict = field(default_factory=dict, repr=False, compare=False)
+
+    def candidates(self, call: Struct, clauses: list[RClause]) -> list[RClause]:
+        """The clauses of ``call``'s predicate whose head may unify with it, judged by the first
+        argument, in program order (10^6 facts answer a ground query without trying each)."""
+        if len(clauses) < INDEX_ABOVE or not call.args:
+            return clauses
+        key = _index_key(call.args[0])
+        if key is None:
+            return clauses
+        sig = (call.functor, len(call.args))
+        entry = self._indexes.get(sig)
+        if entry is None or entry[0] is not clauses or entry[1] != len(clauses):
+            by_key: dict[Any, list[int]] = {}
+            open_: list[int] = []
+            for i, c in enumerate(clauses):
+                a = c.head.args[0]
+                ta = type(a)
+                if ta is int or ta is float:  # most facts: no call needed
+                    k = (ta, a)
+                elif ta is Struct:
+                    k = (a.functor, len(a.args))
+                else:
+                    k = _index_key(a)
+                if k is None:
+                    open_.append(i)
+                else:
+                    hits = by_key.get(k)
+                    if hits is None:
+                        by_key[k] = [i]
+                    else:
+                        hits.append(i)
+            entry = self._indexes[sig] = (clauses, len(clauses), by_key, open_)
+        hits, open_ = entry[2].get(key, ()), entry[3]
+        if not open_:
+            return [clauses[i] for i in hits]
+        import heapq
+
+        return [clauses[i] for i in heapq.merge(hits, open_)]
 
     def add(self, clause: RClause) -> None:
         sig = (clause.head.functor, len(clause.head.args))
@@ -105,6 +160,21 @@ class ClauseDB:
 
     def signatures(self) -> list[tuple[str, int]]:
         return sorted(self.clauses)
+
+    def remove(self, clause_ids: set[int]) -> None:
+        """Drop the clauses with these ids (and their learnable parameters); a predicate left
+        with no clause is dropped too. Used to replace learned clauses."""
+        for sig in list(self.clauses):
+            kept = [c for c in self.clauses[sig] if c.clause_id not in clause_ids]
+            if len(kept) != len(self.clauses[sig]):
+                if kept:
+                    self.clauses[sig] = kept
+                else:
+                    del self.clauses[sig]
+                    self.first_span.pop(sig, None)
+        for key in [k for k in self.parameters if isinstance(k, tuple) and k and k[0] in clause_ids]:
+            del self.parameters[key]
+            self.parameter_spans.pop(key, None)
 
     def copy(self) -> "ClauseDB":
         """A copy whose clause lists can be extended without touching this one."""

@@ -16,11 +16,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from ..errors import DirectiveError, NesyError, NesyNameError, ProbabilityError
+from ..errors import DirectiveError, NesyError, NesyNameError, PathError, ProbabilityError
 from ..logic.builtins import BUILTINS, CONTROL
 from ..logic.terms import NIL, Str, Struct, Term, Var, make_list
 from ..resources import stdlib_names, stdlib_path
-from ..source import Span
+from ..sandbox import DEFAULT_MAX_DATA_BYTES, PROGRAM_EXTENSIONS, read_program_text
+from ..source import Source, Span
 from ..syntax import ast
 from ..syntax.parser import parse_program
 from .database import (BUILTIN, CALL, CHOICE, CONJ, DISJ, DYNCALL, FAIL, FINDALL, FORALL, ITE,
@@ -42,11 +43,33 @@ class LoadedProgram:
     base_dirs: dict[tuple[str, str], Path | None] = field(default_factory=dict)  # (kind, name) -> folder
     goals: list[tuple[Term, Span | None]] = field(default_factory=list)  # ?- Goal. statements
     files: list[str] = field(default_factory=list)
+    # learned statements by the directive that learned them (see nesylang.learners.absorb)
+    provenance: dict[str, "Learned"] = field(default_factory=dict)
+    biases: list[ast.BiasDecl] = field(default_factory=list)  # #bias("...") texts, in order
 
     def copy(self) -> "LoadedProgram":
         return LoadedProgram(self.db.copy(), list(self.statements), list(self.modes),
                              list(self.constants), list(self.types), self.max_vars, list(self.learn),
-                             list(self.declarations), dict(self.base_dirs), list(self.goals), list(self.files))
+                             list(self.declarations), dict(self.base_dirs), list(self.goals), list(self.files),
+                             dict(self.provenance), list(self.biases))
+
+    def learned_mark(self, statement: ast.Statement) -> str | None:
+        """The ``% learned by ...`` mark of a learned statement (None for the program's own)."""
+        for learned in self.provenance.values():
+            if any(s is statement for s in learned.statements):
+                return learned.mark
+        return None
+
+
+@dataclass(frozen=True)
+class Learned:
+    """Statements a learning directive added: its key (``#learn p/1 using ndnf``), the comment
+    that marks them when printed, the statements, and their clause ids in the database."""
+
+    key: str
+    mark: str
+    statements: tuple[ast.Statement, ...]
+    clause_ids: frozenset[int]
 
 
 # ---- AST terms -> runtime terms --------------------------------------------------------------
@@ -84,6 +107,10 @@ def to_runtime(t: ast.Term, varmap: VarMap) -> Term:
         if not (isinstance(low, ast.Number) and isinstance(high, ast.Number)
                 and isinstance(low.value, int) and isinstance(high.value, int)):
             raise DirectiveError("a range [Low..High] needs two integers", t.span)
+        from ..limits import reserve
+
+        # the range becomes a list here: [1..100000000] is refused before it is built
+        reserve(max(0, high.value - low.value + 1), t.span, f"the range [{low.value}..{high.value}]")
         return make_list(range(low.value, high.value + 1))
     raise AssertionError(f"unknown AST term {t!r}")  # pragma: no cover
 
@@ -330,9 +357,11 @@ def _neural_clause(clause: ast.Clause, head: Struct, body: Goal | None, varmap: 
 
 def load_program(program: ast.Program, into: LoadedProgram | None = None, *,
                  base_dir: Path | None = None, read_file: Callable[[Path], str] | None = None,
-                 _loading: tuple[str, ...] = (), _library: bool = False) -> LoadedProgram:
+                 policy=None, _loading: tuple[str, ...] = (), _library: bool = False) -> LoadedProgram:
     """Add a parsed program's statements to ``into`` (a new LoadedProgram by default).
 
+    ``policy`` (a :class:`nesylang.sandbox.PathPolicy`) decides which files ``consult`` may
+    read; without one, files are read wherever they are (the caller's own trusted use).
     Library statements are loaded into the database but not listed among the program's own
     statements (so printing or saving a program does not copy its libraries)."""
     loaded = into if into is not None else LoadedProgram()
@@ -347,7 +376,7 @@ def load_program(program: ast.Program, into: LoadedProgram | None = None, *,
                 from ..errors import NesySyntaxError
                 raise NesySyntaxError("term nested too deeply", st.span) from None
         elif isinstance(st, ast.Directive):
-            _directive(loaded, st, base_dir, read_file, _loading)
+            _directive(loaded, st, base_dir, read_file, _loading, policy)
         elif isinstance(st, ast.Query):
             loaded.goals.append((to_runtime(st.goal, VarMap()), st.span))
         elif isinstance(st, ast.ModeDecl):
@@ -358,6 +387,8 @@ def load_program(program: ast.Program, into: LoadedProgram | None = None, *,
             loaded.types.append(st)
         elif isinstance(st, ast.MaxVars):
             loaded.max_vars = st
+        elif isinstance(st, ast.BiasDecl):
+            loaded.biases.append(st)
         elif isinstance(st, ast.LearnDirective):
             loaded.learn.append(st)
         elif isinstance(st, ast.Declaration):
@@ -371,7 +402,7 @@ def load_program(program: ast.Program, into: LoadedProgram | None = None, *,
     return loaded
 
 
-def _directive(loaded: LoadedProgram, st: ast.Directive, base_dir, read_file, loading) -> None:
+def _directive(loaded: LoadedProgram, st: ast.Directive, base_dir, read_file, loading, policy=None) -> None:
     goal = st.goal
     goals = []
     while isinstance(goal, ast.Compound) and goal.functor == "," and len(goal.args) == 2:
@@ -382,10 +413,10 @@ def _directive(loaded: LoadedProgram, st: ast.Directive, base_dir, read_file, lo
         name = g.functor if isinstance(g, ast.Compound) else getattr(g, "name", None)
         args = g.args if isinstance(g, ast.Compound) else ()
         if name in ("use_module", "ensure_loaded", "consult") and len(args) in (1, 2):
-            _use(loaded, args[0], g.span, base_dir, read_file, loading)
+            _use(loaded, args[0], g.span, base_dir, read_file, loading, policy)
         elif isinstance(g, ast.ListTerm):
             for item in g.items:
-                _use(loaded, item, g.span, base_dir, read_file, loading)
+                _use(loaded, item, g.span, base_dir, read_file, loading, policy)
         elif name == "dynamic" and len(args) == 1:
             for spec in _split_ast(args[0], ","):  # declares predicates that may have no clauses
                 if (isinstance(spec, ast.Compound) and spec.functor == "/" and isinstance(spec.args[0], ast.Atom)
@@ -413,7 +444,8 @@ def _split_ast(t, op: str) -> list:
     return out
 
 
-def _use(loaded: LoadedProgram, target: ast.Term, span: Span | None, base_dir, read_file, loading) -> None:
+def _use(loaded: LoadedProgram, target: ast.Term, span: Span | None, base_dir, read_file, loading,
+         policy=None) -> None:
     if isinstance(target, ast.Compound) and target.functor == "library" and len(target.args) == 1:
         lib = target.args[0]
         name = lib.name if isinstance(lib, ast.Atom) else None
@@ -427,7 +459,7 @@ def _use(loaded: LoadedProgram, target: ast.Term, span: Span | None, base_dir, r
         loaded.db.libraries.add(f"library:{name}")
         try:
             load_program(_library_ast(str(path)), loaded, base_dir=path.parent, read_file=read_file,
-                         _loading=loading, _library=True)
+                         policy=policy, _loading=loading, _library=True)
         except NesyError as e:  # pragma: no cover - the shipped libraries load cleanly
             e.notes = e.notes + (f"loaded from {span.render_prefix()}",) if span else e.notes
             raise
@@ -443,18 +475,30 @@ def _use(loaded: LoadedProgram, target: ast.Term, span: Span | None, base_dir, r
             for ext in (".nesy", ".pl"):
                 if path.with_name(path.name + ext).exists():
                     path = path.with_name(path.name + ext)
+                    raw += ext
                     break
+        if policy is not None:
+            path = policy.input(raw, base_dir, span, "consulted file")
+            if not policy.trust and path.suffix not in PROGRAM_EXTENSIONS:
+                raise PathError(f"consulted file {raw} is not a program file (a program may consult only "
+                                f"{', '.join(PROGRAM_EXTENSIONS)} files without --trust)", span)
+        elif not path.exists():
+            raise NesyNameError(f"cannot read {raw}: no such file", span)
         key = f"file:{path.resolve()}"
         if key in loaded.db.libraries:
             return
         if str(path.resolve()) in loading:
             return
-        try:
-            text = read_file(path) if read_file else path.read_text(encoding="utf-8")
-        except OSError as e:
-            raise NesyNameError(f"cannot read {raw}: {e.strerror}", span) from None
+        if read_file:
+            try:
+                text = read_file(path)
+            except OSError as e:
+                raise NesyNameError(f"cannot read {raw}: {e.strerror}", span) from None
+        else:
+            text = read_program_text(path, span, policy.max_data_bytes if policy else DEFAULT_MAX_DATA_BYTES)
         loaded.db.libraries.add(key)
-        _load_text(loaded, text, str(path), path.parent, read_file, loading + (str(path.resolve()),), span)
+        _load_text(loaded, text, str(path), path.parent, read_file, loading + (str(path.resolve()),), span,
+                   policy)
         return
     raise DirectiveError("expected library(Name) or a file name", span)
 
@@ -465,11 +509,16 @@ def _library_ast(path: str) -> ast.Program:
     return parse_program(Path(path).read_text(encoding="utf-8"), f"<stdlib>/{Path(path).name}")
 
 
-def _load_text(loaded, text, name, base_dir, read_file, loading, span) -> None:
+def _load_text(loaded, text, name, base_dir, read_file, loading, span, policy=None) -> None:
     try:
         program = parse_program(text, name)
-        load_program(program, loaded, base_dir=base_dir, read_file=read_file, _loading=loading)
+        load_program(program, loaded, base_dir=base_dir, read_file=read_file, policy=policy, _loading=loading)
     except NesyError as e:
+        if e.span is not None and e.span.filename == name and Path(name).suffix not in PROGRAM_EXTENSIONS:
+            # never echo a line of a file that is not a program file (a trusted consult of any file)
+            e.span = Span(Source(name, ""), e.span.line, e.span.column, e.span.end_line, e.span.end_column)
+            e.message = f"not a nesylang program ({type(e).__name__} here; the file's text is not shown)"
+            e.args = (e.message,)
         if span is not None:
             e.notes = e.notes + (f"loaded from {span.render_prefix()}",)
         raise

@@ -179,11 +179,14 @@ def run_lines(repl: Repl, lines: Iterable[str]) -> int:
 
 def main(files: Sequence[str], args: Any = None) -> int:
     """``nesy repl [FILE ...]``: load the files, then read inputs from the terminal or a pipe."""
+    from ..limits import limit_options
     from ..session import Program
 
     program = Program(recursion_limit=getattr(args, "recursion_limit", None),
                       minimize=not getattr(args, "no_minimize", False),
-                      trust=bool(getattr(args, "trust", False)))
+                      trust=bool(getattr(args, "trust", False)),
+                      output_dir=getattr(args, "output_dir", None), force=bool(getattr(args, "force", False)),
+                      **limit_options(args))
     repl = Repl(program, show_traceback=bool(getattr(args, "traceback", False)))
     interactive = sys.stdin is not None and sys.stdin.isatty()
     if not interactive:

@@ -181,7 +181,12 @@ def _list(repl: "Repl", arg: str) -> None:
     if not statements:
         repl.print("(the program is empty)")
         return
-    for st in statements:
+    marked = None
+    for st in statements:  # learned clauses come after the mark of the directive that learned them
+        mark = repl.program.loaded.learned_mark(st)
+        if mark is not None and mark != marked:
+            repl.print(mark)
+        marked = mark
         repl.print(print_statement(st))
 
 
@@ -258,26 +263,55 @@ def _mpe(repl: "Repl", arg: str) -> None:
         repl.print(f"\\+{atom}.")
 
 
-@command("learn", ":learn", "run the program's learning directives (#learn), with a progress bar")
+@command("learn", ":learn [TARGET using NAME(OPTIONS) | NAME target=T data=D ...]",
+         "run a learner, or the program's learning directives (#learn)")
 def _learn(repl: "Repl", arg: str) -> None:
-    directives = list(repl.program.loaded.learn)
+    from ..learners.api import run_directive
+
+    if arg.strip():
+        directives = [_learn_directive(arg.strip())]
+    else:
+        directives = list(repl.program.loaded.learn)
     if not directives:
         raise ReplError("the program has no learning directives; add one with "
-                        "#learn TARGETS using LEARNER(key=value, ...).")
+                        "#learn TARGETS using LEARNER(key=value, ...). or run one with :learn TARGET using NAME(...)")
     n = len(directives)
     for i, directive in enumerate(directives, start=1):
         # the learner draws its own progress bar (per batch) while it runs
         repl.print(f"[{i}/{n}] {print_statement(directive)}")
-        learner = repl.program.learners.get(directive.learner, directive.span)
         repl.program.reports = []
         started = time.perf_counter()
-        summary = learner.run(repl.program, directive)
+        result = run_directive(repl.program, directive)
         elapsed = time.perf_counter() - started
-        for line in getattr(repl.program, "reports", None) or []:
+        for line in repl.program.reports:
             repl.print(line)
-        if isinstance(summary, str):  # learners may also return richer records (a History)
-            repl.print(f"% {summary}")
+        if result.text:
+            repl.print(result.text)
         repl.print(f"% done in {elapsed:.2f} s")
+
+
+_OPTION_START = re.compile(r"\s+(?=[a-z_][A-Za-z0-9_]*\s*=)")
+
+
+def _learn_directive(arg: str) -> ast.LearnDirective:
+    """``:learn``'s argument as a #learn directive: ``TARGET using NAME(opts)`` as written, or
+    ``NAME target=T key=value ...``."""
+    from ..syntax.parser import parse_program
+
+    if not re.search(r"(^|\s)using\s", arg):
+        name, _, rest = arg.partition(" ")
+        options = [o.strip() for o in _OPTION_START.split(" " + rest) if o.strip()]
+        target = ""
+        for o in list(options):
+            key, _, value = o.partition("=")
+            if key.strip() == "target":
+                target = value.strip()
+                options.remove(o)
+        arg = f"{target} using {name}" + (f"({', '.join(options)})" if options else "")
+    statements = parse_program(f"#learn {arg}.", "<repl>").statements
+    if len(statements) != 1 or not isinstance(statements[0], ast.LearnDirective):
+        raise ReplError("usage: :learn TARGET using NAME(key=value, ...) or :learn NAME target=T key=value ...")
+    return statements[0]
 
 
 @command("networks", ":networks", "the networks the program declares or Python has registered")
@@ -288,7 +322,7 @@ def _networks(repl: "Repl", arg: str) -> None:
         repl.print("no networks (declare one with #network(Name, Spec).)")
         return
     for d in declared:
-        state = "registered" if d.name in registered else "not registered"
+        state = "built" if d.name in registered else "declared; built on first use"
         repl.print(f"{d.name}: {print_statement(d)}  [{state}]")
     for name in sorted(registered - {d.name for d in declared}):
         repl.print(f"{name}: registered from Python")
@@ -366,6 +400,48 @@ def _set_traceback(repl: "Repl", value: str) -> None:
     repl.show_traceback = _on_off(value)
 
 
+def _set_force(repl: "Repl", value: str) -> None:
+    repl.program.options.force = _on_off(value)
+
+
+def _set_output_dir(repl: "Repl", value: str) -> None:
+    from pathlib import Path
+
+    if value in ("none", "off", ""):
+        repl.program.options.output_dir = None
+        return
+    if not Path(value).is_dir():
+        raise ReplError(f"the output folder {value} does not exist (nesylang never creates folders)")
+    repl.program.options.output_dir = value
+
+
+def _limit_setter(name: str, kind):
+    """``:set time_limit 10`` (seconds), ``:set max_memory 4000`` (MB); ``off`` or 0: no limit."""
+
+    def set_limit(repl: "Repl", value: str) -> None:
+        v = value.strip().lower()
+        if v in ("off", "none", "0"):
+            setattr(repl.program.options, name, None)
+            return
+        try:
+            number = kind(v)
+        except ValueError:
+            raise ReplError(f"expected a positive number or off, not '{value}'") from None
+        if number <= 0:
+            raise ReplError(f"expected a positive number or off, not '{value}'")
+        setattr(repl.program.options, name, number)
+
+    return set_limit
+
+
+def _limit_value(name: str):
+    def get(repl: "Repl") -> str:
+        value = getattr(repl.program.options, name)
+        return "off" if value is None else f"{value:g}" if isinstance(value, float) else str(value)
+
+    return get
+
+
 def _flag(b: bool) -> str:
     return "on" if b else "off"
 
@@ -386,11 +462,23 @@ SETTINGS: dict[str, Setting] = {s.name: s for s in (
             lambda r: BACKENDS[0], BACKENDS),
     Setting("recursion_limit", "the deepest nesting of calls grounding may reach", _set_recursion_limit,
             lambda r: str(r.program.options.recursion_limit)),
+    Setting("time_limit", "seconds a query may take (grounding, compilation, inference); off: none",
+            _limit_setter("time_limit", float), _limit_value("time_limit")),
+    Setting("max_ground_nodes", "the largest ground program a query may build; off: no limit",
+            _limit_setter("max_ground_nodes", int), _limit_value("max_ground_nodes")),
+    Setting("max_circuit_nodes", "the most live SDD nodes while compiling; off: no limit",
+            _limit_setter("max_circuit_nodes", int), _limit_value("max_circuit_nodes")),
+    Setting("max_memory", "MB of memory the process may use during a query; off: no limit",
+            _limit_setter("max_memory", int), _limit_value("max_memory")),
     Setting("minimize", "minimise SDD vtrees while compiling", _set_minimize,
             lambda r: _flag(r.program.options.minimize), ("on", "off")),
     Setting("time", "print how long each input took", _set_time, lambda r: _flag(r.timing), ("on", "off")),
     Setting("traceback", "show Python tracebacks of internal errors", _set_traceback,
             lambda r: _flag(r.show_traceback), ("on", "off")),
+    Setting("output_dir", "where the program's outputs go (checkpoint=, history=, plot=); none: beside it",
+            _set_output_dir, lambda r: r.program.options.output_dir or "none"),
+    Setting("force", "let the program's outputs replace files nesylang did not write", _set_force,
+            lambda r: _flag(r.program.options.force), ("on", "off")),
 )}
 
 

@@ -36,7 +36,7 @@ __all__ = ["ReplInput", "classify", "is_command", "is_complete", "NesyValidator"
 REPL_SOURCE = "<repl>"
 _COMMAND = re.compile(r"\s*:(?P<name>[A-Za-z?][\w-]*)?(?P<rest>.*)\Z", re.S)
 _STATEMENT_TYPES = (ast.Clause, ast.Directive, ast.Query, ast.ModeDecl, ast.ConstantDecl,
-                    ast.TypeDecl, ast.MaxVars, ast.LearnDirective, ast.Declaration)
+                    ast.TypeDecl, ast.MaxVars, ast.LearnDirective, ast.Declaration, ast.BiasDecl)
 
 
 @dataclass(frozen=True)

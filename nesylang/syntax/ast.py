@@ -153,6 +153,15 @@ class MaxVars:
 
 
 @dataclass(frozen=True)
+class BiasDecl:
+    """``#bias("...").``: ILASP/FastLAS-style clingo text over each candidate rule's
+    ``head(A)``, ``body(A)`` and ``body(naf(A))`` (used by the ``ffnsl`` learner)."""
+
+    text: str
+    span: Span | None = _span()
+
+
+@dataclass(frozen=True)
 class Option:
     """``key = value`` inside a learner, network or data specification."""
 
@@ -185,7 +194,7 @@ class Declaration:
 
 
 Statement = Union[Clause, Directive, Query, ModeDecl, ConstantDecl, TypeDecl, MaxVars,
-                  LearnDirective, Declaration]
+                  LearnDirective, Declaration, BiasDecl]
 
 
 @dataclass(frozen=True)

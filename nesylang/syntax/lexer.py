@@ -23,10 +23,11 @@ from pygments.token import (Comment, Keyword, Name, Number, Operator, Punctuatio
 __all__ = ["NesyLexer"]
 
 # The ``#`` directives the parser knows (see HASH_DIRECTIVES in nesylang/syntax/parser.py).
-_DIRECTIVES = ("modeh", "modeb", "constant", "maxv", "type", "network", "data", "tensors")
+_DIRECTIVES = ("modeh", "modeb", "constant", "maxv", "type", "network", "data", "tensors", "bias")
 _CONTROL = ("true", "fail", "false", "call", "findall", "forall", "between", "is_list")
 _LOADING = ("use_module", "consult", "ensure_loaded", "library", "query", "evidence")
 _SYMBOL = r"[+\-*/\\^<>=~:?@&$]"
+_ESCAPE = r"\\(x[0-9a-fA-F]+(\\|(?![0-9a-fA-F\\]))|x(?![0-9a-fA-F])|[0-7]+(\\|(?![0-7\\]))|[^x0-7])"  # as the grammar's QUOTED and STRING
 
 
 class NesyLexer(RegexLexer):
@@ -50,15 +51,15 @@ class NesyLexer(RegexLexer):
             (r"#[a-z][A-Za-z0-9_]*", Keyword.Declaration),
             # numbers (the grammar's FLOAT and INT)
             (r"\d+\.\d+([eE][+-]?\d+)?|\d+[eE][+-]?\d+", Number.Float),
-            (r"0'(\\.|.)", String.Char),
+            (r"0'(\\(x[0-9a-fA-F]+\\?|[0-7]+\\?|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|.)|.)", String.Char),
             (r"0x[0-9a-fA-F]+", Number.Hex),
             (r"0o[0-7]+", Number.Oct),
             (r"0b[01]+", Number.Bin),
             (r"\d+", Number.Integer),
             # strings and quoted atoms
-            (r'"(\\.|""|[^"\\])*"', String.Double),
-            (r"'(\\.|''|[^'\\])*'(?=\()", Name.Function),
-            (r"'(\\.|''|[^'\\])*'", String.Single),
+            (r'"(' + _ESCAPE + r'|""|[^"\\])*"', String.Double),
+            (r"'(" + _ESCAPE + r"|''|[^'\\])*'(?=\()", Name.Function),
+            (r"'(" + _ESCAPE + r"|''|[^'\\])*'", String.Single),
             # probability annotations: nn(Net, Inputs, ...) and t(P)
             (r"(nn|t)(\()", bygroups(Name.Builtin, Punctuation)),
             (words(_CONTROL + _LOADING, suffix=r"\b"), Name.Builtin),

@@ -16,9 +16,10 @@ import re
 import threading
 
 from ..errors import DirectiveError, NesyError, NesySyntaxError
+from ..logic.terms import MAX_INT_BITS
 from ..resources import grammar_text
 from ..source import Source, Span
-from .ast import (Atom, Clause, Compound, ConstantDecl, Declaration, Directive, Head,
+from .ast import (Atom, BiasDecl, Clause, Compound, ConstantDecl, Declaration, Directive, Head,
                   LearnDirective, ListTerm, MaxVars, ModeDecl, Number, Option, Program, Query,
                   RangeList, Statement, String, Term, TypeDecl, Variable)
 
@@ -74,21 +75,102 @@ def _span_of(source: Source, meta_or_token) -> Span | None:
                 getattr(meta_or_token, "end_column", meta_or_token.column) or meta_or_token.column)
 
 
-def _unquote(text: str, quote: str) -> str:
+# ISO and SWI-Prolog escapes in quoted atoms and strings (the closing backslash of a numeric
+# escape is optional, as in SWI-Prolog)
+_SIMPLE_ESCAPES = {"a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v",
+                   "e": "\x1b", "s": " ", "\\": "\\", "'": "'", '"': '"', "`": "`"}
+_ESCAPE = re.compile(r"\\(?:x([0-9a-fA-F]+)\\?|([0-7]+)\\?|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8})|c\s*|\n|(.))",
+                     re.DOTALL)
+
+
+def _unquote(text: str, quote: str, token=None) -> str:
+    """The text of a quoted atom or string (``text`` with its quotes): doubled quotes and
+    escapes resolved. An undefined escape, or a code that is no character, is a syntax error
+    located at the escape (``token`` gives the position of ``text``)."""
     body = text[1:-1]
-    body = body.replace(quote * 2, quote)
-    escapes = {"n": "\n", "t": "\t", "\\": "\\", "'": "'", '"': '"', "r": "\r", "0": "\0", "a": "\a",
-               "b": "\b", "f": "\f", "v": "\v", "`": "`", "e": "\x1b"}
-    return re.sub(r"\\(.)", lambda m: escapes.get(m.group(1), m.group(1)), body)
+    if "\\" not in body:
+        return body.replace(quote * 2, quote)
+    out: list[str] = []
+    i = 0
+    while i < len(body):
+        j = body.find("\\", i)
+        if j < 0:
+            out.append(body[i:].replace(quote * 2, quote))
+            break
+        out.append(body[i:j].replace(quote * 2, quote))
+        m = _ESCAPE.match(body, j)
+        if m is None:  # a backslash that ends the text (the tokens never give one)
+            raise NesySyntaxError("a backslash must start an escape", _escape_span(text, 1 + j, 2 + j, token))
+        hexa, octal, u4, u8, other = m.groups()
+        if other is not None:
+            char = _SIMPLE_ESCAPES.get(other)
+            if char is None:
+                raise NesySyntaxError(_escape_problem(other), _escape_span(text, 1 + j, 1 + m.end(), token))
+            out.append(char)
+        elif m.group(0).startswith(("\\\n", "\\c")):
+            pass  # a line continuation, and \c, which skips the layout after it
+        else:
+            digits = hexa or octal or u4 or u8
+            code = int(digits, 8 if octal else 16)
+            if code > 0x10FFFF or 0xD800 <= code <= 0xDFFF:
+                raise NesySyntaxError(f"the escape {m.group(0)} is not a character code (0 to 0x10FFFF, "
+                                      "surrogates excluded)", _escape_span(text, 1 + j, 1 + m.end(), token))
+            out.append(chr(code))
+        i = m.end()
+    return "".join(out)
 
 
-def _int_value(text: str) -> int:
+_NUMERIC_ESCAPES = {"x": "hexadecimal digits, as in \\x41\\", "u": "four hexadecimal digits, as in \\u0041",
+                    "U": "eight hexadecimal digits, as in \\U00000041"}
+
+
+def _escape_problem(char: str) -> str:
+    if char in _NUMERIC_ESCAPES:
+        return f"the escape \\{char} needs {_NUMERIC_ESCAPES[char]}"
+    return (f"undefined escape sequence \\{char} (known: \\n \\t \\r \\a \\b \\f \\v \\e \\s \\0 \\\\ \\' \\\" "
+            "\\` \\xHH\\ \\NNN\\ \\uXXXX \\UXXXXXXXX)")
+
+
+def _escape_span(text: str, start: int, end: int, token) -> Span | None:
+    """The span of ``text[start:end]`` inside a token that starts at ``token``'s position."""
+    if token is None or getattr(token, "line", None) is None or _CURRENT.source is None:
+        return None
+    before = text[:start]
+    line = token.line + before.count("\n")
+    column = (start - before.rfind("\n")) if "\n" in before else token.column + start
+    return Span(_CURRENT.source, line, column, line, column + max(1, end - start))
+
+
+class _Shifted:
+    """A token's position one column on (``0'c`` is read as the quoted text ``'c'``)."""
+
+    def __init__(self, token):
+        self.line = getattr(token, "line", None)
+        self.column = getattr(token, "column", 0) + 1
+
+
+def _int_value(text: str, token=None) -> int:
     if text.startswith("0'"):
         ch = text[2:]
-        return ord(_unquote("'" + ch + "'", "'") if ch.startswith("\\") else ch)
-    if text.startswith(("0x", "0o", "0b")):
-        return int(text, 0)
-    return int(text)
+        if not ch.startswith("\\"):
+            return ord(ch)
+        value = _unquote("'" + ch + "'", "'", _Shifted(token))
+        if len(value) != 1:
+            raise NesySyntaxError(f"0'{ch} is not one character", _escape_span(text, 0, len(text), token))
+        return ord(value)
+    if len(text) < 64:  # the common case, far below the bound
+        return int(text, 0) if text.startswith(("0x", "0o", "0b")) else int(text)
+    # Refuse an oversized literal before converting it: Python's int() stops at 4,300 decimal
+    # digits with a traceback, and the bound on integers is lower still (docs/language.md).
+    digits = text[2:] if text.startswith(("0x", "0o", "0b")) else text
+    bits_per_digit = {"0x": 4, "0o": 3, "0b": 1}.get(text[:2], 3.3219)  # log2(10), rounded down
+    value = None
+    if (len(digits.lstrip("0")) - 1) * bits_per_digit < MAX_INT_BITS:
+        value = int(digits.lstrip("0") or "0", {"0x": 16, "0o": 8, "0b": 2}.get(text[:2], 10))
+    if value is None or value.bit_length() > MAX_INT_BITS:
+        raise NesySyntaxError(f"integer literal too large: over {MAX_INT_BITS} bits, the bound on integers",
+                              _escape_span(text, 0, len(text), token))
+    return value
 
 
 def _build_transformer():
@@ -125,7 +207,7 @@ def _build_transformer():
             return Atom(str(c[0]), span=sp(c))
 
         def quoted_atom(self, c):
-            return Atom(_unquote(str(c[0]), "'"), span=sp(c))
+            return Atom(_unquote(str(c[0]), "'", c[0]), span=sp(c))
 
         def symbol_atom(self, c):
             return Atom(str(c[0]), span=sp(c))
@@ -137,17 +219,17 @@ def _build_transformer():
             return Variable(str(c[0]), span=sp(c))
 
         def int_number(self, c):
-            return Number(_int_value(str(c[0])), span=sp(c))
+            return Number(_int_value(str(c[0]), c[0]), span=sp(c))
 
         def float_number(self, c):
             return Number(float(str(c[0])), span=sp(c))
 
         def string(self, c):
-            return String(_unquote(str(c[0]), '"'), span=sp(c))
+            return String(_unquote(str(c[0]), '"', c[0]), span=sp(c))
 
         def compound(self, c):
             functor_text = str(c[0])[:-1]
-            functor = _unquote(functor_text, "'") if functor_text.startswith("'") else functor_text
+            functor = _unquote(functor_text, "'", c[0]) if functor_text.startswith("'") else functor_text
             return Compound(functor, tuple(c[1]), span=sp(c))
 
         def args(self, c):
@@ -424,7 +506,22 @@ def _mode(kind: str, args: list[Term], span: Span | None, name_span: Span | None
     return ModeDecl(kind, recall, schema, options, _mode_style(schema), span=span)
 
 
-HASH_DIRECTIVES = ("modeh", "modeb", "constant", "maxv", "type", "network", "data", "tensors")
+_MAX_TYPE_VALUES = 100_000
+
+
+def _type_range(r: RangeList) -> tuple[Term, ...]:
+    """``#type(rho, [0..19])``: a type's values as a range of integers (bounded: a type is a
+    finite set of constants that learners enumerate)."""
+    low, high = r.low, r.high
+    if not (isinstance(low, Number) and isinstance(high, Number) and type(low.value) is int
+            and type(high.value) is int):
+        raise DirectiveError("a #type range needs integer bounds, e.g. [0..19]", r.span)
+    if high.value - low.value + 1 > _MAX_TYPE_VALUES:
+        raise DirectiveError(f"a #type has at most {_MAX_TYPE_VALUES} values", r.span)
+    return tuple(Number(v, span=r.span) for v in range(low.value, high.value + 1))
+
+
+HASH_DIRECTIVES = ("modeh", "modeb", "constant", "maxv", "type", "network", "data", "tensors", "bias")
 
 
 def _hash_directive(name: str, args: list[Term], span: Span | None, name_span: Span | None) -> Statement:
@@ -438,9 +535,15 @@ def _hash_directive(name: str, args: list[Term], span: Span | None, name_span: S
         if len(args) != 1:
             raise DirectiveError("#maxv takes one integer", span)
         return MaxVars(_int_arg(args[0], "#maxv's limit"), span=span)
+    if name == "bias":
+        if len(args) != 1 or not isinstance(args[0], String):
+            raise DirectiveError('#bias takes one string of clingo text, e.g. #bias(":- body(naf(_)).")', span)
+        return BiasDecl(args[0].value, span=span)
     if name == "type":
+        if len(args) == 2 and isinstance(args[1], RangeList):
+            return TypeDecl(_atom_name(args[0], "the type"), _type_range(args[1]), span=span)
         if len(args) != 2 or not isinstance(args[1], ListTerm) or args[1].tail is not None:
-            raise DirectiveError("#type takes (Name, [Value, ...])", span)
+            raise DirectiveError("#type takes (Name, [Value, ...]) or (Name, [Low..High])", span)
         return TypeDecl(_atom_name(args[0], "the type"), args[1].items, span=span)
     if name in ("network", "data", "tensors"):
         if len(args) != 2:
@@ -518,9 +621,77 @@ def _end_position(text: str) -> tuple[int, int]:
 
 
 def parse_program(text: str, name: str = "<string>") -> Program:
-    """Parse a whole program into a :class:`~nesylang.syntax.ast.Program`."""
+    """Parse a whole program into a :class:`~nesylang.syntax.ast.Program`.
+
+    A large text is read in parts: its plain facts by :mod:`.fastpath` (10^6 facts in seconds
+    rather than minutes), the statements between them by Lark. If any part fails, the whole
+    text is parsed by Lark again, so errors read exactly as they always have."""
+    if len(text) >= FAST_ABOVE:
+        program = _parse_in_parts(text, name)
+        if program is not None:
+            return program
     program, _ = _run(text, name, "start")
     return program
+
+
+FAST_ABOVE = 20_000  # characters; smaller texts parse in milliseconds either way
+MAX_LARK_PARTS = 64  # each part makes Lark count the lines before it: past this, one Lark pass
+
+
+def _parse_in_parts(text: str, name: str) -> Program | None:
+    from lark import TextSlice
+
+    from .fastpath import _Lines, read_plain_fact, statement_ends
+
+    source = Source(name, text)
+    lines = _Lines(text)
+    statements: list[Statement] = []
+    parts = 0
+    pending: int | None = None  # where the statements waiting for Lark begin
+    prev = 0
+
+    def lark_part(start: int, end: int) -> bool:
+        nonlocal parts
+        parts += 1
+        if parts > MAX_LARK_PARTS:
+            return False
+        try:
+            with _LOCK:
+                _CURRENT.source = source
+                try:
+                    part = _parser("start").parse(TextSlice(text, start, end))
+                finally:
+                    _CURRENT.source = None
+        except Exception:  # noqa: BLE001 - reported by the one-pass parse that follows
+            return False
+        statements.extend(part.statements)
+        return True
+
+    try:
+        for end in statement_ends(text):
+            lines.at(prev)
+            clause = read_plain_fact(text, source, prev, end, lines.line, lines.line_start, lines)
+            if clause is None:
+                if pending is None:
+                    pending = prev
+            else:
+                if pending is not None:
+                    if not lark_part(pending, prev):
+                        return None
+                    pending = None
+                statements.append(clause)
+            prev = end + 1
+    except (ValueError, RecursionError):
+        return None
+    rest = text[prev:]
+    if pending is not None or rest.strip():
+        if not lark_part(pending if pending is not None else prev, len(text)):
+            return None
+    if not statements:
+        return Program((), span=None)
+    first, last = statements[0].span, statements[-1].span
+    span = Span(source, first.line, first.column, last.end_line, last.end_column) if first and last else None
+    return Program(tuple(statements), span=span)
 
 
 def parse_term(text: str, name: str = "<query>") -> Term:

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import re
 
-from ..logic.terms import INFIX_OPS, PREFIX_OPS, atom_str
-from .ast import (Atom, Clause, Compound, ConstantDecl, Declaration, Directive, Head, LearnDirective,
+from ..logic.terms import INFIX_OPS, PREFIX_OPS, atom_str, quote_text
+from .ast import (Atom, BiasDecl, Clause, Compound, ConstantDecl, Declaration, Directive, Head, LearnDirective,
                   ListTerm, MaxVars, ModeDecl, Number, Option, Program, Query, RangeList, Statement,
                   String, Term, TypeDecl, Variable)
 
@@ -39,12 +39,11 @@ def _number(v) -> str:
 
 
 def _string(s: str) -> str:
-    return '"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\t", "\\t") + '"'
+    return quote_text(s, '"')
 
 
 def _quote(name: str) -> str:
-    escaped = name.replace("\\", "\\\\").replace("'", "\\'").replace("\n", "\\n").replace("\t", "\\t")
-    return f"'{escaped}'"
+    return quote_text(name, "'")
 
 
 def _name(name: str) -> str:
@@ -164,6 +163,13 @@ def _options(options: tuple[Option, ...]) -> list[str]:
     return [f"{o.key}={print_term(o.value, 699)}" for o in options]
 
 
+def _target(t: Term) -> str:
+    """A learning target as written, ``monk1/1`` (not ``monk1 / 1``)."""
+    if isinstance(t, Compound) and t.functor == "/" and len(t.args) == 2 and isinstance(t.args[1], Number):
+        return f"{print_term(t.args[0], 399)}/{print_term(t.args[1], 399)}"
+    return print_term(t, 999)
+
+
 def print_statement(st: Statement) -> str:
     if isinstance(st, Clause):
         heads = "; ".join(_head(h) for h in st.heads)
@@ -188,8 +194,10 @@ def print_statement(st: Statement) -> str:
         return f"#type({atom_str(st.name)}, [{', '.join(print_term(v, 999) for v in st.values)}])."
     if isinstance(st, MaxVars):
         return f"#maxv({st.limit})."
+    if isinstance(st, BiasDecl):
+        return f"#bias({print_term(String(st.text), 999)})."
     if isinstance(st, LearnDirective):
-        targets = ", ".join(print_term(t, 999) for t in st.targets)
+        targets = ", ".join(_target(t) for t in st.targets)
         spec = f"{atom_str(st.learner)}({', '.join(_options(st.options))})" if st.options else atom_str(st.learner)
         return f"#learn {targets + ' ' if targets else ''}using {spec}."
     if isinstance(st, Declaration):

@@ -397,20 +397,20 @@ def test_checkpoint_save_is_atomic(tmp_path, monkeypatch):
     with torch.no_grad():
         linear.weight.add_(5.0)
     monkeypatch.setattr(torch, "save", failing_save)
-    with pytest.raises(OSError):
+    with pytest.raises(NesyError, match="disk full"):  # a located user-facing error, not a traceback
         program.save_checkpoint(path)
     monkeypatch.undo()
     assert path.read_bytes() == good
     assert sorted(p.name for p in tmp_path.glob("*ck.pt*")) == ["ck.pt"]  # no temporary file left behind
 
     # a failure while writing the file itself (after serialising) leaves it intact as well
-    import nesylang.neural.training as training
+    import nesylang.util.files as files
 
-    real_replace = training.os.replace
-    monkeypatch.setattr(training.os, "replace", lambda *a: (_ for _ in ()).throw(OSError("rename failed")))
-    with pytest.raises(OSError):
+    real_replace = files.os.replace
+    monkeypatch.setattr(files.os, "replace", lambda *a: (_ for _ in ()).throw(OSError("rename failed")))
+    with pytest.raises(NesyError, match="rename failed"):
         program.save_checkpoint(path)
-    monkeypatch.setattr(training.os, "replace", real_replace)
+    monkeypatch.setattr(files.os, "replace", real_replace)
     assert path.read_bytes() == good
     assert sorted(p.name for p in tmp_path.glob("*ck.pt*")) == ["ck.pt"]
     program.load_checkpoint(path)
@@ -512,10 +512,10 @@ def test_learn_directive_writes_a_png_plot(tmp_path):
 
 def test_learn_directive_rejects_unknown_options(tmp_path):
     path = _write_learn_program(tmp_path, ", epohcs=2")
-    program = nesylang.load(path)
-    with pytest.raises(DirectiveError) as info:
-        program.run()
+    with pytest.raises(DirectiveError) as info:  # when the directive is loaded, before any training
+        nesylang.load(path)
     assert "'epohcs'" in info.value.message and info.value.line == 8
+    assert "did you mean 'epochs'" in info.value.message
 
 
 def _as_exal(path: str, options: str) -> str:
@@ -539,9 +539,8 @@ def test_exal_directive_trains_and_reports_like_exact(tmp_path):
 
 @pytest.mark.parametrize("option", ["branch=sideways, ", "policy=retry, "])
 def test_exal_directive_rejects_unknown_strategies_with_a_location(tmp_path, option):
-    program = nesylang.load(_as_exal(_write_learn_program(tmp_path, ""), option))
-    with pytest.raises(DirectiveError) as info:
-        program.run()
+    with pytest.raises(DirectiveError) as info:  # when the directive is loaded, before any training
+        nesylang.load(_as_exal(_write_learn_program(tmp_path, ""), option))
     assert option.split("=")[1].rstrip(", ") in info.value.message and info.value.line == 8
 
 

@@ -2,6 +2,8 @@
 out. Probabilities are derived by hand in the comments."""
 from __future__ import annotations
 
+import re
+
 import _thread
 import io
 import threading
@@ -266,7 +268,8 @@ def test_set_options(sh):
     ok, _, err = sh.run(":set colour blue")
     assert not ok and "unknown option 'colour'" in err
     _, out, _ = sh.run(":set")
-    assert "precision" in out and "recursion_limit  50" in out
+    assert "precision" in out and re.search(r"recursion_limit +50 ", out)
+    assert re.search(r"time_limit +off ", out)
 
 
 def test_time_toggles_timing(sh):
@@ -279,30 +282,52 @@ def test_time_toggles_timing(sh):
 
 
 def test_learn_runs_the_learning_directives(sh):
+    from dataclasses import dataclass
+
+    from nesylang.learners.base import Learner
+    from nesylang.learners.result import LearnResult
+
     calls = []
 
-    class Fake:
-        def run(self, program, directive):
-            calls.append((program, directive.learner, [o.key for o in directive.options]))
+    @dataclass(frozen=True)
+    class FakeOptions:
+        epochs: int = 1
+
+    class Fake(Learner):
+        name = "fake"
+        Options = FakeOptions
+
+        def learn(self, program, request):
+            calls.append((program, request.learner, request.options.epochs))
             program.reports.append("% fake: learned nothing")
-            return "a summary"
+            result = LearnResult(self.name)
+            result.add_metric("fit", "rules", 0)
+            return result
 
     sh.repl.program.learners.register("fake", Fake())
     ok, _, err = sh.run(":learn")
     assert not ok and "no learning directives" in err
-    assert sh.run("#learn c using fake(epochs=2).")[0]
+    assert sh.run("#learn c/0 using fake(epochs=2).")[0]
     ok, out, err = sh.run(":learn")
     assert ok, err
-    assert calls == [(sh.repl.program, "fake", ["epochs"])]
+    assert calls == [(sh.repl.program, "fake", 2)]
     lines = out.splitlines()
-    assert lines[:3] == ["[1/1] #learn c using fake(epochs=2).", "% fake: learned nothing", "% a summary"]
-    assert lines[3].startswith("% done in ")
+    assert lines[:5] == ["[1/1] #learn c/0 using fake(epochs=2).", "% fake: learned nothing",
+                         "% learning report: fake on c/0", "% stage | metric | value | seconds",
+                         "% fit   | rules  | 0     |"]
+    assert lines[-1].startswith("% done in ")
+    # :learn also runs a learner named on the line, in either form
+    ok, out, err = sh.run(":learn c/0 using fake(epochs=4)")
+    assert ok, err
+    ok, out, err = sh.run(":learn fake target=c/0 epochs=5")
+    assert ok, err
+    assert [c[2] for c in calls] == [2, 4, 5]
 
 
 def test_networks(sh):
     assert sh.run(":networks")[1].startswith("no networks")
     assert sh.run("#network(digits, mlp(input=4, output=2)).")[0]
-    assert sh.run(":networks")[1] == "digits: #network(digits, mlp(input=4, output=2)).  [not registered]\n"
+    assert sh.run(":networks")[1] == "digits: #network(digits, mlp(input=4, output=2)).  [declared; built on first use]\n"
     assert "digits" in completions(sh.repl, "x :- dig")
 
 

@@ -22,21 +22,18 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-from ...errors import DirectiveError, LearningError
+from ...errors import LearningError
 from ...grounding.ground_program import FALSE, TRUE, NeuralRef, ParamRef
 from ...logic.terms import Struct, term_str
 from ...logic.unify import variant_key
-from ..base import Learner
+from ..base import Learner, LearnRequest, option
+from ..exact import TrainingOptions
+from ..result import LearnResult
 from .explain import explain
 from .formula import Formula, build_formula
-
-OPTIONS = {"data", "samples", "theta", "epochs", "batch_size", "lr", "device", "seed", "test", "policy", "branch",
-           "progress", "history", "plot", "checkpoint"}
-
 
 @dataclass
 class _Choice:
@@ -357,30 +354,45 @@ def bounds(program, query: str | Struct, *, samples: int, theta: float = 0.0, se
     return out
 
 
+@dataclass(frozen=True)
+class ExalOptions(TrainingOptions):
+    """exal's options: those of every gradient learner, and EXPLAIN's."""
+
+    samples: int = option(10, minimum=1)
+    theta: float = option(0.0, minimum=0)
+    policy: str = option("backtrack", choices=("backtrack", "restart"))
+    branch: str = option("ordered", choices=("ordered", "any"))
+    sampler: Callable | None = option(None, python_only=True)
+
+
 class ExalLearner(Learner):
     name = "exal"
+    Options = ExalOptions
 
-    def run(self, program, directive) -> Any:
-        from ..exact import finish_training, option_values, training_data
+    def learn(self, program, request: LearnRequest) -> LearnResult:
+        from ..exact import _name, finish_training, output_paths
 
-        opts = option_values(directive, OPTIONS)
-        data = training_data(program, opts, directive)
-        for key, allowed in (("policy", ("backtrack", "restart")), ("branch", ("ordered", "any"))):
-            if key in opts and opts[key] not in allowed:
-                raise DirectiveError(f"exal's {key} is {' or '.join(allowed)}, not {opts[key]!r}", directive.span)
-        started = time.perf_counter()
-        history = program.fit_exal(data, samples=int(opts.get("samples", 10)), theta=float(opts.get("theta", 0.0)),
-                                   epochs=int(opts.get("epochs", 1)), batch_size=int(opts.get("batch_size", 16)),
-                                   lr=float(opts.get("lr", 1e-3)), device=str(opts.get("device", "cpu")),
-                                   seed=int(opts.get("seed", 0)), policy=str(opts.get("policy", "backtrack")),
-                                   branch=str(opts.get("branch", "ordered")),
-                                   progress=bool(opts.get("progress", True)))
+        o = request.options
+        data = request.dataset(program)
+        outputs = output_paths(program, request)  # refused before training, not after
+        result = LearnResult(self.name, options=o)
+        program.materialise_declarations()
+        with result.stage("train"):
+            extra = {name: program.dataset(d) for name, d in (o.evaluate or {}).items()}
+            history = fit_exal(program, program.dataset(data), samples=o.samples, theta=o.theta, epochs=o.epochs,
+                               batch_size=o.batch_size, lr=o.lr, device=o.device, seed=o.seed, policy=o.policy,
+                               branch=o.branch, sampler=o.sampler, progress=o.progress, evaluate=extra or None)
+        result.history = history
         last = history.last
-        program.reports.append(f"% exal: {len(history.epochs)} epoch(s) on {data} in "
-                               f"{time.perf_counter() - started:.1f} s (last epoch: surrogate loss {last.loss:.4f}, "
-                               f"{last.examples_per_second:.0f} queries/s)")
-        finish_training(program, history, opts)
-        return history
+        result.add_metric("train", "epochs", len(history.epochs))
+        result.add_metric("train", "surrogate loss", last.loss)
+        result.add_metric("train", "queries/s", round(last.examples_per_second))
+        if request.option_spans is not None:
+            program.reports.append(f"% exal: {len(history.epochs)} epoch(s) on {_name(data)} in "
+                                   f"{result.timings['train']:.1f} s (last epoch: surrogate loss {last.loss:.4f}, "
+                                   f"{last.examples_per_second:.0f} queries/s)")
+        finish_training(program, history, o, outputs, result, announce=request.option_spans is not None)
+        return result
 
 
 def fit_exal(program, examples, *, samples: int = 10, theta: float = 0.0, epochs: int = 1, batch_size: int = 16,

@@ -1,0 +1,209 @@
+"""FF-NSL, stage four: the learning task <B, S_M, E> -> one clingo meta-program -> the optimal H.
+
+The meta-program (:func:`meta_program`) holds every example side by side, each atom carrying
+its example's id: B and each candidate rule relativised by example, each context as facts.
+clingo chooses ``use(R)`` for candidates; weak constraints charge each used rule its length
+and each unaccepted example its penalty; hard constraints require the infinite-penalty
+examples. A positive example is accepted iff the answer set of B ∪ H ∪ ctx extends
+<inc, exc>, a negative one iff it does not; B ∪ H is kept stratified by a predicate-level
+constraint (no predicate reaches itself through a negative edge), so that answer set is unique
+and brave and cautious acceptance agree.
+
+Exact pruning first (:func:`prune`, one clingo run over B and the contexts): candidates whose
+bodies use only predicates that cannot depend on H are evaluated once; those deriving nothing
+are dropped, and of those deriving the same atoms in every example only one shortest is kept.
+Equal examples are merged beforehand (penalties added; infinite if any is).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...asp import solve
+from .asptext import atom_text, body_texts, pred, signature_of
+from .background import Background, body_calls
+from .space import Candidate
+
+Sig = tuple[str, int]
+
+
+@dataclass
+class Task:
+    """The merged examples as clingo facts, ready for the meta-program."""
+
+    lines: list[str] = field(default_factory=list)    # contexts, ex/pos/neg/pen/inf facts, ext rules
+    groups: list[list[int]] = field(default_factory=list)  # merged example -> original example indices
+    penalties: list[int | None] = field(default_factory=list)
+
+
+def build_task(examples, context_lines) -> Task:
+    """Merge equal examples (kind, inc, exc and context) and write them for clingo."""
+    task = Task()
+    by_key: dict[tuple, int] = {}
+    ctxs: list[list[str]] = []
+    for i, ex in enumerate(examples):
+        ctx = context_lines(ex, "K__")
+        key = (ex.kind, tuple(atom_text(a, "K__") for a in ex.inc), tuple(atom_text(a, "K__") for a in ex.exc),
+               tuple(sorted(ctx)))
+        k = by_key.get(key)
+        if k is None:
+            k = by_key[key] = len(task.groups)
+            task.groups.append([i])
+            task.penalties.append(ex.penalty)
+            ctxs.append((ex, ctx))
+        else:
+            task.groups[k].append(i)
+            old = task.penalties[k]
+            task.penalties[k] = None if old is None or ex.penalty is None else old + ex.penalty
+    for k, (ex, ctx) in enumerate(ctxs):
+        key = str(k)
+        lines = [f"ex({key}).", f"{ex.kind}({key})."]
+        pen = task.penalties[k]
+        lines.append(f"inf({key})." if pen is None else f"pen({key}, {pen}).")
+        lines.extend(line.replace("K__", key) for line in ctx)
+        cond = [f"not kill({key})"] + [atom_text(a, key) for a in ex.inc] + [f"not {atom_text(a, key)}" for a in ex.exc]
+        lines.append(f"ext({key}) :- {', '.join(cond)}.")
+        task.lines.extend(lines)
+    return task
+
+
+def candidate_rule(c: Candidate, guard: str) -> str:
+    """The candidate relativised by example, applicable only when ``guard`` holds."""
+    body = ["ex(E)", guard, *body_texts(c.body_ast())]
+    head = "kill(E)" if c.is_constraint else atom_text(c.head_ast())
+    return f"{head} :- {', '.join(body)}."
+
+
+def candidate_edges(c: Candidate) -> list[tuple[Sig, Sig, int]]:
+    if c.is_constraint:
+        return []
+    h = signature_of(c.head_ast())
+    return [(h, s, n) for s, n, _ in body_calls(c.body_ast())]
+
+
+def fixed_predicates(bg: Background, learned: set[Sig], candidates: list[Candidate]) -> set[Sig]:
+    """Predicates whose extension H cannot change: not learned, and reaching no learned one in B."""
+    graph: dict[Sig, set[Sig]] = {}
+    for h, b, _ in bg.edges:
+        graph.setdefault(h, set()).add(b)
+    sigs = set(graph) | {b for bs in graph.values() for b in bs}
+    for c in candidates:
+        sigs.update(s for s, _, _ in body_calls(c.body_ast()))
+    out = set()
+    for s in sigs:
+        seen, stack, ok = set(), [s], True
+        while stack:
+            x = stack.pop()
+            if x in learned:
+                ok = False
+                break
+            if x in seen:
+                continue
+            seen.add(x)
+            stack.extend(graph.get(x, ()))
+        if ok:
+            out.add(s)
+    return out
+
+
+def _quote_sig(s: Sig) -> str:
+    return '"' + pred(s[0]) + "/" + str(s[1]) + '"'
+
+
+def prune(bg: Background, task: Task, candidates: list[Candidate], fixed: set[Sig], *, span=None,
+          time_limit: float | None = None) -> tuple[list[Candidate], dict]:
+    """Drop fixed candidates deriving nothing; keep one shortest per set of derived atoms."""
+    evaluable = [c for c in candidates if all(s in fixed for s, _, _ in body_calls(c.body_ast()))]
+    if not evaluable:
+        return candidates, {"evaluated": 0, "pruned": 0}
+    lines = list(bg.rules) + list(task.lines)
+    for c in evaluable:
+        body = ["ex(E)", *body_texts(c.body_ast())]
+        if c.is_constraint:
+            head = f"der({c.index}, E, kill)"
+        else:
+            head = f"der({c.index}, E, {atom_text(c.head_ast(), None)})"
+        lines.append(f"{head} :- {', '.join(body)}.")
+    lines.append("#show der/3.")
+    result = solve("\n".join(lines) + "\n", optimise=False, models=1, span=span, what="FF-NSL pruning program",
+                   time_limit=time_limit)
+    if not result.models:
+        return candidates, {"evaluated": 0, "pruned": 0}
+    derived: dict[int, set[str]] = {c.index: set() for c in evaluable}
+    for atom in result.models[0]:
+        r, rest = atom[4:-1].split(",", 1)
+        derived[int(r)].add(rest)
+    best: dict[tuple, Candidate] = {}
+    drop: set[int] = set()
+    for c in evaluable:
+        d = derived[c.index]
+        if not d:
+            drop.add(c.index)
+            continue
+        key = ("kill" if c.is_constraint else signature_of(c.head_ast()), frozenset(d))
+        other = best.get(key)
+        if other is None:
+            best[key] = c
+        elif (c.length, c.index) < (other.length, other.index):
+            drop.add(other.index)
+            best[key] = c
+        else:
+            drop.add(c.index)
+    kept = [c for c in candidates if c.index not in drop]
+    return kept, {"evaluated": len(evaluable), "pruned": len(drop)}
+
+
+def meta_program(bg: Background, task: Task, candidates: list[Candidate]) -> str:
+    """The one clingo program whose optimal answer sets are the optimal hypotheses."""
+    lines = ["% FF-NSL meta-program: B and the candidates relativised by example",
+             *bg.rules, *task.lines]
+    lines.append("{ use(R) : cand(R) }.")
+    for c in candidates:
+        lines.append(f"cand({c.index}). len({c.index}, {c.length}).")
+        lines.append(candidate_rule(c, f"use({c.index})"))
+        for h, b, n in candidate_edges(c):
+            lines.append(f"edge({_quote_sig(h)}, {_quote_sig(b)}, {n}) :- use({c.index}).")
+    for h, b, n in sorted(bg.edges):
+        lines.append(f"edge({_quote_sig(h)}, {_quote_sig(b)}, {n}).")
+    lines += [
+        "reach(P, Q, S) :- edge(P, Q, S).",
+        "reach(P, Q, S) :- reach(P, M, S1), edge(M, Q, S2), S = (S1 + S2 + 1) / 2.",
+        ":- reach(P, P, 1).",
+        "kill(E) :- ex(E), #false.",
+        "unc(E) :- pos(E), not ext(E).",
+        "unc(E) :- neg(E), ext(E).",
+        ":- unc(E), inf(E).",
+        ":~ use(R), len(R, L). [L@0, r, R]",
+        ":~ unc(E), pen(E, P). [P@0, e, E]",
+        "#show use/1.", "#show unc/1.",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+@dataclass
+class Found:
+    """What the search found: indices of the used candidates, uncovered merged examples, cost."""
+
+    used: list[int]
+    uncovered: list[int]
+    cost: int | None
+    optimal: bool
+    bound: int | None
+    satisfiable: bool | None
+    timed_out: bool
+    seconds: float
+
+
+def search(program_text: str, *, time_limit=None, threads: int = 1, seed: int = 0, span=None) -> Found:
+    r = solve(program_text, optimise=True, time_limit=time_limit, threads=threads, seed=seed, span=span,
+              what="FF-NSL meta-program")
+    used, unc = [], []
+    if r.models:
+        for a in r.models[0]:
+            if a.startswith("use("):
+                used.append(int(a[4:-1]))
+            elif a.startswith("unc("):
+                unc.append(int(a[4:-1]))
+    cost = r.cost[0] if r.cost else (0 if r.models else None)
+    bound = r.bound[0] if r.bound else None
+    return Found(sorted(used), sorted(unc), cost, r.optimal or (bool(r.models) and not r.cost and not r.timed_out),
+                 bound, r.satisfiable, r.timed_out, r.seconds)

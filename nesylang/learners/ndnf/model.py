@@ -1,0 +1,176 @@
+"""The neural DNF network and its training (Eq. 1 of the paper, the issue's Method section).
+
+Takes a real input matrix in [-1, 1] (booleans as 2b − 1) and 0/1 labels; returns a trained
+:class:`NeuralDNF` whose weights :mod:`.discretise` turns into rules.
+
+* A semi-symbolic node computes tanh(Σ w_i x_i + β) with β = δ·(max|w| − Σ|w|): δ = +1 behaves
+  as a conjunction, δ = −1 as a disjunction. The conjunction layer uses +δ_e, the output layer
+  −δ_e, where δ_e follows :func:`delta_at` and reaches 1 before post-processing.
+* Loss (``variant="dnf"``): BCE((tanh d + 1)/2, y) + λ_w·mean|w|·|6 − |w|| + λ_c·mean(1 − |tanh c|).
+  (tanh d + 1)/2 = σ(2d), so the BCE is computed from the logits 2d for numerical stability.
+* ``variant="mt"``: MT(d)_k = 2·softmax(d)_k − 1, loss CE(d, y) + λ_mt·BCE((tanh d + 1)/2, softmax d).
+
+This module imports torch; the rest of the package does not need it.
+"""
+from __future__ import annotations
+
+import math
+import warnings
+from dataclasses import dataclass, field
+from typing import Sequence
+
+import torch
+from torch import nn
+from torch.nn import functional as F
+
+
+def delta_at(epoch: int, delta0: float = 0.1, d: int = 5, s: int = 1, r: float = 1.1) -> float:
+    """δ for 0-based ``epoch``: min(1, δ0·r^k), k = 0 before epoch d, else ⌊(e − d)/s⌋ + 1.
+
+    >>> [round(delta_at(e), 6) for e in (0, 4, 5, 6, 29)]
+    [0.1, 0.1, 0.11, 0.121, 1.0]
+    """
+    k = 0 if epoch < d else (epoch - d) // s + 1
+    return min(1.0, delta0 * r ** k)
+
+
+def epochs_to_full_delta(delta0: float = 0.1, d: int = 5, s: int = 1, r: float = 1.1) -> int:
+    """The first epoch at which δ = 1 (training needs at least this many + 1 epochs).
+
+    >>> epochs_to_full_delta()
+    29
+    """
+    if delta0 >= 1:
+        return 0
+    k = math.ceil(math.log(1 / delta0) / math.log(r) - 1e-12)
+    while delta0 * r ** k < 1:  # guard against log rounding
+        k += 1
+    return d + (k - 1) * s
+
+
+def mutex_tanh(d: torch.Tensor) -> torch.Tensor:
+    """MT(d)_k = 2·softmax(d)_k − 1 (over the last dimension).
+
+    >>> [round(v, 6) for v in mutex_tanh(torch.tensor([0.0, math.log(3)])).tolist()]
+    [-0.5, 0.5]
+    """
+    return 2 * torch.softmax(d, dim=-1) - 1
+
+
+class SemiSymbolic(nn.Module):
+    """One layer of semi-symbolic nodes: ``forward(x, delta)`` returns the raw outputs f (before tanh)."""
+
+    def __init__(self, n_in: int, n_out: int, generator: torch.Generator | None = None, std: float = 0.1):
+        super().__init__()
+        w = torch.empty(n_out, n_in)
+        w.normal_(0.0, std, generator=generator)
+        self.weight = nn.Parameter(w)
+
+    def forward(self, x: torch.Tensor, delta: float) -> torch.Tensor:
+        a = self.weight.abs()
+        beta = delta * (a.max(dim=1).values - a.sum(dim=1))
+        return x @ self.weight.t() + beta
+
+
+class NeuralDNF(nn.Module):
+    """Conjunctions (+δ) then disjunctions (−δ); ``forward`` returns (raw outputs d, conj activations)."""
+
+    def __init__(self, n_in: int, n_conj: int, n_out: int, seed: int = 0):
+        super().__init__()
+        g = torch.Generator().manual_seed(seed)
+        self.conj = SemiSymbolic(n_in, n_conj, g)
+        self.disj = SemiSymbolic(n_conj, n_out, g)
+        self.delta = 1.0
+
+    def forward(self, x: torch.Tensor, delta: float | None = None) -> tuple[torch.Tensor, torch.Tensor]:
+        dl = self.delta if delta is None else delta
+        c = torch.tanh(self.conj(x, dl))
+        return self.disj(c, -dl), c
+
+
+@dataclass(frozen=True)
+class TrainConfig:
+    """Training options (already validated by the learner's option dataclass)."""
+
+    conjunctions: int = 32
+    epochs: int = 300
+    batch_size: int = 32
+    lr: float = 0.01
+    seed: int = 0
+    delta: tuple[float, int, int, float] = (0.1, 5, 1, 1.1)
+    aux: tuple[float, float, float] = (1e-3, 0.1, 0.1)
+    variant: str = "dnf"
+    weight_decay: float = 0.0
+
+
+@dataclass
+class TrainLog:
+    """Per-epoch loss and δ, and whether δ reached 1."""
+
+    losses: list[float] = field(default_factory=list)
+    deltas: list[float] = field(default_factory=list)
+    reached_full_delta: bool = False
+
+
+def ndnf_loss(model: NeuralDNF, d: torch.Tensor, c: torch.Tensor, y: torch.Tensor,
+              aux: Sequence[float], variant: str = "dnf") -> torch.Tensor:
+    """The training loss of the issue (targets y: 0/1 matrix for dnf, class indices for mt)."""
+    lam_w, lam_c, lam_mt = aux
+    w = torch.cat([model.conj.weight.reshape(-1), model.disj.weight.reshape(-1)])
+    reg_w = (w.abs() * (6 - w.abs()).abs()).mean()
+    reg_c = (1 - c.abs()).mean()
+    if variant == "mt":
+        p = torch.softmax(d, dim=-1)
+        main = F.cross_entropy(d, y) + lam_mt * F.binary_cross_entropy_with_logits(2 * d, p.detach())
+    else:
+        main = F.binary_cross_entropy_with_logits(2 * d, y)
+    return main + lam_w * reg_w + lam_c * reg_c
+
+
+def train_ndnf(x, y, n_out: int, config: TrainConfig = TrainConfig(), *,
+               interrupt=None) -> tuple[NeuralDNF, TrainLog]:
+    """Train a :class:`NeuralDNF` on inputs ``x`` (rows in [-1, 1]) and labels ``y``.
+
+    ``y`` is an (N, n_out) 0/1 matrix (``variant="dnf"``) or N class indices (``"mt"``).
+    ``interrupt`` is an optional callable checked between minibatches. Same seed, same result.
+    """
+    x = torch.as_tensor(x, dtype=torch.float32)
+    if config.variant == "mt":
+        y = torch.as_tensor(y, dtype=torch.long)
+    else:
+        y = torch.as_tensor(y, dtype=torch.float32).reshape(len(x), n_out)
+    model = NeuralDNF(x.shape[1], config.conjunctions, n_out, seed=config.seed)
+    opt = torch.optim.Adam(model.parameters(), lr=config.lr, weight_decay=config.weight_decay)
+    g = torch.Generator().manual_seed(config.seed + 1)
+    log = TrainLog()
+    n = len(x)
+    for epoch in range(config.epochs):
+        delta = delta_at(epoch, *config.delta)
+        perm = torch.randperm(n, generator=g)
+        total = 0.0
+        for start in range(0, n, config.batch_size):
+            if interrupt is not None:
+                interrupt()
+            idx = perm[start:start + config.batch_size]
+            d, c = model(x[idx], delta)
+            loss = ndnf_loss(model, d, c, y[idx], config.aux, config.variant)
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+            total += loss.item() * len(idx)
+        log.losses.append(total / n)
+        log.deltas.append(delta)
+    final = delta_at(max(config.epochs - 1, 0), *config.delta)
+    log.reached_full_delta = final >= 1.0
+    if not log.reached_full_delta:
+        warnings.warn(f"ndnf: δ only reached {final:.3g} after {config.epochs} epochs "
+                      f"(δ = 1 from epoch {epochs_to_full_delta(*config.delta)}); post-processing at δ = 1",
+                      stacklevel=2)
+    model.delta = 1.0
+    return model, log
+
+
+def network_weights(model: NeuralDNF):
+    """The two weight matrices as float64 numpy arrays (conjunctions × inputs, outputs × conjunctions)."""
+    return (model.conj.weight.detach().double().numpy().copy(),
+            model.disj.weight.detach().double().numpy().copy())

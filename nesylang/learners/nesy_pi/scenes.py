@@ -1,0 +1,448 @@
+"""NeSy-π, stage one: object-centric scenes -> entities -> facts.
+
+A scene is one JSON object, ``{"id": "s1", "label": 1, "objects": [{"x": 0.42, "y": 0.5,
+"color": "red", "shape": "cube"}, ...]}``, objects on a unit-square table. An attribute is a
+value or a probability map (``{"red": 0.8, "blue": 0.2}``: noisy perception, an annotated
+disjunction). :func:`parse_scenes` validates them (located errors, ``file.jsonl:LINE``);
+:func:`entities` applies the optional line grouping (paper §3.5) and :func:`scene_facts` emits
+the program text the learned clauses read:
+
+* ``in(o(s1,0), s1)`` (``g(s1,0)`` for a line group), ``pos(E, X, Y)``;
+* one fact or annotated disjunction per attribute: ``color(o(s1,0), red)``;
+* for ordered pairs of distinct entities ``rho(A, B, K)``: the distance in table widths, binned
+  ``K = min(Nρ-1, floor(d*Nρ))``; ``phi(A, B, K)``: the direction of B seen from A,
+  counter-clockwise from the x axis, 360°/Nφ bins from 0°; for groups ``slope(G, K)`` over
+  [0°, 180°) and ``shape(G, line)``. Nρ, Nφ, Ns are the sizes of the program's ``#type(rho, ...)``,
+  ``#type(phi, ...)``, ``#type(slope, ...)``; without the type, no such facts.
+
+>>> b = Bins(rho=4, phi=8)
+>>> [b.rho_bin(d) for d in (0.1, 0.25, 1.0)]
+[0, 1, 3]
+>>> b.phi_bin(0.0, 0.0, 1.0, 0.5), b.phi_bin(1.0, 0.5, 0.0, 0.0)
+(0, 4)
+"""
+from __future__ import annotations
+
+import itertools
+import json
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable, Mapping
+
+import numpy as np
+
+from ...errors import DataError, DirectiveError
+from ...source import Span
+
+RESERVED = ("x", "y", "id")
+
+
+@dataclass(frozen=True)
+class Grouping:
+    """Line grouping options (``scenes(..., grouping=lines(eps=..., ...))``)."""
+
+    eps: float = 0.02
+    max_gap: float = 0.12
+    min_size: int = 3
+    max_groups: int = 6
+    even_spacing: bool = False  # the authors' code: members evenly spaced (off by default)
+
+
+@dataclass(frozen=True)
+class SceneObject:
+    x: float
+    y: float
+    # attribute name -> ((value, probability), ...), values in the order given
+    attributes: tuple[tuple[str, tuple[tuple[str, float], ...]], ...] = ()
+
+    def attribute(self, name: str) -> tuple[tuple[str, float], ...] | None:
+        for k, v in self.attributes:
+            if k == name:
+                return v
+        return None
+
+
+@dataclass(frozen=True)
+class Scene:
+    id: str
+    label: float | None
+    objects: tuple[SceneObject, ...]
+
+
+@dataclass(frozen=True)
+class SceneSet:
+    """A dataset of scenes: what ``#data(train, scenes("train.jsonl"))`` or
+    ``program.add_data("train", scenes=[...])`` gives the learner."""
+
+    name: str
+    scenes: tuple[Scene, ...]
+    grouping: Grouping | None = None
+    span: Span | None = field(default=None, compare=False)
+
+    def __len__(self) -> int:
+        return len(self.scenes)
+
+    def __iter__(self):
+        return iter(self.scenes)
+
+
+# ---- parsing ---------------------------------------------------------------------------------
+
+def _number(v) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+
+
+def parse_scene(record: Any, where: str, span: Span | None, allowed: Mapping[str, tuple[str, ...]] | None = None
+                ) -> Scene:
+    """One scene from a decoded JSON object; ``where`` prefixes errors (``file.jsonl:3``).
+    ``allowed`` maps an attribute to the values its ``#type`` lists (out-of-type is an error)."""
+    def bad(msg: str) -> DataError:
+        return DataError(f"{where}: {msg}", span)
+
+    if not isinstance(record, dict):
+        raise bad('a scene is an object {"id": ..., "label": 0 or 1, "objects": [...]}')
+    sid = record.get("id")
+    if isinstance(sid, int) and not isinstance(sid, bool):
+        sid = f"s{sid}"
+    if not isinstance(sid, str) or not sid:
+        raise bad('a scene needs an "id" (a string)')
+    label = record.get("label")
+    if label is not None:
+        if isinstance(label, bool):
+            label = int(label)
+        if label not in (0, 1):
+            raise bad(f'"label" is 0 or 1, not {label!r}')
+        label = float(label)
+    objs = record.get("objects")
+    if not isinstance(objs, list):
+        raise bad('a scene needs "objects", a list')
+    out = []
+    for i, o in enumerate(objs):
+        if not isinstance(o, dict):
+            raise bad(f"object {i} is not a JSON object")
+        if not (_number(o.get("x")) and _number(o.get("y"))):
+            raise bad(f'object {i} needs numbers "x" and "y" (its place on the unit-square table)')
+        attrs = []
+        for k in sorted(o):
+            if k in RESERVED:
+                continue
+            v = o[k]
+            if k == "image":
+                raise bad(f"object {i}: image attributes (learned perception) are not supported by this version; "
+                          "give the attributes or probability maps")
+            if not k.isidentifier() or not k[0].islower():
+                raise bad(f"object {i}: attribute name {k!r} is not a lower-case name")
+            if isinstance(v, str):
+                dist = ((v, 1.0),)
+            elif isinstance(v, dict) and v:
+                dist = []
+                for val, p in v.items():
+                    if not _number(p) or p < 0:
+                        raise bad(f"object {i}: {k} probability of {val!r} must be a number in [0, 1], not {p!r}")
+                    if p > 1:
+                        raise bad(f"object {i}: {k} probability of {val!r} is {p}, above 1")
+                    dist.append((str(val), float(p)))
+                if sum(p for _, p in dist) > 1 + 1e-9:
+                    raise bad(f"object {i}: the probabilities of {k} sum to {sum(p for _, p in dist):g}, above 1")
+                dist = tuple(dist)
+            else:
+                raise bad(f"object {i}: attribute {k} is a name or a probability map, not {v!r}")
+            if allowed is not None and k in allowed:
+                for val, _ in dist:
+                    if val not in allowed[k]:
+                        raise bad(f"object {i}: {k} {val!r} is not of the type ({', '.join(allowed[k])})")
+            attrs.append((k, dist))
+        out.append(SceneObject(float(o["x"]), float(o["y"]), tuple(attrs)))
+    return Scene(sid, label, tuple(out))
+
+
+def parse_scenes(records: Iterable[Any], name: str, span: Span | None = None, *,
+                 allowed: Mapping[str, tuple[str, ...]] | None = None, grouping: Grouping | None = None,
+                 where: Iterable[str] | None = None) -> SceneSet:
+    """A :class:`SceneSet` from decoded records; duplicate ids are errors."""
+    scenes, seen = [], {}
+    wheres = iter(where) if where is not None else None
+    for i, r in enumerate(records):
+        w = next(wheres) if wheres is not None else f"{name}[{i}]"
+        s = parse_scene(r, w, span, allowed)
+        if s.id in seen:
+            raise DataError(f"{w}: duplicate scene id {s.id!r} (first at {seen[s.id]})", span)
+        seen[s.id] = w
+        scenes.append(s)
+    return SceneSet(name, tuple(scenes), grouping, span)
+
+
+def load_scene_file(path: Path, name: str, span: Span | None, *, allowed=None, grouping=None,
+                    max_bytes: int | None = None) -> SceneSet:
+    """Scenes from a JSONL file, one per line; bad lines are errors naming ``file:line``."""
+    from ...sandbox import DEFAULT_MAX_DATA_BYTES, check_regular
+
+    check_regular(path, span, "scene file", max_bytes if max_bytes is not None else DEFAULT_MAX_DATA_BYTES)
+    records, wheres = [], []
+    with path.open("rb") as f:
+        for lineno, raw in enumerate(f, start=1):
+            where = f"{path.name}:{lineno}"
+            try:
+                line = raw.decode("utf-8").strip()
+            except UnicodeDecodeError:
+                raise DataError(f"{where}: not UTF-8 text", span) from None
+            if not line:
+                continue
+            try:
+                records.append(json.loads(line))
+            except json.JSONDecodeError as e:
+                raise DataError(f"{where}: not JSON: {e.msg}", span) from None
+            except RecursionError:
+                raise DataError(f"{where}: JSON nested too deeply", span) from None
+            wheres.append(where)
+    return parse_scenes(records, name, span, allowed=allowed, grouping=grouping, where=wheres)
+
+
+def grouping_option(value, span: Span | None) -> Grouping | None:
+    """``grouping=lines(eps=0.02, max_gap=0.12, min_size=3, max_groups=6)`` (an AST term) or
+    ``none``; a dict from Python."""
+    from ...syntax import ast
+
+    if value is None:
+        return None
+    if isinstance(value, Grouping):
+        return value
+    if isinstance(value, Mapping):
+        items = dict(value)
+    elif isinstance(value, ast.Atom) and value.name in ("none", "lines"):
+        return None if value.name == "none" else Grouping()
+    elif isinstance(value, ast.Compound) and value.functor == "lines":
+        items = {}
+        for a in value.args:
+            if not (isinstance(a, ast.Compound) and a.functor == "=" and isinstance(a.args[0], ast.Atom)
+                    and isinstance(a.args[1], (ast.Number, ast.Atom))):
+                raise DirectiveError("lines(...) takes key=value options, e.g. lines(eps=0.02)", a.span or span)
+            v = a.args[1]
+            items[a.args[0].name] = v.value if isinstance(v, ast.Number) else {"true": True, "false": False}.get(
+                v.name, v.name)
+    else:
+        raise DirectiveError("grouping is lines(eps=..., max_gap=..., min_size=..., max_groups=...) or none", span)
+    known = {f: type(getattr(Grouping(), f)) for f in Grouping.__dataclass_fields__}
+    out = {}
+    for k, v in items.items():
+        if k not in known:
+            raise DirectiveError(f"unknown grouping option '{k}'; options: {', '.join(known)}", span)
+        t = known[k]
+        if t is bool:
+            ok = isinstance(v, bool)
+        elif t is int:
+            ok = isinstance(v, int) and not isinstance(v, bool) and v >= 1
+        else:
+            ok = _number(v) and v > 0
+        if not ok:
+            raise DirectiveError(f"grouping option {k} must be a positive {t.__name__}, not {v!r}", span)
+        out[k] = float(v) if t is float else v
+    if "min_size" in out and out["min_size"] < 2:
+        raise DirectiveError("grouping option min_size must be at least 2", span)
+    return Grouping(**out)
+
+
+# ---- bins ------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Bins:
+    """Bin counts (0: the type is not declared, no facts)."""
+
+    rho: int = 0
+    phi: int = 0
+    slope: int = 0
+
+    def rho_bin(self, d: float) -> int:
+        return min(self.rho - 1, int(math.floor(d * self.rho)))
+
+    def phi_bin(self, xa: float, ya: float, xb: float, yb: float) -> int:
+        angle = math.degrees(math.atan2(yb - ya, xb - xa)) % 360.0
+        return min(self.phi - 1, int(math.floor(angle / (360.0 / self.phi))))
+
+    def slope_bin(self, angle: float) -> int:
+        return min(self.slope - 1, int(math.floor((angle % 180.0) / (180.0 / self.slope))))
+
+    def interval(self, kind: str, k: int) -> tuple[float, float]:
+        """The half-open interval of bin ``k`` (table widths for rho, degrees otherwise)."""
+        n = getattr(self, kind)
+        width = {"rho": 1.0, "phi": 360.0, "slope": 180.0}[kind] / n
+        return (k * width, (k + 1) * width if not (kind == "rho" and k == n - 1) else math.inf)
+
+
+def bins_of(bias) -> Bins:
+    """The bins a program declares with ``#type(rho, [0..19])`` etc.: each type must be the
+    integers 0..n-1."""
+    out = {}
+    for kind in ("rho", "phi", "slope"):
+        for name, vals in bias.types:
+            if name == kind:
+                if list(vals) != list(range(len(vals))):
+                    raise DirectiveError(f"#type({kind}, ...) must list the bins 0..n-1, e.g. [0..19]")
+                out[kind] = len(vals)
+    return Bins(**out)
+
+
+# ---- entities (grouping) ---------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Entity:
+    """An object or a line group of a scene, as the facts name it."""
+
+    term: str  # o(s1,0) or g(s1,0)
+    x: float
+    y: float
+    attributes: tuple[tuple[str, tuple[tuple[str, float], ...]], ...]
+    members: tuple[int, ...] = ()
+    slope: float | None = None  # degrees in [0, 180), groups only
+
+
+def _fit(points: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Least-squares line (total least squares): a point on it and a unit direction."""
+    c = points.mean(axis=0)
+    if len(points) < 2:
+        return c, np.array([1.0, 0.0])
+    _, _, vt = np.linalg.svd(points - c)
+    d = vt[0]
+    if d[0] < 0 or (d[0] == 0 and d[1] < 0):
+        d = -d
+    return c, d
+
+
+def _line_members(pts: np.ndarray, seed: tuple[int, int], g: Grouping) -> tuple[int, ...] | None:
+    i, j = seed
+    c = pts[i]
+    d = pts[j] - pts[i]
+    norm = float(np.hypot(*d))
+    if norm == 0:
+        return None
+    d = d / norm
+    members = (i, j)
+    for _ in range(10):
+        rel = pts - c
+        dist = np.abs(rel[:, 0] * d[1] - rel[:, 1] * d[0])
+        near = set(np.nonzero(dist <= g.eps)[0].tolist()) | {i, j}
+        proj = sorted(near, key=lambda k: (float(rel[k] @ d), k))
+        # the seed's run: split where consecutive members are more than max_gap apart
+        runs, run = [], [proj[0]]
+        for a, b in zip(proj, proj[1:]):
+            if float((pts[b] - pts[a]) @ d) > g.max_gap:
+                runs.append(run)
+                run = []
+            run.append(b)
+        runs.append(run)
+        keep = next((r for r in runs if i in r), None)
+        if keep is None or j not in keep:
+            return None
+        new = tuple(sorted(keep))
+        if new == members:
+            break
+        members = new
+        c, d = _fit(pts[list(members)])
+    if g.even_spacing and len(members) > 2:
+        c, d = _fit(pts[list(members)])
+        p = np.sort((pts[list(members)] - c) @ d)
+        gaps = np.diff(p)
+        if gaps.max() - gaps.min() > 2 * g.eps:
+            return None
+    return members
+
+
+def line_groups(pts: np.ndarray, g: Grouping) -> tuple[list[tuple[int, ...]], int]:
+    """The line groups of a scene's positions: (groups, number of seeds tried)."""
+    n = len(pts)
+    seeds = list(itertools.combinations(range(n), 2))
+    found = []
+    for s in seeds:
+        m = _line_members(pts, s, g)
+        if m is not None and len(m) >= g.min_size and m not in found:
+            found.append(m)
+    found = [m for m in found if not any(set(m) < set(o) for o in found)]
+    found.sort(key=lambda m: (-len(m), m))
+    # objects may sit on two lines (a corner): each group keeps them; no group repeats another
+    return found, len(seeds)
+
+
+def entities(scene: Scene, grouping: Grouping | None) -> list[Entity]:
+    """The entities of a scene: its objects, or with grouping its line groups (largest first)
+    and the objects in none, at most ``max_groups``."""
+    sid = _atom(scene.id)
+    if grouping is None:
+        return [Entity(f"o({sid},{i})", o.x, o.y, o.attributes) for i, o in enumerate(scene.objects)]
+    pts = np.array([[o.x, o.y] for o in scene.objects], dtype=float).reshape(-1, 2)
+    groups, _ = line_groups(pts, grouping)
+    out = []
+    grouped = set()
+    for k, m in enumerate(groups):
+        c, d = _fit(pts[list(m)])
+        angle = math.degrees(math.atan2(d[1], d[0])) % 180.0
+        out.append(Entity(f"g({sid},{k})", float(c[0]), float(c[1]), (("shape", (("line", 1.0),)),), m, angle))
+        grouped |= set(m)
+    for i, o in enumerate(scene.objects):
+        if i not in grouped:
+            out.append(Entity(f"o({sid},{i})", o.x, o.y, o.attributes, (i,)))
+    return out[:grouping.max_groups]
+
+
+# ---- facts -----------------------------------------------------------------------------------
+
+def _atom(name: str) -> str:
+    from ...logic.terms import atom_str
+
+    return atom_str(name)
+
+
+def _num(v: float) -> str:
+    return repr(round(float(v), 6))
+
+
+def entity_relations(ents: list[Entity], bins: Bins) -> dict[str, np.ndarray]:
+    """rho/phi bins between ordered pairs of distinct entities (-1 on the diagonal)."""
+    n = len(ents)
+    out = {}
+    if bins.rho:
+        r = np.full((n, n), -1, dtype=int)
+        for a, b in itertools.permutations(range(n), 2):
+            r[a, b] = bins.rho_bin(math.hypot(ents[b].x - ents[a].x, ents[b].y - ents[a].y))
+        out["rho"] = r
+    if bins.phi:
+        p = np.full((n, n), -1, dtype=int)
+        for a, b in itertools.permutations(range(n), 2):
+            p[a, b] = bins.phi_bin(ents[a].x, ents[a].y, ents[b].x, ents[b].y)
+        out["phi"] = p
+    return out
+
+
+def scene_facts(scenes: Iterable[Scene], bins: Bins, grouping: Grouping | None = None) -> str:
+    """The program text of scenes' facts (labels are not facts: they are the examples).
+
+    >>> s = Scene("s1", 1.0, (SceneObject(0.1, 0.1, (("color", (("red", 0.8), ("blue", 0.2))),)),
+    ...                       SceneObject(0.3, 0.1, ())))
+    >>> print(scene_facts([s], Bins(rho=4)))
+    in(o(s1,0), s1).
+    pos(o(s1,0), 0.1, 0.1).
+    0.8::color(o(s1,0), red); 0.2::color(o(s1,0), blue).
+    in(o(s1,1), s1).
+    pos(o(s1,1), 0.3, 0.1).
+    rho(o(s1,0), o(s1,1), 0).
+    rho(o(s1,1), o(s1,0), 0).
+    """
+    lines = []
+    for scene in scenes:
+        sid = _atom(scene.id)
+        ents = entities(scene, grouping)
+        for e in ents:
+            lines.append(f"in({e.term}, {sid}).")
+            lines.append(f"pos({e.term}, {_num(e.x)}, {_num(e.y)}).")
+            for k, dist in e.attributes:
+                if len(dist) == 1 and dist[0][1] == 1.0:
+                    lines.append(f"{k}({e.term}, {_atom(dist[0][0])}).")
+                else:
+                    lines.append("; ".join(f"{_num(p)}::{k}({e.term}, {_atom(v)})" for v, p in dist) + ".")
+            if e.slope is not None and bins.slope:
+                lines.append(f"slope({e.term}, {bins.slope_bin(e.slope)}).")
+        rel = entity_relations(ents, bins)
+        for kind, m in rel.items():
+            for a, b in itertools.permutations(range(len(ents)), 2):
+                lines.append(f"{kind}({ents[a].term}, {ents[b].term}, {m[a, b]}).")
+    return "\n".join(lines)

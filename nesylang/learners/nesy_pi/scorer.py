@@ -1,0 +1,215 @@
+"""NeSy-π, stage two: the batched max-proof scorer r_C(d) and the metrics P, N, PN (eqs 1-9).
+
+Search scores thousands of candidate clauses on every scene, too many for a circuit each. A
+clause ``target(X) :- in(O1,X), ..., in(ON,X), B1, ..., Bk`` (O1..ON pairwise distinct) is scored
+on scene d by the probability of its most probable proof:
+
+    r_C(d) = max over injective θ: {O1..ON} -> entities(d) of  Π_{B in body θ} P(B)
+
+(αILP's forward reasoning in the limit γ -> 0). It equals exact inference when the facts are 0/1,
+never exceeds it (one proof's probability is at most that of the disjunction of all), and does
+not grow with the number of object tuples as a noisy-or does. Atoms of one annotated disjunction
+with different values on the same entities are exclusive: a proof holding both has probability
+0; an atom repeated in one proof counts once. An invented predicate is the disjunction of its
+variations, so a clause using it is the disjunction (max) of its expansions.
+
+:class:`SceneTensors` holds one dataset as arrays ``[scenes, entities(, entities)]``;
+:meth:`SceneTensors.score` evaluates one flat clause on all scenes at once with numpy
+broadcasting over ``N`` entity axes.
+
+>>> from nesylang.learners.nesy_pi.scenes import Scene, SceneObject, SceneSet, Bins
+>>> a = SceneObject(0.1, 0.1, (("color", (("red", 0.8), ("blue", 0.2))),))
+>>> b = SceneObject(0.9, 0.9, (("color", (("red", 0.5), ("blue", 0.5))),))
+>>> t = SceneTensors(SceneSet("d", (Scene("s", 1.0, (a, b)),)), Bins())
+>>> same = [(("color", (1,), "red"), ("color", (2,), "red")), (("color", (1,), "blue"), ("color", (2,), "blue"))]
+>>> float(max(t.score(v, 2)[0] for v in same))
+0.4
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+import numpy as np
+
+from .scenes import Bins, SceneSet, entities, entity_relations
+
+# An atom in a clause: (predicate, entity variables (1-based), constant text or None)
+Atom = tuple
+
+
+def metrics(scores: np.ndarray, labels: np.ndarray, clip: float | None = None) -> tuple[float, float, float]:
+    """P (eq 1), N (eq 3) and PN (eq 6) of per-scene scores; labels 1/0.
+
+    >>> metrics(np.array([1.0, 0.0, 0.0, 1.0]), np.array([1, 1, 0, 0]))
+    (0.5, 0.5, 0.25)
+    """
+    if clip is not None:
+        scores = np.minimum(scores, clip)
+    pos, neg = scores[labels == 1], scores[labels == 0]
+    p = float(pos.mean()) if len(pos) else 0.0
+    n = float((1.0 - neg).mean()) if len(neg) else 0.0
+    return p, n, p * n
+
+
+def invention_metrics(variation_scores: Sequence[np.ndarray], labels: np.ndarray,
+                      clip: float | None = None) -> tuple[float, float, float]:
+    """An invented predicate's P (eq 7: mean over D+ of max_i r_Vi), N (eq 8: mean over D- of
+    min_i (1 - r_Vi)) and PN (eq 9), from its variations' cached scores.
+
+    >>> invention_metrics([np.array([1.0, 0.0, 0.0, 0.0]), np.array([0.0, 1.0, 1.0, 0.0])], np.array([1, 1, 0, 0]))
+    (1.0, 0.5, 0.5)
+    """
+    return metrics(np.max(np.stack(variation_scores), axis=0), labels, clip)
+
+
+class SceneTensors:
+    """A scene dataset as padded arrays: the entities' attributes and pairwise bins."""
+
+    def __init__(self, scenes: SceneSet, bins: Bins):
+        self.scenes = scenes
+        self.bins = bins
+        self.ids = [s.id for s in scenes.scenes]
+        ents = [entities(s, scenes.grouping) for s in scenes.scenes]
+        self.entities = ents
+        self.S = len(ents)
+        self.M = max([len(e) for e in ents] + [1])
+        self.labels = np.array([-1 if s.label is None else int(s.label) for s in scenes.scenes], dtype=int)
+        self.mask = np.zeros((self.S, self.M))
+        self._attr: dict[tuple[str, str], np.ndarray] = {}
+        self._rel: dict[str, np.ndarray] = {}
+        slope = np.full((self.S, self.M), -1, dtype=int)
+        for s, es in enumerate(ents):
+            self.mask[s, :len(es)] = 1.0
+            for i, e in enumerate(es):
+                for k, dist in e.attributes:
+                    for v, p in dist:
+                        self._attr.setdefault((k, v), np.zeros((self.S, self.M)))[s, i] = p
+                if e.slope is not None and bins.slope:
+                    slope[s, i] = bins.slope_bin(e.slope)
+            for kind, m in entity_relations(es, bins).items():
+                self._rel.setdefault(kind, np.full((self.S, self.M, self.M), -1, dtype=int))[s, :len(es), :len(es)] = m
+        self._rel["slope"] = slope
+        self._cache: dict[tuple[str, str], np.ndarray] = {}
+        self._base: dict[int, np.ndarray] = {}
+
+    @property
+    def attributes(self) -> set[str]:
+        return {k for k, _ in self._attr}
+
+    def array(self, predicate: str, arity: int, const: str) -> np.ndarray:
+        """P(predicate(e[, f], const)) for every scene and entity (pair)."""
+        key = (predicate, const)
+        a = self._cache.get(key)
+        if a is None:
+            if predicate in self._rel and predicate in ("rho", "phi", "slope"):
+                try:
+                    k = int(const)
+                except ValueError:
+                    k = -2
+                a = (self._rel[predicate] == k).astype(float)
+            elif arity == 1:
+                a = self._attr.get(key, np.zeros((self.S, self.M)))
+            else:
+                a = np.zeros((self.S,) + (self.M,) * arity)
+            self._cache[key] = a
+        return a
+
+    def base(self, n: int) -> np.ndarray:
+        """1 where θ maps the n entity variables injectively onto existing entities."""
+        b = self._base.get(n)
+        if b is None:
+            b = np.ones((self.S,) + (self.M,) * n)
+            for i in range(n):
+                b = b * self.mask.reshape((self.S,) + tuple(self.M if j == i else 1 for j in range(n)))
+            off = 1.0 - np.eye(self.M)
+            for i, j in itertools.combinations(range(n), 2):
+                b = b * off.reshape((1,) + tuple(self.M if k in (i, j) else 1 for k in range(n)))
+            self._base[n] = b
+        return b
+
+    def score(self, atoms: Iterable[Atom], n: int) -> np.ndarray:
+        """r_C(d) for every scene of a flat clause (no invented atoms) over ``n`` entities."""
+        acc = self.base(n)
+        for pred, vars_, const in atoms:
+            a = self.array(pred, len(vars_), const)
+            axes = [v - 1 for v in vars_]
+            order = np.argsort(axes)
+            if list(order) != list(range(len(axes))):
+                a = np.transpose(a, (0,) + tuple(int(o) + 1 for o in order))
+                axes = sorted(axes)
+            shape = (self.S,) + tuple(self.M if k in axes else 1 for k in range(n))
+            acc = acc * a.reshape(shape)
+        if n == 0:
+            return acc.reshape(self.S)
+        return acc.reshape(self.S, -1).max(axis=1)
+
+
+@dataclass(frozen=True)
+class Invention:
+    """An invented predicate: a name and its variations (each a tuple of atoms over the local
+    entity variables 1..arity); ``symmetric`` when swapping its two arguments maps the
+    variations onto themselves."""
+
+    name: str
+    arity: int
+    variations: tuple[tuple[Atom, ...], ...]
+    symmetric: bool = False
+    p: float = 0.0
+    n: float = 0.0
+    gloss: str = ""
+
+    @property
+    def pn(self) -> float:
+        return self.p * self.n
+
+
+def substitute(atom: Atom, mapping: dict[int, int]) -> Atom:
+    return (atom[0], tuple(mapping[v] for v in atom[1]), atom[2])
+
+
+def expand(atoms: Sequence[Atom], inventions: dict[str, Invention]) -> list[frozenset]:
+    """The flat disjuncts of a clause body: each invented atom replaced by one of its
+    variations (recursively); contradictory disjuncts (one entity tuple, two values of one
+    attribute) dropped, repeated atoms merged."""
+    out = [frozenset()]
+    for atom in atoms:
+        inv = inventions.get(atom[0])
+        if inv is None:
+            out = [d | {atom} for d in out]
+            continue
+        mapping = {i + 1: v for i, v in enumerate(atom[1])}
+        options = []
+        for var in inv.variations:
+            for flat in expand([substitute(a, mapping) for a in var], inventions):
+                options.append(flat)
+        out = [d | o for d in out for o in options]
+    result, seen = [], set()
+    for d in out:
+        keys = {}
+        ok = True
+        for pred, vars_, const in d:
+            if const is None:
+                continue
+            k = (pred, vars_)
+            if keys.setdefault(k, const) != const:
+                ok = False
+                break
+        if ok and d not in seen:
+            seen.add(d)
+            result.append(d)
+    return result
+
+
+def score_clause(tensors: SceneTensors, atoms: Sequence[Atom], n: int, inventions: dict[str, Invention]
+                 ) -> np.ndarray:
+    """r_C(d) for every scene of a clause that may use invented predicates."""
+    flats = expand(atoms, inventions)
+    if not flats:
+        return np.zeros(tensors.S)
+    best = None
+    for d in flats:
+        s = tensors.score(sorted(d), n)
+        best = s if best is None else np.maximum(best, s)
+    return best

@@ -1,0 +1,94 @@
+"""NeuID3's numbers (paper §3-4, with the printed errors corrected as issue 9 lists them).
+
+Every function takes per-example arrays: ``y`` (labels, 0 or 1), ``reach`` (P(kappa|e), the
+probability that example e reaches the node) and ``both`` (P(kappa and tau|e)). Nothing here
+knows about programs or circuits: the tree builder gets these probabilities from compiled
+circuits and hands them in.
+
+>>> round(entropy(0.75), 5)
+0.81128
+>>> round(gain([1, 1, 0, 0], [1, 1, 1, 1], [0.9, 0.6, 0.3, 0.2]), 5)   # = 1 - H(0.75)
+0.18872
+"""
+from __future__ import annotations
+
+import math
+from typing import Sequence
+
+import numpy as np
+
+
+def delta(y: Sequence[float], reach: Sequence[float], default: float = 0.5) -> float:
+    """delta_phi = sum_e y_e P(phi|e) / sum_e P(phi|e) (Eq. 6, with delta on one side only);
+    ``default`` where no example reaches phi (S = 0)."""
+    y, reach = np.asarray(y, dtype=float), np.asarray(reach, dtype=float)
+    s = float(reach.sum())
+    if s <= 0.0:
+        return default
+    return min(1.0, max(0.0, float((y * reach).sum()) / s))
+
+
+def entropy(d: float) -> float:
+    """H(delta) = -delta log2 delta - (1 - delta) log2 (1 - delta), with 0 log 0 = 0."""
+    out = 0.0
+    for p in (d, 1.0 - d):
+        if p > 0.0:
+            out -= p * math.log2(p)
+    return out
+
+
+def gain(y: Sequence[float], reach: Sequence[float], both: Sequence[float]) -> float:
+    """IG~_N(tau) = H(delta_kappa) - S(tau)/S H(delta_{kappa,tau}) - S(not tau)/S H(delta_{kappa,not tau})
+    with S = sum_e P(kappa|e), S(phi) = sum_e P(kappa and phi|e). For 0/1 probabilities this
+    is ID3's information gain. 0 when no example reaches the node.
+
+    >>> # PlayTennis (Quinlan 1986): Humidity splits 9+/5- into 3+/4- (high) and 6+/1- (normal)
+    >>> y = [0, 0, 1, 1, 1, 0, 1, 0, 1, 1, 1, 1, 1, 0]
+    >>> high = [1, 1, 1, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 1]
+    >>> round(gain(y, [1] * 14, high), 4)
+    0.1518
+    """
+    y = np.asarray(y, dtype=float)
+    reach = np.asarray(reach, dtype=float)
+    both = np.minimum(np.asarray(both, dtype=float), reach)
+    s = float(reach.sum())
+    if s <= 0.0:
+        return 0.0
+    rest = reach - both
+    s_t, s_f = float(both.sum()), float(rest.sum())
+    out = entropy(delta(y, reach))
+    if s_t > 0.0:
+        out -= s_t / s * entropy(delta(y, both))
+    if s_f > 0.0:
+        out -= s_f / s * entropy(delta(y, rest))
+    return out
+
+
+def class_weights(y: Sequence[float], reach: Sequence[float]) -> np.ndarray:
+    """w_e = P(kappa|e) / (2 delta_kappa) for positives, P(kappa|e) / (2 (1 - delta_kappa)) for
+    negatives (§4.2; with every P = 1, scikit-learn's ``compute_class_weight("balanced")``).
+    A class absent from the node gets weight 0 (it has no examples to weigh).
+
+    >>> [round(float(w), 4) for w in class_weights([1, 1, 0], [1, 0.5, 0.5])]
+    [0.6667, 0.3333, 1.0]
+    """
+    y, reach = np.asarray(y, dtype=float), np.asarray(reach, dtype=float)
+    d = delta(y, reach)
+    pos = reach / (2.0 * d) if d > 0 else np.zeros_like(reach)
+    neg = reach / (2.0 * (1.0 - d)) if d < 1 else np.zeros_like(reach)
+    return np.where(y > 0.5, pos, neg)
+
+
+def weighted_loss(y, weights, log_p_tau_given_kappa):
+    """L = mean_e w_e [y_e (-log P(tau|kappa,e)) + (1 - y_e) (-log P(not tau|kappa,e))] (§4.2 with
+    the minus restored and the indicator outside the log); torch tensors in, a scalar out."""
+    import torch
+
+    from ...util.logspace import log1mexp
+
+    logp = log_p_tau_given_kappa.clamp(max=0.0)
+    y = y.to(logp.dtype)
+    log_not = log1mexp(logp)
+    per = -(y * logp) - (1 - y) * log_not
+    per = torch.where(weights > 0, per, torch.zeros_like(per))  # 0 * inf is no loss
+    return (weights.to(logp.dtype) * per).mean()

@@ -1,0 +1,359 @@
+"""Algorithm 1 (NeuID3), the tree it grows, its text rendering and its translation to clauses.
+
+:func:`grow` starts from kappa = true and, per node N: (1) delta_kappa from the examples that
+reach N; (2) a leaf at ``max_depth``, with no candidate left on the path, or when
+S min(delta, 1 - delta) < ``min_minority``; (3) trains every trainable candidate (its own copy
+of the networks it reaches, warm-started from the path's copies); (4) keeps the best IG~
+(ties: declaration order), a leaf below ``min_gain``; (5) splits into kappa and tau and
+kappa and not tau, keeping the examples with P >= ``epsilon``; (6) recurses, tau removed from
+this path only. An empty child gets its parent's delta.
+
+:func:`translate` turns the tree into clauses: one probabilistic rule per leaf, delta folded
+in (the leaves exclude each other, so noisy-or sums delta_i P(leaf_i|e)), the installed tests'
+copies under ``_n<node>`` names, and a ``#network(net_n<node>, copy(net))`` per copied network.
+"""
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+import numpy as np
+
+from ...syntax import ast
+from ...syntax.printer import print_term
+from .candidates import Background, Test, copy_clause
+from .estimates import class_weights, delta as estimate_delta, gain
+from .workspace import QUERY, Workspace, copy_network
+
+DIGITS = 6  # delta is rounded to this many decimals; the tree predicts with the rounded value
+
+
+@dataclass
+class Node:
+    """A node of the tree: ``path`` holds (test, positive, node id) from the root down."""
+
+    id: int
+    depth: int
+    path: tuple
+    delta: float
+    mass: float
+    examples: int
+    test: Test | None = None
+    gain: float | None = None
+    left: "Node | None" = None
+    right: "Node | None" = None
+    leaf: int | None = None  # leaf number, left to right
+    reason: str = ""
+    seconds: float = 0.0  # choosing this node's test (scoring every candidate)
+    compile_seconds: float = 0.0  # of which grounding and compiling its queries
+    network_seconds: float = 0.0  # of which the networks' forward and backward passes
+    scores: dict = field(default_factory=dict)  # IG~ of every candidate scored here, by test text
+
+    @property
+    def is_leaf(self) -> bool:
+        return self.test is None
+
+
+@dataclass
+class Tree:
+    """What :func:`grow` returns: the root, and the copies of the networks installed."""
+
+    root: Node
+    head: Any  # ast term of the target head, e.g. hidden(A, B, C, D)
+    networks: dict[str, Any] = field(default_factory=dict)  # installed copy name -> Network
+    sources: dict[str, str] = field(default_factory=dict)  # installed copy name -> user network copied
+
+    def nodes(self) -> list[Node]:
+        out, stack = [], [self.root]
+        while stack:
+            n = stack.pop()
+            out.append(n)
+            if not n.is_leaf:
+                stack.extend([n.right, n.left])
+        return out
+
+    def leaves(self) -> list[Node]:
+        return [n for n in self.nodes() if n.is_leaf]
+
+    @property
+    def depth(self) -> int:
+        return max(n.depth for n in self.nodes())
+
+    def render(self) -> str:
+        """The tree as text, one node a line::
+
+            alarm  (IG 0.5488, mass 80.0, delta 0.500)
+            |-- true: burglary  (IG 0.3113, ...)
+            ...
+        """
+        lines: list[str] = []
+
+        def show(n: Node, prefix: str, label: str) -> None:
+            if n.is_leaf:
+                lines.append(f"{prefix}{label}leaf {n.leaf}: delta {n.delta:.4f}  (mass {n.mass:.1f}"
+                             f"{', ' + n.reason if n.reason else ''})")
+                return
+            lines.append(f"{prefix}{label}{literal_text(n.test, n.id)}  (IG {n.gain:.4f}, mass {n.mass:.1f}, "
+                         f"delta {n.delta:.4f})")
+            inner = prefix + ("|   " if label.startswith("|--") else "    " if label else "")
+            show(n.left, inner, "|-- true:  ")
+            show(n.right, inner, "`-- false: ")
+
+        show(self.root, "", "")
+        return "\n".join(lines)
+
+
+def literal_text(test: Test, node_id: int) -> str:
+    return print_term(test.renamed(f"_n{node_id}"), 999)
+
+
+@dataclass
+class Settings:
+    max_depth: int
+    min_minority: float
+    min_gain: float
+    epsilon: float
+    epochs: int
+    lr: float
+    batch_size: int
+    seed: int
+    warm_start: bool
+    device: str
+    progress: Callable[[str], None] | None = None
+
+
+class Grower:
+    """Algorithm 1 over a program's examples (``heads``: the target atoms, ``y``: labels)."""
+
+    def __init__(self, program, base, bg: Background, tests: Sequence[Test], head, heads, y, s: Settings,
+                 user_networks: dict[str, Any]):
+        self.base = base
+        self.program, self.bg, self.tests, self.head = program, bg, list(tests), head
+        self.heads, self.y, self.s = list(heads), np.asarray(y, dtype=float), s
+        self.user_networks = user_networks
+        self.installed: list[ast.Statement] = []  # copies of the tests installed so far
+        self.installed_nets: dict[str, Any] = {}
+        self.sources: dict[str, str] = {}
+        self.cache: dict[int, np.ndarray] = {}  # P(tau|e) of tests that do not train, over all examples
+        self.next_id = 0
+        self.next_leaf = 0
+        # seconds: "train" (training candidates' copies), "evaluate" (their probabilities),
+        # "compile" (building node programs, grounding and compiling their queries) and
+        # "network" (the networks' forward and backward passes, inside train and evaluate)
+        self.timings = {"train": 0.0, "evaluate": 0.0, "compile": 0.0, "network": 0.0}
+
+    # ---- the algorithm ------------------------------------------------------------------------
+    def grow(self) -> Tree:
+        reach = np.ones(len(self.heads))
+        root = self._node(reach, (), 0, 0.5)
+        return Tree(root, self.head, dict(self.installed_nets), dict(self.sources))
+
+    def _node(self, reach: np.ndarray, path: tuple, depth: int, parent_delta: float) -> Node:
+        started = time.perf_counter()
+        self.next_id += 1
+        nid = self.next_id
+        ids = np.flatnonzero(reach >= self.s.epsilon) if depth else np.arange(len(self.heads))
+        r = reach[ids]
+        y = self.y[ids]
+        mass = float(r.sum())
+        raw = estimate_delta(y, r, default=parent_delta) if mass > 0 else parent_delta
+        d = round(raw, DIGITS)
+        node = Node(nid, depth, path, d, mass, len(ids))
+        used = [t for t, _, _ in path]
+        left = [t for t in self.tests if t not in used and self._recall_ok(t, used)]
+        if mass <= 0:
+            return self._leaf(node, "empty: its parent's delta")
+        if depth >= self.s.max_depth:
+            return self._leaf(node, "max_depth")
+        if not left:
+            return self._leaf(node, "no test left")
+        if mass * min(raw, 1 - raw) < self.s.min_minority - 1e-9:  # fewer than min_minority of the other class
+            return self._leaf(node, "pure")
+        before = dict(self.timings)
+        scored = self._score(nid, ids, r, y, path, left)
+        node.compile_seconds = self.timings["compile"] - before["compile"]
+        node.network_seconds = self.timings["network"] - before["network"]
+        node.scores = {t.text: g for t, g, _, _ in scored}
+        best = None
+        for test, g, both, _ in scored:  # ties: declaration order (strictly greater replaces)
+            if best is None or g > best[1]:
+                best = (test, g, both)
+        test, g, both = best
+        if self.s.progress:
+            self.s.progress(f"node n{nid}: best {test.text} IG {g:.4f} of {len(scored)} candidate(s); "
+                            f"{time.perf_counter() - started:.2f} s (compile {node.compile_seconds:.2f} s, "
+                            f"network {node.network_seconds:.2f} s)")
+        if g < self.s.min_gain:
+            self._drop_candidates(scored, keep=None)
+            return self._leaf(node, f"gain {g:.4f} < min_gain")
+        self._install(nid, test, scored)
+        node.test, node.gain = test, g
+        node.seconds = time.perf_counter() - started
+        full_both = np.zeros(len(self.heads))
+        full_both[ids] = np.minimum(both, r)
+        full_rest = np.zeros(len(self.heads))
+        full_rest[ids] = np.maximum(r - full_both[ids], 0.0)
+        node.left = self._node(full_both, path + ((test, True, nid),), depth + 1, d)
+        node.right = self._node(full_rest, path + ((test, False, nid),), depth + 1, d)
+        return node
+
+    def _leaf(self, node: Node, reason: str) -> Node:
+        self.next_leaf += 1
+        node.leaf, node.reason = self.next_leaf, reason
+        return node
+
+    @staticmethod
+    def _recall_ok(test: Test, used: list[Test]) -> bool:
+        recall = test.mode.recall if test.mode is not None else None
+        return recall is None or sum(1 for u in used if u.mode == test.mode) < recall
+
+    # ---- probabilities and training ----------------------------------------------------------
+    def _kappa(self, path: tuple) -> list:
+        return [t.renamed(f"_n{nid}") if positive else ast.Compound("\\+", (t.renamed(f"_n{nid}"),))
+                for t, positive, nid in path]
+
+    def _score(self, nid: int, ids, r, y, path, tests: list[Test]):
+        """Per candidate: (test, IG~, P(kappa and tau|e) over ``ids``, suffix of its copy)."""
+        kappa = self._kappa(path)
+        kappa_choices = frozenset().union(*[t.copy_choices(f"_n{n}") for t, _, n in path]) if path else frozenset()
+        statements, nets, plans = list(self.installed), dict(self.installed_nets), []
+        for j, test in enumerate(tests):
+            suffix = f"_n{nid}c{test.index}"
+            trained = []
+            if test.trainable:
+                names = {s: s[0] + suffix for s in test.copied}
+                net_names = {}
+                for net in test.networks:
+                    net_names[net] = net + suffix
+                    nets[net + suffix] = copy_network(self._warm(net, path))
+                    trained.append(net + suffix)
+                for sig in sorted(test.copied):
+                    for clause in self.bg.clauses.get(sig, []):
+                        statements.append(copy_clause(clause, names, net_names))
+                statements = _unique(statements)
+            joint = bool(test.copy_choices(suffix) & kappa_choices)
+            literal = test.renamed(suffix)
+            body = kappa + [literal] if joint else [literal]
+            qname = f"{QUERY}{nid}_{test.index}"
+            statements.append(ast.Clause((ast.Head(_with_functor(self.head, qname)),), _conj(body)))
+            plans.append((test, suffix, trained, joint, qname))
+        for net_name, net in self.user_networks.items():
+            nets.setdefault(net_name, net)
+        work = Workspace(self.program, self.base, statements, nets, self.s.device, self.timings)
+        weights = class_weights(y, r)
+        out = []
+        for test, suffix, trained, joint, qname in plans:
+            if trained:
+                t0 = time.perf_counter()
+                log_reach = np.log(np.maximum(r, 1e-300)) if joint else None
+                work.train(qname, self.heads, ids, y, weights, log_reach, trained, epochs=self.s.epochs,
+                           lr=self.s.lr, batch_size=self.s.batch_size, seed=self.s.seed + nid * 1009 + test.index,
+                           what=test.text)
+                self.timings["train"] += time.perf_counter() - t0
+            t0 = time.perf_counter()
+            p = self._probabilities(work, test, qname, ids, trained, joint)
+            self.timings["evaluate"] += time.perf_counter() - t0
+            both = p if joint else r * p
+            out.append((test, gain(y, r, both), both, (suffix, trained, {n: nets[n] for n in trained})))
+        return out
+
+    def _probabilities(self, work: Workspace, test: Test, qname: str, ids, trained, joint) -> np.ndarray:
+        if trained or joint:
+            return work.probabilities(qname, self.heads, list(ids), test.text)
+        cached = self.cache.get(test.index)
+        if cached is None:
+            cached = self.cache[test.index] = np.full(len(self.heads), np.nan)
+        missing = [int(i) for i in ids if np.isnan(cached[i])]
+        if missing:
+            values = work.decide(qname, self.heads, missing, test.text) if not test.choices else None
+            if values is None:
+                values = work.probabilities(qname, self.heads, missing, test.text)
+            cached[missing] = values
+        return cached[ids]
+
+    def _warm(self, net: str, path: tuple):
+        """The network a candidate's copy of ``net`` starts from: the path's latest installed
+        copy (``warm_start``), else the user's network."""
+        if self.s.warm_start:
+            for _, _, nid in reversed(path):
+                name = f"{net}_n{nid}"
+                if name in self.installed_nets:
+                    return self.installed_nets[name]
+        return self.user_networks[net]
+
+    def _install(self, nid: int, test: Test, scored) -> None:
+        """Freeze the chosen candidate's copy under its node's names."""
+        for t, _, _, (suffix, trained, nets) in scored:
+            if t is test and trained:
+                final = f"_n{nid}"
+                for name, net in nets.items():
+                    base = name[: -len(suffix)]
+                    for p in net.module.parameters():
+                        p.requires_grad_(False)
+                    net.module.eval()
+                    self.installed_nets[base + final] = net
+                    self.sources[base + final] = base
+                names = {s: s[0] + final for s in test.copied}
+                net_names = {n: n + final for n in test.networks}
+                for sig in sorted(test.copied):
+                    for clause in self.bg.clauses.get(sig, []):
+                        self.installed.append(copy_clause(clause, names, net_names))
+                self.installed = _unique(self.installed)
+
+    def _drop_candidates(self, scored, keep) -> None:
+        pass  # candidate copies are only referenced by the scored list; nothing to release
+
+
+def _unique(statements: list) -> list:
+    seen, out = set(), []
+    for st in statements:
+        k = id(st)
+        if k not in seen:
+            seen.add(k)
+            out.append(st)
+    return out
+
+
+def _with_functor(head, name: str):
+    if isinstance(head, ast.Compound):
+        return ast.Compound(name, head.args)
+    return ast.Atom(name)
+
+
+def _conj(literals: list):
+    if not literals:
+        return ast.Atom("true")
+    body = literals[-1]
+    for lit in reversed(literals[:-1]):
+        body = ast.Compound(",", (lit, body))
+    return body
+
+
+# ---- translation ---------------------------------------------------------------------------
+
+def translate(tree: Tree, bg: Background) -> list[ast.Statement]:
+    """The tree as statements: network copies, test copies (node by node), one rule per leaf."""
+    out: list[ast.Statement] = []
+    for name in sorted(tree.networks, key=_node_order):
+        out.append(ast.Declaration("network", name, "copy", (ast.Atom(tree.sources[name]),), ()))
+    for node in tree.nodes():
+        if node.is_leaf or not node.test.trainable:
+            continue
+        names = {s: s[0] + f"_n{node.id}" for s in node.test.copied}
+        nets = {n: n + f"_n{node.id}" for n in node.test.networks}
+        for sig in sorted(node.test.copied):
+            for clause in bg.clauses.get(sig, []):
+                out.append(copy_clause(clause, names, nets))
+    g = Grower.__new__(Grower)
+    for leaf in tree.leaves():
+        body = Grower._kappa(g, leaf.path)
+        head = ast.Head(tree.head, ast.Number(leaf.delta))
+        out.append(ast.Clause((head,), _conj(body) if body else None))
+    return out
+
+
+def _node_order(name: str):
+    tail = name.rsplit("_n", 1)[-1]
+    return (int(tail) if tail.isdigit() else math.inf, name)

@@ -1,0 +1,268 @@
+"""Probabilities for NeuID3 from the program's own inference, and training a candidate's copy.
+
+A :class:`Workspace` is a private :class:`~nesylang.session.Program`: the user's program
+(without its learning directives) plus the node copies installed so far, the copies of this
+node's candidates and one query clause per probability NeuID3 needs::
+
+    neuid3_q3(S0, R0, S1, R1) :- gt_rank_n2c3(R0, R1).                 % P(tau|e)
+    neuid3_q4(S0, R0, S1, R1) :- gt_rank_n1(R0, R1), lt_rank_n2c4(R0, R1). % P(kappa and tau|e)
+
+Each query clause is evaluated by the batched circuit machinery (:mod:`nesylang.neural.batch`):
+one compiled template per query shape, reused over examples and epochs; examples whose
+arguments hold tensors share one template. A test that reaches no probabilistic predicate is
+decided by grounding alone (its circuit is a constant). The user's program and networks are
+never modified: networks are copied into the workspace, and only the copies train.
+"""
+from __future__ import annotations
+
+import copy
+import random
+import time
+from contextlib import contextmanager
+from typing import Any, Sequence
+
+import numpy as np
+
+from ...errors import LearningError, NesyError
+from ...logic.terms import Struct, term_str
+from ...syntax import ast
+from .estimates import weighted_loss
+
+QUERY = "neuid3_q"
+
+
+class Workspace:
+    """One node's private program and its batched evaluator."""
+
+    def __init__(self, program, base, statements: Sequence[ast.Statement], networks: dict[str, Any], device: str,
+                 timings: dict[str, float] | None = None):
+        from ...neural.batch import BatchEvaluator
+        from ...program.loader import load_program
+        from ...session import Program
+
+        # seconds spent building this workspace and compiling its queries ("compile") and
+        # running its networks forward and backward ("network"), added to ``timings``
+        self.timings = timings if timings is not None else {}
+        for key in ("compile", "network"):
+            self.timings.setdefault(key, 0.0)
+        t0 = time.perf_counter()
+        loaded = base.copy()
+
+        load_program(ast.Program(tuple(statements)), loaded)
+        work = Program(loaded=loaded)
+        work.options = copy.copy(program.options)
+        work.tensors = program.tensors
+        for name, net in networks.items():
+            work.networks.replace(name, net)
+        self.program = work
+        self.networks = networks
+        self.device = device
+        self.evaluator = BatchEvaluator(work, device)
+        self.evaluator.templates = _timed_templates(work, self.timings)  # small, throwaway templates
+        self.timings["compile"] += time.perf_counter() - t0
+
+    @contextmanager
+    def _timed_networks(self, backward: bool = False):
+        """Time the networks: forward passes by module hooks; with ``backward``, the backward
+        pass of each ``loss.backward()`` from the first gradient reaching a network's output to
+        the last parameter gradient accumulated (:meth:`backward_seconds`). Hooks are removed on
+        exit, so the user's modules are left as they were."""
+        handles, marks = [], {"start": None, "end": None, "fwd": {}}
+        timings = self.timings
+
+        def pre(module, args):
+            marks["fwd"][id(module)] = time.perf_counter()
+
+        def post(module, args, output):
+            started = marks["fwd"].pop(id(module), None)
+            if started is not None:
+                timings["network"] += time.perf_counter() - started
+            if backward and getattr(output, "requires_grad", False):
+                def first(grad):
+                    now = time.perf_counter()
+                    if marks["start"] is None or now < marks["start"]:
+                        marks["start"] = now
+                output.register_hook(first)
+
+        def accumulated(param):
+            marks["end"] = time.perf_counter()
+
+        for net in self.networks.values():
+            handles.append(net.module.register_forward_pre_hook(pre))
+            handles.append(net.module.register_forward_hook(post))
+            if backward:
+                for p in net.module.parameters():
+                    if p.requires_grad:
+                        handles.append(p.register_post_accumulate_grad_hook(accumulated))
+        self._marks = marks
+        try:
+            yield
+        finally:
+            for h in handles:
+                h.remove()
+
+    def _backward(self, loss) -> None:
+        marks = self._marks
+        marks["start"] = marks["end"] = None
+        loss.backward()
+        if marks["start"] is not None and marks["end"] is not None and marks["end"] >= marks["start"]:
+            self.timings["network"] += marks["end"] - marks["start"]
+
+    def _examples(self, name: str, heads: Sequence[Struct], ids: Sequence[int]):
+        from ...neural.data import Example
+
+        return [Example(Struct(name, heads[i].args)) for i in ids]
+
+    def probabilities(self, name: str, heads: Sequence[Struct], ids: Sequence[int], what: str,
+                      batch_size: int = 256) -> np.ndarray:
+        """P(name(args of e)) for the examples ``ids`` (no gradients)."""
+        import torch
+
+        examples = self._examples(name, heads, ids)
+        out = np.zeros(len(examples))
+        modes = {n: net.module.training for n, net in self.networks.items()}
+        for net in self.networks.values():
+            net.module.eval()
+        dtype = torch.get_default_dtype()
+        if not self.networks:  # fixed probabilities only: evaluate them in double precision
+            torch.set_default_dtype(torch.float64)
+        try:
+            with torch.no_grad(), self._timed_networks():
+                for b in range(0, len(examples), batch_size):
+                    batch = examples[b:b + batch_size]
+                    try:
+                        lp = self.evaluator.log_probs(batch)
+                    except NesyError as e:
+                        raise self._failed(what, heads, ids[b:b + batch_size], e) from None
+                    out[b:b + len(batch)] = lp.double().exp().cpu().numpy()
+        finally:
+            torch.set_default_dtype(dtype)
+            for n, net in self.networks.items():
+                net.module.train(modes[n])
+        return np.clip(out, 0.0, 1.0)
+
+    def decide(self, name: str, heads: Sequence[Struct], ids: Sequence[int], what: str) -> np.ndarray | None:
+        """For a query that reaches no probabilistic choice: 1 where it is provable, else 0,
+        by grounding all examples at once. None if the ground program has choices after all."""
+        queries = [(Struct(name, heads[i].args), None) for i in ids]
+        t0 = time.perf_counter()
+        try:
+            gp, per_query, _ = self.program._ground(queries, [])
+        except NesyError as e:
+            raise self._failed(what, heads, ids, e) from None
+        finally:
+            self.timings["compile"] += time.perf_counter() - t0
+        if gp.groups:
+            return None
+        return np.array([1.0 if any(node != -1 for _, node in answers) else 0.0 for answers in per_query])
+
+    def _failed(self, what: str, heads, ids, e: NesyError) -> LearningError:
+        """The error of the first example (of ``ids``) the test fails on, named."""
+        name = None
+        if len(ids) > 1:  # find the example: ground them one by one
+            for i in ids:
+                try:
+                    self.program._ground([(heads[i], None)], [])
+                except NesyError as one:
+                    name, e = term_str(heads[i]), one
+                    break
+                except Exception:  # noqa: BLE001 - only looking for the culprit
+                    continue
+        example = name or term_str(heads[ids[0]]) if len(ids) == 1 or name else \
+            f"one of {len(ids)} examples from {term_str(heads[ids[0]])}"
+        return LearningError(f"the test {what} cannot be evaluated on {example}: {e.message}", e.span)
+
+    def train(self, name: str, heads: Sequence[Struct], ids: Sequence[int], y: np.ndarray, weights: np.ndarray,
+              log_reach: np.ndarray | None, trained: Sequence[str], *, epochs: int, lr: float, batch_size: int,
+              seed: int, what: str) -> list[float]:
+        """Minimise the weighted loss of the candidate whose query is ``name`` over the
+        examples ``ids`` (``y``, ``weights``, and log P(kappa|e) when the query holds kappa
+        too), stepping only the networks ``trained``; returns the mean loss per epoch."""
+        import torch
+
+        from ...interrupts import check as check_interrupt
+
+        modules = [self.networks[n].module for n in trained]
+        params = [p for m in modules for p in m.parameters()]
+        if not params:
+            return []
+        torch.manual_seed(seed)
+        rng = random.Random(seed)
+        optimizer = torch.optim.Adam(params, lr=lr)
+        examples = self._examples(name, heads, ids)
+        y_t = torch.as_tensor(np.asarray(y, dtype=np.float64))
+        w_t = torch.as_tensor(np.asarray(weights, dtype=np.float64))
+        lr_t = torch.as_tensor(np.asarray(log_reach, dtype=np.float64)) if log_reach is not None else None
+        for n, net in self.networks.items():
+            net.module.train(n in trained)
+        order = list(range(len(examples)))
+        losses = []
+        try:
+            with self._timed_networks(backward=True):
+                for _ in range(epochs):
+                    rng.shuffle(order)
+                    total = 0.0
+                    for b in range(0, len(order), batch_size):
+                        check_interrupt()
+                        idx = order[b:b + batch_size]
+                        try:
+                            logp = self.evaluator.log_probs([examples[i] for i in idx]).double()
+                        except NesyError as e:
+                            raise self._failed(what, heads, [ids[i] for i in idx], e) from None
+                        if lr_t is not None:
+                            logp = logp - lr_t[idx]
+                        loss = weighted_loss(y_t[idx], w_t[idx], logp)
+                        optimizer.zero_grad()
+                        self._backward(loss)
+                        optimizer.step()
+                        for net in self.networks.values():
+                            net.module.zero_grad(set_to_none=True)
+                        total += float(loss.detach()) * len(idx)
+                    losses.append(total / max(1, len(order)))
+        finally:
+            for net in self.networks.values():
+                net.module.eval()
+        return losses
+
+
+def _timed_templates(program, timings: dict[str, float]):
+    """A throwaway in-memory template cache that adds its grounding and compilation seconds to
+    ``timings["compile"]``."""
+    from ...neural.templates import TemplateCache
+
+    cache = TemplateCache(program)
+    cache.disk = None  # never written to disk (TemplateCache(disk=None) means the default folder)
+    compile_ = cache._compile
+
+    def timed(*args, **kwargs):
+        t0 = time.perf_counter()
+        try:
+            return compile_(*args, **kwargs)
+        finally:
+            timings["compile"] += time.perf_counter() - t0
+
+    cache._compile = timed
+    return cache
+
+
+def copy_network(net):
+    """A trainable copy of a :class:`~nesylang.neural.networks.Network` (weights copied)."""
+    from ...neural.networks import Network
+
+    module = copy.deepcopy(net.module)
+    for p in module.parameters():
+        p.requires_grad_(True)
+    return Network(module, output=net.output, lr=net.lr)
+
+
+def base_program(program, key: str):
+    """The user's program as a workspace starts from: no learning directives, and without what
+    an earlier run of the same directive learned (a re-run replaces it)."""
+    loaded = program.loaded.copy()
+    loaded.learn = []
+    old = loaded.provenance.pop(key, None)
+    if old is not None:
+        loaded.statements = [s for s in loaded.statements if not any(s is o for o in old.statements)]
+        loaded.declarations = [d for d in loaded.declarations if not any(d is o for o in old.statements)]
+        loaded.db.remove(set(old.clause_ids))
+    return loaded

@@ -1,0 +1,406 @@
+"""NeSy-π (nesylang.learners.nesy_pi): scenes -> facts, the max-proof scorer, the metrics,
+refinement, invention, grouping, and the learner end to end. Expected values are worked out by
+hand (in the comments) or by brute force, never read off the implementation.
+"""
+from __future__ import annotations
+
+import itertools
+import json
+import math
+import random
+
+import numpy as np
+import pytest
+
+from nesylang.bias import Bias
+from nesylang.errors import DataError, DirectiveError, LearningError, NesyError
+from nesylang.learners.nesy_pi.scenes import Bins, Grouping, Scene, SceneObject, SceneSet, entities, line_groups, \
+    scene_facts
+from nesylang.learners.nesy_pi.scorer import SceneTensors, invention_metrics, metrics, score_clause
+from nesylang.learners.nesy_pi.search import Searcher, Settings, canonical, subsets
+from nesylang.session import Program
+from nesylang.syntax.parser import parse_program
+
+BIAS = """
+#type(color, [red, green, blue]). #type(shape, [cube, sphere, cylinder]). #maxv(3).
+#modeh(target(+scene)). #modeb(*, in(-obj, +scene)).
+#modeb(*, color(+obj, #color)). #modeb(*, shape(+obj, #shape)).
+"""
+
+# the issue's tiny scenes
+POS = [[("red", "cube"), ("red", "sphere")], [("red", "cube"), ("red", "cube"), ("blue", "sphere")],
+       [("blue", "cube"), ("blue", "sphere")], [("green", "cylinder"), ("green", "cube")]]
+NEG = [[("red", "cube"), ("blue", "sphere")], [("green", "cube"), ("blue", "cube")],
+       [("red", "sphere"), ("green", "sphere"), ("blue", "cube")]]
+
+
+def scene(sid, label, objs):
+    return {"id": sid, "label": label,
+            "objects": [{"x": 0.1 + 0.3 * k, "y": 0.1 + 0.2 * (k % 2), "color": c, "shape": s}
+                        for k, (c, s) in enumerate(objs)]}
+
+
+def tiny_scenes():
+    return [scene(f"p{i}", 1, o) for i, o in enumerate(POS)] + [scene(f"n{i}", 0, o) for i, o in enumerate(NEG)]
+
+
+def tiny_program(extra: str = "") -> Program:
+    p = Program.from_string(BIAS + extra)
+    p.add_data("train", scenes=tiny_scenes())
+    return p
+
+
+def searcher(program: Program, data="train", **settings) -> Searcher:
+    bias = Bias.from_program(program.loaded)
+    t = SceneTensors(program.dataset(data), Bins(rho=4) if "rho" in dict(bias.types) else Bins())
+    return Searcher(bias, ("target", 1), t, Settings(**settings))
+
+
+# ---- metrics ---------------------------------------------------------------------------------
+
+def test_invention_metrics_on_the_issues_variations():
+    # scenes: two positives, two negatives. V1 scores pos [1, 0], neg [0, 1]; V2 pos [0, 1], neg [0, 0].
+    # P = mean(max(1,0), max(0,1)) = 1; N = mean(min(1-0, 1-0), min(1-1, 1-0)) = (1 + 0) / 2 = 0.5
+    labels = np.array([1, 1, 0, 0])
+    v1, v2 = np.array([1.0, 0.0, 0.0, 1.0]), np.array([0.0, 1.0, 0.0, 0.0])
+    assert invention_metrics([v1, v2], labels) == (1.0, 0.5, 0.5)
+
+
+def test_tiny_scenes_p_and_n_by_hand():
+    s = searcher(tiny_program())
+    two = lambda attr, v: (("%s" % attr, (1,), v), (attr, (2,), v))  # noqa: E731
+    # two reds: positives 1 and 2 of 4 -> P .5; no negative has two reds -> N 1
+    c = s.evaluate(2, two("color", "red"))
+    assert (c.p, c.nn) == (0.5, 1.0)
+    # two blues: positive 3 -> P .25; negatives have at most one blue -> N 1
+    c = s.evaluate(2, two("color", "blue"))
+    assert (c.p, c.nn) == (0.25, 1.0)
+    # two cubes: positive 2 -> P .25; negative 2 (green cube, blue cube) has two -> N 2/3
+    c = s.evaluate(2, two("shape", "cube"))
+    assert (c.p, c.nn) == (0.25, pytest.approx(2 / 3))
+
+
+def test_the_invented_same_colour_predicate_has_three_variations_and_pn_1():
+    p = tiny_program()
+    r = p.learn("nesy_pi", target="target/1", data="train")
+    inv = r.details["inventions"]
+    assert len(inv) == 1 and len(inv[0].variations) == 3 and inv[0].pn == 1.0
+    assert {v for var in inv[0].variations for (_, _, v) in var} == {"red", "green", "blue"}
+    assert inv[0].symmetric
+    assert r.metric("train", "PN") == 1.0 and r.metric("train exact", "PN") == 1.0
+    assert r.text.endswith(f"target(X) :- in(O1, X), in(O2, X), O1 \\== O2, {inv[0].name}(O1, O2).")
+
+
+# ---- the scorer ------------------------------------------------------------------------------
+
+def test_soft_facts_max_proof_versus_exact():
+    # a (red .8, blue .2), b (red .5, blue .5): proofs "both red" .8*.5 = .4, "both blue" .2*.5 = .1;
+    # max proof .4; exact P(same colour) = .4 + .1 = .5 (the two proofs exclude each other)
+    objs = [{"x": 0.1, "y": 0.1, "color": {"red": 0.8, "blue": 0.2}},
+            {"x": 0.9, "y": 0.9, "color": {"red": 0.5, "blue": 0.5}}]
+    p = Program.from_string(BIAS)
+    p.add_data("d", scenes=[{"id": "s", "label": 1, "objects": objs}])
+    s = searcher(p, "d")
+    same = [(("color", (1,), c), ("color", (2,), c)) for c in ("red", "blue")]
+    for v in same:
+        s.evaluate(2, v)
+    inv = s._make(tuple(same), 2, 1.0, 1.0)
+    score = score_clause(s.t, [(inv.name, (1, 2), None)], 2, s.inventions)
+    assert score[0] == pytest.approx(0.4)
+    q = Program.from_string(scene_facts(p.dataset("d").scenes, Bins()) + f"""
+        {inv.name}(A, B) :- color(A, red), color(B, red).
+        {inv.name}(A, B) :- color(A, blue), color(B, blue).
+        target(X) :- in(A, X), in(B, X), A \\== B, {inv.name}(A, B).""")
+    assert q.query("target(s)")[0].probability == pytest.approx(0.5)
+    # a proof holding two values of one attribute of one object is impossible: 0, not .8*.2
+    assert s.evaluate(1, (("color", (1,), "red"), ("color", (1,), "blue"))).scores[0] == 0.0
+
+
+def random_scenes(rng: random.Random, n_scenes: int, soft: bool = False):
+    out = []
+    for i in range(n_scenes):
+        objs = []
+        for _ in range(rng.randint(1, 4)):
+            o = {"x": rng.random(), "y": rng.random(), "shape": rng.choice(["cube", "sphere", "cylinder"])}
+            if soft:
+                a = rng.random()
+                o["color"] = {"red": round(a, 3), "blue": round(1 - a, 3)}
+            else:
+                o["color"] = rng.choice(["red", "green", "blue"])
+            objs.append(o)
+        out.append({"id": f"s{i}", "label": i % 2, "objects": objs})
+    return out
+
+
+def loops_score(scene_set, bins, n, atoms):
+    """r_C(d) by plain loops over injective tuples (0/1 facts)."""
+    out = []
+    for sc in scene_set.scenes:
+        ents = entities(sc, None)
+        best = 0.0
+        for tup in itertools.permutations(range(len(ents)), n):
+            v = 1.0
+            for pred, vars_, const in atoms:
+                es = [ents[tup[x - 1]] for x in vars_]
+                if pred == "rho":
+                    d = math.hypot(es[1].x - es[0].x, es[1].y - es[0].y)
+                    v *= float(min(bins.rho - 1, math.floor(d * bins.rho)) == int(const))
+                else:
+                    dist = dict(dict(es[0].attributes)[pred])
+                    v *= dist.get(const, 0.0)
+            best = max(best, v)
+        out.append(best)
+    return np.array(out)
+
+
+CLAUSES = [
+    (1, (("color", (1,), "red"),)),
+    (2, (("color", (1,), "red"), ("shape", (2,), "cube"))),
+    (2, (("rho", (1, 2), "1"), ("color", (2,), "blue"))),
+    (3, (("color", (1,), "green"), ("rho", (1, 3), "0"), ("shape", (2,), "sphere"))),
+    (3, (("shape", (1,), "cube"), ("shape", (2,), "cube"), ("shape", (3,), "cube"))),
+]
+
+
+def test_scorer_equals_plain_loops_and_exact_inference_on_0_1_facts():
+    p = Program.from_string(BIAS + "#type(rho, [0..3]). #modeb(*, rho(+obj, +obj, #rho), (symmetric)).")
+    p.add_data("d", scenes=random_scenes(random.Random(3), 12))
+    data = p.dataset("d")
+    bins = Bins(rho=4)
+    t = SceneTensors(data, bins)
+    facts = scene_facts(data.scenes, bins)
+    s = searcher(p, "d")
+    for n, atoms in CLAUSES:
+        fast = score_clause(t, atoms, n, {})
+        assert np.array_equal(fast, loops_score(data, bins, n, atoms))
+        q = Program.from_string(facts + "\n" + s.text(n, atoms))
+        exact = {a.atom: a.probability for a in q.query("target(X)")}
+        assert list(fast) == [exact.get(f"target({sc.id})", 0.0) for sc in data.scenes]
+
+
+def test_scorer_never_exceeds_exact_inference_on_soft_facts():
+    p = Program.from_string(BIAS)
+    p.add_data("d", scenes=random_scenes(random.Random(5), 8, soft=True))
+    data = p.dataset("d")
+    t = SceneTensors(data, Bins())
+    s = searcher(p, "d")
+    facts = scene_facts(data.scenes, Bins())
+    for n, atoms in CLAUSES[:2] + [(2, (("color", (1,), "red"), ("color", (2,), "red")))]:
+        fast = score_clause(t, atoms, n, {})
+        q = Program.from_string(facts + "\n" + s.text(n, atoms))
+        exact = {a.atom: a.probability for a in q.query("target(X)")}
+        ex = np.array([exact.get(f"target({sc.id})", 0.0) for sc in data.scenes])
+        assert np.all(fast <= ex + 1e-12)
+        assert np.any(fast < ex - 1e-6)  # strictly below where several proofs exist
+
+
+# ---- refinement and search -------------------------------------------------------------------
+
+def test_refinement_equals_an_independent_enumerator():
+    # from target(X) :- in(O1,X), in(O2,X): one atom color(Oi, c) or shape(Oi, s), i in {1, 2};
+    # renaming O1 <-> O2 makes i irrelevant: 3 colours + 3 shapes = 6 clauses
+    s = searcher(tiny_program())
+    got = {canonical(2, a, s.symmetric) for a in s.refinements(2, (), list(s.bias.bodies))}
+    brute = set()
+    for pred, vals in (("color", ("red", "green", "blue")), ("shape", ("cube", "sphere", "cylinder"))):
+        for v in vals:
+            for i in (1, 2):
+                brute.add(min(((pred, (i,), v),), ((pred, (3 - i,), v),)))
+    assert len(got) == len(brute) == 6
+    assert got == {(2, b) for b in brute}
+    # the bias's own canonical form (renaming and body order) agrees
+    keys = {s.bias_clause(2, a).canonical() for a in s.refinements(2, (), list(s.bias.bodies))}
+    assert len(keys) == 6
+
+
+def test_a_wide_beam_finds_the_best_clause():
+    # brute force: every clause over 2 entities with 1 or 2 attribute atoms
+    p = tiny_program()
+    s = searcher(p, max_body=2, beam=1000, invent=False, accept=2.0)
+    atoms = [(pred, (i,), v) for pred, vals in (("color", ("red", "green", "blue")),
+                                                ("shape", ("cube", "sphere", "cylinder")))
+             for v in vals for i in (1, 2)]
+    best = 0.0
+    for k in (1, 2):
+        for combo in itertools.combinations(atoms, k):
+            sc = score_clause(s.t, combo, 2, {})
+            best = max(best, metrics(sc, s.labels)[2])
+    s.search(2, None)
+    assert s.best.pn == pytest.approx(best)
+
+
+def test_invention_candidates_count():
+    # Σ_{k=2}^{7} C(8, k) = 2^8 - 1 - 8 - 1 = 246
+    assert sum(1 for _ in subsets(8, 7)) == 246 == sum(math.comb(8, k) for k in range(2, 8))
+    assert sum(1 for _ in subsets(3, 8)) == 4  # 3 pairs and the triple
+
+
+# ---- bins and grouping -----------------------------------------------------------------------
+
+def test_bins():
+    b = Bins(rho=4, phi=20, slope=10)
+    assert [b.rho_bin(d) for d in (0.1, 0.25, 1.0)] == [0, 1, 3]
+    # the paper's "phi3" is [36°, 54°): bin 2 of 20, 0-indexed
+    assert b.interval("phi", 2) == (36.0, 54.0)
+    assert b.phi_bin(0, 0, math.cos(math.radians(40)), math.sin(math.radians(40))) == 2
+    rng = random.Random(0)
+    for _ in range(50):
+        xa, ya, xb, yb = (rng.random() for _ in range(4))
+        ab, ba = b.phi_bin(xa, ya, xb, yb), b.phi_bin(xb, yb, xa, ya)
+        angle = math.degrees(math.atan2(yb - ya, xb - xa)) % 18
+        if 0.01 < angle < 17.99:  # away from a bin edge
+            assert ba == (ab + 10) % 20
+    assert b.slope_bin(170.0) == 9 and b.slope_bin(190.0) == 0
+
+
+def test_grouping_five_collinear_and_two_others():
+    pts = [(0.1 + 0.1 * i, 0.2 + 0.05 * i) for i in range(5)] + [(0.8, 0.9), (0.2, 0.9)]
+    groups, seeds = line_groups(np.array(pts), Grouping())
+    assert seeds == 21  # C(7, 2)
+    assert groups == [(0, 1, 2, 3, 4)]
+    sc = Scene("s", 1.0, tuple(SceneObject(x, y, (("color", (("red", 1.0),)),)) for x, y in pts))
+    ents = entities(sc, Grouping())
+    assert [e.term for e in ents] == ["g(s,0)", "o(s,5)", "o(s,6)"]
+    assert ents[0].x == pytest.approx(0.3) and ents[0].slope == pytest.approx(math.degrees(math.atan(0.5)))
+
+
+# ---- the learner end to end ------------------------------------------------------------------
+
+def close_scenes(rng: random.Random, n: int, prefix: str):
+    out = []
+    for i in range(n):
+        pos = i % 2 == 0
+        while True:
+            a = (rng.uniform(0.05, 0.95), rng.uniform(0.05, 0.95))
+            ang = rng.uniform(0, 2 * math.pi)
+            d = rng.uniform(0.03, 1 / 7) if pos else rng.uniform(0.5, 0.9)
+            b = (a[0] + d * math.cos(ang), a[1] + d * math.sin(ang))
+            if 0 <= b[0] <= 1 and 0 <= b[1] <= 1:
+                break
+        objs = [{"x": round(x, 4), "y": round(y, 4), "color": rng.choice(["red", "green", "blue"]),
+                 "shape": rng.choice(["cube", "sphere"])} for x, y in (a, b)]
+        out.append({"id": f"{prefix}{i}", "label": int(pos), "objects": objs})
+    return out
+
+
+CLOSE = BIAS.replace("#maxv(3).", "#maxv(3). #type(rho, [0..19]).") + \
+    "#modeb(*, rho(+obj, +obj, #rho), (symmetric)).\n"
+
+
+def write_jsonl(path, rows):
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+
+
+def test_learn_directive_on_close_invents_a_distance_and_answers_new_scenes(tmp_path):
+    rng = random.Random(1)
+    write_jsonl(tmp_path / "train.jsonl", close_scenes(rng, 40, "a"))
+    write_jsonl(tmp_path / "test.jsonl", close_scenes(rng, 40, "b"))
+    (tmp_path / "close.nesy").write_text(CLOSE + """
+#data(train, scenes("train.jsonl")). #data(test, scenes("test.jsonl")).
+#learn target/1 using nesy_pi(data=train, test=[test], max_body=2, save="learned.nesy").
+""")
+    p = Program.from_file(tmp_path / "close.nesy")
+    p.run()
+    assert "nesy_pi on target/1" in p.reports[0]
+    saved = (tmp_path / "learned.nesy").read_text()
+    assert "inv_rho_1(O1, O2) :- rho(O1, O2, 0)." in saved
+    assert "target(X) :- in(O1, X), in(O2, X), O1 \\== O2, inv_rho_1(O1, O2)." in saved
+    # round trip: the saved text parses back to the statements the program absorbed
+    learned = [s for s in p.loaded.statements if p.loaded.learned_mark(s)]
+    assert parse_program(saved).statements == tuple(learned)
+    # the learned program answers new scenes: positives (≤ 1/7 apart) true, negatives false
+    new = close_scenes(random.Random(9), 6, "new")
+    q = Program.from_string(CLOSE + saved)
+    q.add_data("new", scenes=new)
+    q.load_string(scene_facts(q.dataset("new").scenes, Bins(rho=20)))
+    answers = {a.atom: a.probability for a in q.query("target(X)")}
+    assert [answers.get(f"target(new{i})", 0.0) for i in range(6)] == [1.0, 0.0] * 3
+
+
+def test_fixed_seeds_reproduce_bytes_and_a_rerun_replaces(tmp_path):
+    texts = []
+    for k in range(2):
+        p = Program.from_string(CLOSE)
+        p.add_data("train", scenes=close_scenes(random.Random(4), 30, "a"))
+        r = p.learn("nesy_pi", target="target/1", data="train", max_body=2, save=str(tmp_path / f"l{k}.nesy"))
+        texts.append((tmp_path / f"l{k}.nesy").read_bytes())
+        n = len(p.loaded.statements)
+        modes = len(p.loaded.modes)
+        p.learn("nesy_pi", target="target/1", data="train", max_body=2)
+        assert len(p.loaded.statements) == n and len(p.loaded.modes) == modes  # replaced, not added
+        assert r.details["accepted"]
+    assert texts[0] == texts[1]
+
+
+def test_invent_false_is_the_baseline():
+    p = Program.from_string(CLOSE)
+    p.add_data("train", scenes=close_scenes(random.Random(4), 30, "a"))
+    r = p.learn("nesy_pi", target="target/1", data="train", max_body=2, invent=False)
+    assert not r.details["all_inventions"] and "inv_" not in r.text
+    assert r.metric("train", "PN") < 1.0
+
+
+def test_exact_scoring_searches_the_same_on_0_1_facts():
+    a = tiny_program().learn("nesy_pi", target="target/1", data="train", score="exact")
+    b = tiny_program().learn("nesy_pi", target="target/1", data="train")
+    assert a.text == b.text
+
+
+# ---- errors ----------------------------------------------------------------------------------
+
+def test_bad_options_are_errors():
+    with pytest.raises(LearningError, match="beam must be at least 1"):
+        tiny_program().learn("nesy_pi", target="target/1", data="train", beam=0)
+    with pytest.raises(LearningError, match="score is max or exact"):
+        tiny_program().learn("nesy_pi", target="target/1", data="train", score="noisy")
+    with pytest.raises(DirectiveError) as e:
+        Program.from_string(BIAS + '#learn target/1 using nesy_pi(data=train, accept=2).', "m.nesy")
+    assert e.value.span is not None and e.value.span.line == 5
+
+
+def test_a_target_without_modeh_and_an_empty_type_are_located():
+    with pytest.raises(DirectiveError, match="no #modeh for goal/1") as e:
+        Program.from_string(BIAS + "#learn goal/1 using nesy_pi(data=train).", "m.nesy")
+    assert e.value.span.line == 5
+    with pytest.raises(DirectiveError, match="type 'size' has no constants"):
+        Program.from_string(BIAS + "#type(size, []). #modeb(*, size(+obj, #size)).\n"
+                            "#learn target/1 using nesy_pi(data=train).", "m.nesy")
+
+
+@pytest.mark.parametrize("line, message", [
+    ('{"id": "a", "label": 1, "objects": [{"x": 0.1}]}', 'bad.jsonl:2: object 0 needs numbers "x" and "y"'),
+    ('{"id": "a", "label": 1, "objects": [{"x": 0.1, "y": 0.2, "color": "pink"}]}',
+     "bad.jsonl:2: object 0: color 'pink' is not of the type"),
+    ('{"id": "a", "label": 1, "objects": [{"x": 0.1, "y": 0.2, "color": {"red": 1.5}}]}', "above 1"),
+    ('{"id": "a", "label": 1, "objects": [{"x": 0.1, "y": 0.2, "color": {"red": 0.7, "blue": 0.6}}]}',
+     "sum to 1.3, above 1"),
+    ('{"id": "s0", "label": 1, "objects": []}', "bad.jsonl:2: duplicate scene id 's0'"),
+    ('{"id": "a", "label": 3, "objects": []}', '"label" is 0 or 1'),
+    ("not json", "bad.jsonl:2: not JSON"),
+])
+def test_malformed_scene_lines_are_located_at_the_data_directive(tmp_path, line, message):
+    (tmp_path / "bad.jsonl").write_text('{"id": "s0", "label": 0, "objects": []}\n' + line + "\n")
+    (tmp_path / "m.nesy").write_text(BIAS + '#data(train, scenes("bad.jsonl")).\n'
+                                     "#learn target/1 using nesy_pi(data=train).\n")
+    p = Program.from_file(tmp_path / "m.nesy")
+    before = list(p.loaded.statements)
+    with pytest.raises(DataError, match=message.replace("(", r"\(")) as e:
+        p.run()
+    assert e.value.span.line == 5  # the #data directive
+    assert p.loaded.statements == before
+
+
+def test_no_positives_mixed_groupings_and_non_scene_data():
+    p = Program.from_string(BIAS)
+    p.add_data("neg", scenes=[scene("a", 0, NEG[0]), scene("b", 0, NEG[1])])
+    with pytest.raises(LearningError, match="needs positive and negative scenes"):
+        p.learn("nesy_pi", target="target/1", data="neg")
+    p = tiny_program()
+    p.add_data("grouped", scenes=tiny_scenes(), grouping={"eps": 0.05})
+    with pytest.raises(LearningError, match="mixed groupings"):
+        p.learn("nesy_pi", target="target/1", data="train", test=["grouped"])
+    p.add_data("queries", ["target(a)"])
+    with pytest.raises(LearningError, match="learns from scenes"):
+        p.learn("nesy_pi", target="target/1", data="queries")
+    with pytest.raises(NesyError):
+        p.add_data("x", scenes=[{"id": "a", "objects": [{"x": 0, "y": 0, "image": 3}]}])

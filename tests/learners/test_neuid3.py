@@ -1,0 +1,347 @@
+"""NeuID3 (issue 9): expected values by hand, by brute force, from the paper or scikit-learn.
+
+Figures 1 and 2 refer to Möller et al., "Neurosymbolic Decision Trees". Every expected number
+here is computed from the data in the test, never read off the learner.
+"""
+from __future__ import annotations
+
+import itertools
+import math
+import random
+
+import numpy as np
+import pytest
+
+from nesylang.errors import DirectiveError, LearningError, NesyError
+from nesylang.learners.neuid3.estimates import class_weights, delta, entropy, gain, weighted_loss
+from nesylang.session import Program
+from nesylang.syntax.parser import parse_program
+from nesylang.syntax.printer import print_statement
+
+
+def H(p):
+    return 0.0 if p in (0, 1) else -p * math.log2(p) - (1 - p) * math.log2(1 - p)
+
+
+# ---- the estimates -------------------------------------------------------------------------
+
+def test_figure_2_tree_as_leaf_rules_and_as_learned_rules():
+    # burglary 0.7, earthquake 0.1, alarm 0.9; leaves (Fig. 1) with d_i = 0.95, 0, 0.7, 0.2, 0.01
+    facts = "0.7::burglary. 0.1::earthquake. 0.9::alarm.\n"
+    paper = facts + """
+leaf1 :- burglary, alarm.            leaf2 :- burglary, \\+ alarm.
+leaf3 :- \\+ burglary, earthquake, alarm.   leaf4 :- \\+ burglary, earthquake, \\+ alarm.
+leaf5 :- \\+ burglary, \\+ earthquake.
+0.95::d1. 0.0::d2. 0.7::d3. 0.2::d4. 0.01::d5.
+pos :- d1, leaf1. pos :- d2, leaf2. pos :- d3, leaf3. pos :- d4, leaf4. pos :- d5, leaf5.
+"""
+    ours = facts + """
+0.95::pos :- burglary, alarm.
+0.0::pos :- burglary, \\+ alarm.
+0.7::pos :- \\+ burglary, earthquake, alarm.
+0.2::pos :- \\+ burglary, earthquake, \\+ alarm.
+0.01::pos :- \\+ burglary, \\+ earthquake.
+"""
+    expected = 0.63 * 0.95 + 0.07 * 0 + 0.027 * 0.7 + 0.003 * 0.2 + 0.27 * 0.01
+    assert expected == pytest.approx(0.6207)
+    for text in (paper, ours):
+        assert Program.from_string(text).query("pos")[0].probability == pytest.approx(0.6207, abs=1e-12)
+
+
+def test_soft_gain_and_playtennis():
+    assert gain([1, 1, 0, 0], [1] * 4, [0.9, 0.6, 0.3, 0.2]) == pytest.approx(1 - H(0.75))
+    assert 1 - H(0.75) == pytest.approx(0.18872, abs=5e-6)
+    # Quinlan's PlayTennis, days D1..D14
+    play = [0, 0, 1, 1, 1, 0, 1, 0, 1, 1, 1, 1, 1, 0]
+    humidity_high = [1, 1, 1, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 1]
+    wind_strong = [0, 1, 0, 0, 0, 1, 1, 0, 0, 0, 1, 1, 0, 1]
+    assert gain(play, [1] * 14, humidity_high) == pytest.approx(0.1518, abs=5e-5)
+    assert gain(play, [1] * 14, wind_strong) == pytest.approx(0.0481, abs=5e-5)
+    assert entropy(0.0) == entropy(1.0) == 0.0
+    assert delta([1, 0], [0, 0], default=0.3) == 0.3 and gain([1, 0], [0, 0], [0, 0]) == 0.0  # S = 0 is safe
+
+
+def test_class_weights_and_loss_by_hand():
+    import torch
+
+    y, r = [1, 1, 0], [1, 0.5, 0.5]
+    assert delta(y, r) == pytest.approx(0.75)  # 1.5 / 2
+    w = class_weights(y, r)
+    assert w == pytest.approx([1 / 1.5, 0.5 / 1.5, 0.5 / 0.5])  # r / (2 delta), r / (2 (1 - delta))
+    p = [0.8, 0.6, 0.3]  # P(tau|kappa,e)
+    by_hand = (w[0] * -math.log(0.8) + w[1] * -math.log(0.6) + w[2] * -math.log(0.7)) / 3
+    loss = weighted_loss(torch.tensor(y, dtype=torch.float64), torch.tensor(w), torch.tensor(np.log(p)))
+    assert float(loss) == pytest.approx(by_hand)
+    from sklearn.utils.class_weight import compute_class_weight
+
+    labels = np.array([1, 1, 1, 0, 1, 0, 0, 1, 1, 1])
+    balanced = compute_class_weight("balanced", classes=np.array([0, 1]), y=labels)
+    assert class_weights(labels, np.ones(10)) == pytest.approx(np.where(labels == 1, balanced[1], balanced[0]))
+
+
+# ---- symbolic trees --------------------------------------------------------------------------
+
+def figure_1_program_and_data():
+    facts, data = [], []
+    for i, (b, e, a) in enumerate(itertools.product([0, 1], repeat=3)):
+        for k in range(10):
+            w = f"w{i}_{k}"
+            facts += [f"{name}({w})." for name, v in (("burglary", b), ("earthquake", e), ("alarm", a)) if v]
+            data.append((f"calls({w})", float((b and a) or (not b and e and a))))
+    text = "\n".join(facts) + "\n#modeh(calls(+w)).\n#modeb(burglary(+w)).\n#modeb(earthquake(+w)).\n#modeb(alarm(+w)).\n"
+    return text, data
+
+
+def test_figure_1_alarm_tree():
+    text, data = figure_1_program_and_data()
+    program = Program.from_string(text)
+    result = program.learn("neuid3", target="calls/1", data=data)
+    tree = result.details["tree"]
+    root = tree.root
+    # 3 of 8 worlds positive: H(3/8) = 0.9544; alarm splits 3/4 and 0/4: 0.9544 - H(3/4) / 2
+    assert root.test.text == "alarm(A)"
+    assert root.gain == pytest.approx(H(3 / 8) - H(3 / 4) / 2) and root.gain == pytest.approx(0.5488, abs=5e-5)
+    assert root.scores["burglary(A)"] == pytest.approx(H(3 / 8) - 0.5 * H(0.5) - 0.5 * H(0.25))
+    assert root.scores["earthquake(A)"] == pytest.approx(0.0488, abs=5e-5)
+    assert len(tree.leaves()) == 4
+    assert result.metric("evaluate", "train accuracy") == 1.0
+    assert "alarm(A)  (IG 0.5488" in result.details["render"]
+    # the learned clauses answer like the tree, through ordinary queries
+    for query, p in data:
+        assert program.query(query)[0].probability == pytest.approx(p)
+    # print -> parse -> print is the identity
+    lines = result.text.splitlines()[1:]
+    assert [print_statement(s) for s in parse_program(result.text).statements] == lines
+    # same seed, same tree; a re-run replaces the clauses it learned
+    again = program.learn("neuid3", target="calls/1", data=data)
+    assert again.text == result.text and again.details["render"] == result.details["render"]
+
+
+def test_uniform_ads_need_the_joint_circuit_not_the_product():
+    # r(a,.), r(b,.) uniform on 1..3: P(smaller) = 3/9; smaller and larger exclude each other,
+    # so P(smaller and not larger) = 1/3, where the product would give 1/3 * 2/3 = 2/9.
+    from nesylang.learners.neuid3.learner import NeuID3Learner
+    from nesylang.learners.neuid3.tree import Grower, Settings
+    from nesylang.learners.neuid3.workspace import base_program
+    from nesylang.learners.api import LearnRequest
+    from nesylang.learners.base import parse_options, parse_target
+
+    text = """
+1/3::r(X, 1); 1/3::r(X, 2); 1/3::r(X, 3) :- item(X).
+item(a). item(b).
+smaller(X, Y) :- r(X, A), r(Y, B), A < B.
+larger(X, Y) :- r(X, A), r(Y, B), A > B.
+#modeh(t(+o, +o)).
+#modeb(smaller(+o, +o), (anti_reflexive)).
+#modeb(larger(+o, +o), (anti_reflexive)).
+"""
+    program = Program.from_string(text)
+    learner = NeuID3Learner()
+    request = LearnRequest("neuid3", (parse_target("t/2"),), None, parse_options(learner.Options, {}, learner="neuid3"))
+    bg, tests, head = learner._setup(program, request)
+    smaller = next(t for t in tests if t.text == "smaller(A, B)")
+    larger = next(t for t in tests if t.text == "larger(A, B)")
+    assert smaller.choices == larger.choices  # they share r/2: never multiplied
+    heads = [parse_program("x :- t(a, b).").statements[0].body]
+    from nesylang.program.loader import VarMap, to_runtime
+
+    heads = [to_runtime(h, VarMap()) for h in heads]
+    g = Grower(program, base_program(program, request.key), bg, tests, head, heads, [1.0],
+               Settings(3, 0.0, 0.0, 0.01, 1, 1e-3, 8, 0, True, "cpu"), {})
+    (score,) = g._score(2, np.array([0]), np.array([1 / 3]), np.array([1.0]), ((smaller, True, 1),), [larger])
+    both = score[2][0]
+    assert both == pytest.approx(0.0, abs=1e-12)
+    assert 1 / 3 - both == pytest.approx(1 / 3) and 1 / 3 - both != pytest.approx(2 / 9)
+    (score,) = g._score(3, np.array([0]), np.array([2 / 3]), np.array([1.0]), ((smaller, False, 1),), [larger])
+    assert score[2][0] == pytest.approx(1 / 3)  # P(not smaller and larger) = P(larger)
+
+
+def world_value(node, world: dict) -> float:
+    """The delta of the leaf a world (test text -> truth) falls into."""
+    while not node.is_leaf:
+        node = node.left if world[node.test.text] else node.right
+    return node.delta
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_random_probabilistic_trees_equal_world_enumeration(seed):
+    rng = random.Random(seed)
+    lines, data, probs = [], [], []
+    for i in range(12):
+        ps = [round(rng.choice([rng.uniform(0.02, 0.98), 0.0, 1.0]), 3) for _ in range(3)]
+        probs.append(ps)
+        lines += [f"{p}::f{j}(e{i})." for j, p in enumerate(ps)]
+        data.append((f"c(e{i})", float(rng.random() < 0.5)))
+    text = "\n".join(lines) + "\n#modeh(c(+e)).\n" + "".join(f"#modeb(f{j}(+e)).\n" for j in range(3))
+    program = Program.from_string(text)
+    result = program.learn("neuid3", target="c/1", data=data, max_depth=3, min_minority=0.0, epsilon=1e-6,
+                           seed=seed)
+    tree = result.details["tree"]
+    for i, ps in enumerate(probs):
+        brute = 0.0
+        for bits in itertools.product([0, 1], repeat=3):
+            pw = math.prod(p if b else 1 - p for p, b in zip(ps, bits))
+            brute += pw * world_value(tree.root, {f"f{j}(A)": b for j, b in enumerate(bits)})
+        answers = program.query(f"c(e{i})")
+        asked = answers[0].probability if answers else 0.0
+        assert asked == pytest.approx(brute, abs=1e-9)
+        assert result.details["predictions"][i] == pytest.approx(asked, abs=1e-9)
+
+
+def sklearn_structure(clf, names):
+    t = clf.tree_
+
+    def node(i):
+        if t.children_left[i] == -1:
+            return "leaf"
+        # sklearn's left child is feature <= 0.5 (false); ours is the test true
+        return (names[t.feature[i]], node(t.children_right[i]), node(t.children_left[i]))
+    return node(0)
+
+
+def our_structure(node):
+    if node.is_leaf:
+        return "leaf"
+    return (node.test.text.split("(")[0], our_structure(node.left), our_structure(node.right))
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_symbolic_trees_equal_scikit_learns_on_tie_free_data(seed):
+    from sklearn.tree import DecisionTreeClassifier
+
+    rng = np.random.default_rng(seed)
+    k = 4
+    rows, labels = [], []
+    for bits in itertools.product([0, 1], repeat=k):  # every row, with distinct multiplicities: no ties
+        label = int((bits[0] and bits[1]) or (bits[2] and not bits[3]))
+        for _ in range(int(rng.integers(1, 9))):
+            rows.append(bits)
+            labels.append(label)
+    X, y = np.array(rows), np.array(labels)
+    names = [f"x{j}" for j in range(k)]
+    facts = [f"x{j}(r{i})." for i, row in enumerate(rows) for j in range(k) if row[j]]
+    text = "\n".join(facts) + "\n#modeh(y(+r)).\n" + "".join(f"#modeb(x{j}(+r)).\n" for j in range(k))
+    program = Program.from_string(text)
+    data = [(f"y(r{i})", float(v)) for i, v in enumerate(labels)]
+    result = program.learn("neuid3", target="y/1", data=data, max_depth=10, min_gain=1e-9)
+    clf = DecisionTreeClassifier(criterion="entropy", random_state=0).fit(X, y)
+    assert our_structure(result.details["tree"].root) == sklearn_structure(clf, names)
+    assert result.metric("evaluate", "train accuracy") == pytest.approx(clf.score(X, y))
+
+
+def test_epsilon_depth_and_sibling_reuse():
+    text, data = figure_1_program_and_data()
+    program = Program.from_string(text)
+    tree = program.learn("neuid3", target="calls/1", data=data, max_depth=1).details["tree"]
+    assert tree.depth == 1 and len(tree.leaves()) == 2
+    tree = program.learn("neuid3", target="calls/1", data=data).details["tree"]
+    for node in tree.nodes():  # a test never appears below itself
+        above = [t.text for t, _, _ in node.path]
+        assert len(above) == len(set(above)) and (node.is_leaf or node.test.text not in above)
+    # one-class data: a one-leaf tree
+    one = program.learn("neuid3", target="calls/1", data=[(q, 1.0) for q, _ in data])
+    assert len(one.details["tree"].leaves()) == 1 and one.metric("grow", "one class") == "all examples positive"
+
+
+# ---- a neural test -----------------------------------------------------------------------------
+
+def digits_program():
+    import torch
+    from sklearn.datasets import load_digits
+
+    digits = load_digits()
+    keep = np.flatnonzero(digits.target <= 1)
+    images = torch.tensor(digits.data[keep] / 16.0, dtype=torch.float32)
+    labels = digits.target[keep]
+    text = """
+#network(bit_net, mlp(input=64, hidden=[32], output=1)).
+nn(bit_net, [X]) :: bit(X).
+is_one(X) :- bit(X).
+#modeh(one(+img)).
+#modeb(is_one(+img)).
+"""
+    program = Program.from_string(text)
+    program.tensors["digits"] = images
+    idx = np.random.default_rng(0).permutation(len(keep))
+    train, test = idx[:240], idx[240:]
+    data = lambda ids: [(f"one(tensor(digits({i})))", float(labels[i])) for i in ids]
+    return program, data(train), data(test), labels, test
+
+
+def test_a_neural_test_learns_one_versus_zero_from_labels_and_saves(tmp_path):
+    import torch
+
+    program, train, test, labels, test_ids = digits_program()
+    before = {k: v.clone() for k, v in program.network("bit_net").module.state_dict().items()}
+    program.datasets["held_out"] = program.dataset(test)
+    result = program.learn("neuid3", target="one/1", data=train, epochs=20, lr=1e-3, test=["held_out"],
+                           save=str(tmp_path / "tree.nesy"))
+    tree = result.details["tree"]
+    assert len(tree.leaves()) == 2 and tree.root.test.text == "is_one(A)"
+    assert result.metric("test", "held_out accuracy") >= 0.97
+    after = program.network("bit_net").module.state_dict()
+    assert all(torch.equal(before[k], after[k]) for k in before)  # the user's network is unchanged
+    assert "#network(bit_net_n1, copy(bit_net))." in result.text
+    assert "nn(bit_net_n1, [X])::bit_n1(X)." in result.text and "is_one_n1(X) :- bit_n1(X)." in result.text
+    asked = [program.query(q)[0].probability for q, _ in test[:20]]
+    # saved beside the background knowledge, with the weights as a checkpoint: the same answers
+    fresh, *_ = digits_program()
+    fresh.load_file(tmp_path / "tree.nesy")
+    fresh.load_checkpoint(tmp_path / "tree.pt")
+    again = [fresh.query(q)[0].probability for q, _ in test[:20]]
+    assert again == pytest.approx(asked, abs=1e-6)
+
+
+# ---- errors ----------------------------------------------------------------------------------
+
+BASE = "a(x). b(x).\n#modeh(p(+t)).\n#modeb(a(+t)).\n"
+
+
+@pytest.mark.parametrize("extra, words, line", [
+    ("", None, None),
+    ("p(x).\n", "the target p/1 is already defined (line 4)", 5),  # at the directive's target
+    ("#modeb(bb(+t)).\n", "unknown test predicate bb/1 in modeb(bb(+t)); did you mean b/1?", 4),
+    ("#modeb(b(-t)).\n", "has an output argument (-t)", 4),
+    ("#modeb(b(+t), (positive)).\n", "cannot be (positive)", 4),
+    ("#modeb(c(+t, #k)).\nc(x, y).\n", "type 'k' has no constants", 4),
+])
+def test_errors_are_located(extra, words, line):
+    text = BASE + extra + "#learn p/1 using neuid3.\n"
+    if words is None:
+        Program.from_string(text, "prog.nesy")
+        return
+    with pytest.raises(DirectiveError) as info:
+        Program.from_string(text, "prog.nesy")
+    assert words in info.value.message
+    assert info.value.span.line == line and info.value.span.filename == "prog.nesy"
+
+
+def test_error_texts_render_with_their_line():
+    with pytest.raises(DirectiveError) as info:
+        Program.from_string(BASE + "#modeb(bb(+t)).\n#learn p/1 using neuid3.\n", "prog.nesy")
+    assert info.value.render().splitlines()[:3] == [
+        "prog.nesy:4:1: error: unknown test predicate bb/1 in modeb(bb(+t)); did you mean b/1?",
+        "#modeb(bb(+t)).",
+        "^~~~~~~~~~~~~~~"]
+
+
+def test_errors_in_options_and_data():
+    with pytest.raises(DirectiveError) as info:
+        Program.from_string(BASE + "#learn p/1 using neuid3(freeze=[b]).\n", "prog.nesy")
+    assert "freeze names b, which is not a candidate test (tests: a)" in info.value.message
+    assert info.value.span.column == 25
+    with pytest.raises(DirectiveError) as info:
+        Program.from_string(BASE + "#learn p/1 using neuid3(epsilon=0).\n", "prog.nesy")
+    assert "epsilon must be greater than 0" in info.value.message and info.value.span.column == 25
+    with pytest.raises(DirectiveError, match="no #modeh for q/1"):
+        Program.from_string(BASE + "#learn q/1 using neuid3.\n")
+    program = Program.from_string(BASE)
+    statements = list(program.loaded.statements)
+    with pytest.raises(LearningError, match=r"data: example 2, q\(x\), is not a p/1 atom"):
+        program.learn("neuid3", target="p/1", data=[("p(x)", 1.0), ("q(x)", 0.0)])
+    with pytest.raises(LearningError, match="has p = 0.5; NeuID3's labels are 0 or 1"):
+        program.learn("neuid3", target="p/1", data=[("p(x)", 0.5)])
+    with pytest.raises(LearningError, match=r"the test a\(A\) cannot be evaluated on p\(1\)"):
+        Program.from_string("a(X) :- X > foo.\n#modeh(p(+t)).\n#modeb(a(+t)).\n").learn(
+            "neuid3", target="p/1", data=[("p(1)", 1.0), ("p(2)", 0.0)])
+    assert program.loaded.statements == statements  # after an error, nothing was added
