@@ -17,11 +17,13 @@ Side by side, in the same run, on the same folds and the same Booleans:
 * NeuID3 symbolic: ``#modeh(pos(+row)). #modeb(has(+row, #bin)).``, ``max_depth=10``;
 * NeuID3 images: each Boolean of each row is an 8x8 "0" or "1" digit from scikit-learn's
   digits (training rows draw from one half of the 0/1 digits, test rows from the other half),
-  one neural test per Boolean ``on(+row, #bin)``, ``on(R, B) :- img(R, B, X), bit(X).``,
+  one neural test per Boolean ``on(+row, #bin)``, ``on(R, B) :- column(B, K), arg(K, R, X), bit(X).``
+  with each row ``row(tensor(px(..)), ...)`` (its images in order, so that all examples share
+  one compiled template per node query), ``max_depth=4`` (``--image-max-depth``),
   ``nn(bit_net, [X]) :: bit(X).``: one ``bit_net`` (64-32-1 MLP) copied per test and trained
   from the class label alone (Adam, lr 1e-3, 20 epochs, batch 32 unless told otherwise);
-* a plain MLP on all the pixels of a row's images (concatenated), trained with the same
-  budget (Adam, lr 1e-3, scikit-learn's MLPClassifier, hidden layer 64, early stopping off);
+* a plain MLP on all the pixels of a row's images (concatenated; one hidden layer of 64 ReLU),
+  Adam lr 1e-3, batch 32, 100 epochs;
 * image reading: on held-out feature images, the share the installed tests read right
   (a test's P >= 0.5 against its image's digit, up to polarity).
 
@@ -30,7 +32,8 @@ compilation of the node queries; ``network``: the networks' forward and backward
 ``other``: the rest of the grow stage).
 
     python benchmarks/neuid3_uci.py            # all three data sets, symbolic and images
-    python benchmarks/neuid3_uci.py --quick    # 3 folds, iris and wine, images on iris only
+    python benchmarks/neuid3_uci.py --quick    # 3 folds, iris and wine, images on one iris fold
+    python benchmarks/neuid3_uci.py --image-folds iris=10,wine=3,breast_cancer=1   # what was run
     python benchmarks/neuid3_uci.py --no-images
 """
 from __future__ import annotations
@@ -169,16 +172,22 @@ def symbolic_program(B: np.ndarray, names: list[str]) -> str:
 IMAGE_RULES = """
 #network(bit_net, mlp(input=64, hidden=[32], output=1)).
 nn(bit_net, [X]) :: bit(X).
-on(R, B) :- img(R, B, X), bit(X).
+on(R, B) :- column(B, K), arg(K, R, X), bit(X).
 #modeh(pos(+row)).
 #modeb(on(+row, #bin)).
 """
 
 
-def image_program(n_rows: int, names: list[str]) -> str:
-    lines = [f"img(r{i}, {b}, tensor(px({i}, {j})))." for i in range(n_rows) for j, b in enumerate(names)]
+def image_program(names: list[str]) -> str:
+    """A row is ``row(tensor(px(I0)), ..., tensor(px(Im)))``, its Booleans' images in order, so
+    that all examples share one compiled template per node query."""
+    lines = [f"column({b}, {j + 1})." for j, b in enumerate(names)]
     lines.append(f"#type(bin, [{', '.join(names)}]).")
     return "\n".join(lines) + IMAGE_RULES
+
+
+def row_term(i: int, m: int) -> str:
+    return "row(" + ", ".join(f"tensor(px({i * m + j}))" for j in range(m)) + ")"
 
 
 def tree_timings(result) -> dict:
@@ -218,15 +227,19 @@ def run_images(B_tr, y_tr, B_te, y_te, names, images, pools, rng, args):
         part = 0 if i < n else 1
         for j in range(B.shape[1]):
             picks[i, j] = rng.choice(pools[int(B[i, j])][part])
-    program = Program.from_string(image_program(len(B), names))
-    px = torch.tensor(images[picks.reshape(-1)]).reshape(len(B), len(names), 64)
+    m = len(names)
+    program = Program.from_string(image_program(names))
+    flat_px = torch.tensor(images[picks.reshape(-1)])
+    px = flat_px.reshape(len(B), m, 64)
     cols = {b: j for j, b in enumerate(names)}
-    program.tensors["px"] = px  # px(I, J): the image of row I's Boolean J
-    program.datasets["held_out"] = program.dataset([(f"pos(r{n + i})", float(v)) for i, v in enumerate(y_te)])
+    program.tensors["px"] = flat_px  # px(I * m + J): the image of row I's Boolean J
+    program.datasets["held_out"] = program.dataset([(f"pos({row_term(n + i, m)})", float(v))
+                                                    for i, v in enumerate(y_te)])
     torch.manual_seed(0)
     t0 = time.perf_counter()
-    result = program.learn("neuid3", target="pos/1", data=[(f"pos(r{i})", float(v)) for i, v in enumerate(y_tr)],
-                           test=["held_out"], max_depth=args.max_depth, epochs=args.epochs, lr=args.lr,
+    result = program.learn("neuid3", target="pos/1",
+                           data=[(f"pos({row_term(i, m)})", float(v)) for i, v in enumerate(y_tr)],
+                           test=["held_out"], max_depth=args.image_max_depth, epochs=args.epochs, lr=args.lr,
                            batch_size=32, seed=0)
     seconds = time.perf_counter() - t0
     tree = result.details["tree"]
@@ -246,23 +259,34 @@ def run_images(B_tr, y_tr, B_te, y_te, names, images, pools, rng, args):
         agree = max(np.mean(reads == truth), np.mean(reads != truth))  # up to polarity
         right += agree * len(truth)
         total += len(truth)
-    # a plain MLP on all pixels of the row
-    from sklearn.neural_network import MLPClassifier
-
-    flat = px.reshape(len(B), -1).numpy()
+    # a plain MLP on all pixels of the row (torch, one thread, Adam)
     t1 = time.perf_counter()
-    mlp = MLPClassifier(hidden_layer_sizes=(64,), learning_rate_init=1e-3, max_iter=args.mlp_epochs,
-                        batch_size=32, random_state=0)
-    import warnings
-
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        mlp.fit(flat[:n], y_tr)
-    mlp_acc = float(mlp.score(flat[n:], y_te))
+    mlp_acc = pixel_mlp(px[:n].reshape(n, -1), y_tr, px[n:].reshape(len(B) - n, -1), y_te, args.mlp_epochs)
     return {"accuracy": result.metric("test", "held_out accuracy"), "depth": tree.depth,
             "leaves": len(tree.leaves()), "seconds": seconds, "reading": right / total if total else math.nan,
             "mlp_pixels": mlp_acc, "mlp_seconds": time.perf_counter() - t1,
             **{f"t_{k}": v for k, v in tree_timings(result).items()}}
+
+
+def pixel_mlp(X_tr, y_tr, X_te, y_te, epochs: int, hidden: int = 64, seed: int = 0) -> float:
+    """A plain MLP (pixels -> hidden ReLU -> 1 logit), Adam lr 1e-3, batch 32, cross-entropy:
+    test accuracy after ``epochs`` epochs."""
+    import torch
+
+    torch.manual_seed(seed)
+    net = torch.nn.Sequential(torch.nn.Linear(X_tr.shape[1], hidden), torch.nn.ReLU(), torch.nn.Linear(hidden, 1))
+    opt = torch.optim.Adam(net.parameters(), lr=1e-3)
+    yt = torch.tensor(y_tr, dtype=torch.float32)
+    g = torch.Generator().manual_seed(seed)
+    for _ in range(epochs):
+        for idx in torch.randperm(len(yt), generator=g).split(32):
+            loss = torch.nn.functional.binary_cross_entropy_with_logits(net(X_tr[idx]).squeeze(1), yt[idx])
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+    with torch.no_grad():
+        pred = (net(X_te).squeeze(1) >= 0).numpy().astype(int)
+    return float(np.mean(pred == y_te))
 
 
 # ---- the experiment ------------------------------------------------------------------------
@@ -281,11 +305,13 @@ def main() -> None:
     ap.add_argument("--folds", type=int, default=10)
     ap.add_argument("--no-images", action="store_true")
     ap.add_argument("--image-datasets", default=None, help="which data sets get the image variant")
-    ap.add_argument("--image-folds", type=int, default=None, help="run the image variant on the first N folds")
+    ap.add_argument("--image-folds", default="iris=10,wine=10,breast_cancer=10",
+                    help="per data set, run the image variant on its first N folds (e.g. iris=10,wine=3)")
+    ap.add_argument("--image-max-depth", type=int, default=4)
     ap.add_argument("--epochs", type=int, default=20)
     ap.add_argument("--lr", type=float, default=1e-3)
     ap.add_argument("--max-depth", type=int, default=10)
-    ap.add_argument("--mlp-epochs", type=int, default=200)
+    ap.add_argument("--mlp-epochs", type=int, default=100)
     ap.add_argument("--out", default=str(Path(__file__).parent / "results" / "neuid3_uci.json"))
     args = ap.parse_args()
     import torch
@@ -300,9 +326,10 @@ def main() -> None:
         names_ds = [d for d in names_ds if d != "breast_cancer"]
         folds = 3
         image_sets &= {"iris"}
-        args.image_folds = args.image_folds or 1
+        args.image_folds = "iris=1"
     if args.no_images:
         image_sets = set()
+    image_folds = {k: int(v) for k, v in (kv.split("=") for kv in args.image_folds.split(",") if kv)}
     images, pools = digit_pools(0)
     started = time.perf_counter()
     report = {"command": " ".join(sys.argv), "datasets": {}}
@@ -327,7 +354,7 @@ def main() -> None:
                                           .fit(B_tr, y[tr]).score(B_te, y[te]))
             row["sk_raw_unbounded"] = float(DecisionTreeClassifier(criterion="entropy", random_state=0)
                                             .fit(X[tr], y[tr]).score(X[te], y[te]))
-            if ds in image_sets and (args.image_folds is None or k < args.image_folds):
+            if ds in image_sets and k < image_folds.get(ds, folds):
                 rng = np.random.default_rng(1000 + k)
                 row["images"] = run_images(B_tr, y[tr], B_te, y[te], names, images, pools, rng, args)
             rows.append(row)

@@ -41,6 +41,8 @@ def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--recursion-limit", type=int, default=None, metavar="N",
                    help="the deepest nesting of calls grounding may reach (default 2000)")
     p.add_argument("--no-minimize", action="store_true", help="turn off SDD vtree minimisation")
+    p.add_argument("--no-autoload", action="store_true",
+                   help="do not load library predicates (member/2, ...) that the program calls without defining")
     p.add_argument("--trust", action="store_true",
                    help="allow the program to construct networks from Python import paths")
     limits = p.add_argument_group("limits on each query (0 or off: no limit)")
@@ -81,6 +83,11 @@ def _outputs(p: argparse.ArgumentParser) -> None:
                    help="let the program's outputs replace existing files that nesylang did not write")
 
 
+def _weights(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--weights", metavar="CKPT", default=None,
+                   help="load trained weights from a checkpoint first (weights only: no code runs)")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="nesy", description="nesylang: neurosymbolic probabilistic logic programming")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
@@ -88,12 +95,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("run", help="run the program's directives and print its queries' results")
     p.add_argument("file")
+    _weights(p)
     p.add_argument("--format", choices=("text", "json"), default="text")
     _outputs(p)
     _common(p)
 
     p = sub.add_parser("query", help="answer queries (the program's own if none are given)")
     p.add_argument("file")
+    _weights(p)
     p.add_argument("queries", nargs="*", metavar="QUERY")
     p.add_argument("--evidence", "-e", action="append", default=[], metavar="ATOM",
                    help="extra evidence: ATOM is true, or \\+ATOM is false (repeatable)")
@@ -131,10 +140,13 @@ def build_parser() -> argparse.ArgumentParser:
 def _program(args):
     from .session import Program
 
-    return Program.from_file(args.file, recursion_limit=args.recursion_limit,
-                             minimize=not args.no_minimize, trust=args.trust,
-                             output_dir=getattr(args, "output_dir", None), force=getattr(args, "force", False),
-                             **limit_options(args))
+    program = Program.from_file(args.file, recursion_limit=args.recursion_limit,
+                                minimize=not args.no_minimize, trust=args.trust,
+                                output_dir=getattr(args, "output_dir", None), force=getattr(args, "force", False),
+                                autoload=not getattr(args, "no_autoload", False), **limit_options(args))
+    if getattr(args, "weights", None):
+        program.load_checkpoint(args.weights)
+    return program
 
 
 def _print_answers(answers, fmt: str) -> None:
@@ -168,6 +180,11 @@ def _cmd_query(args) -> int:
         answers = program._infer(queries, ev)
     else:
         answers = program.run_queries()
+    untrained = program.untrained_networks()
+    if untrained:
+        names = ", ".join(untrained)
+        print(f"warning: network{'s' if len(untrained) > 1 else ''} {names} never trained: these answers come "
+              "from random weights (train with `nesy run`, or load weights with --weights CKPT)", file=sys.stderr)
     _print_answers(answers, args.format)
     return 0
 

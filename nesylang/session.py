@@ -72,6 +72,7 @@ class Options:
     output_dir: str | None = None  # where a program's relative outputs go (--output-dir)
     force: bool = False  # let a program's outputs replace files nesylang did not write (--force)
     max_data_bytes: int = 4 << 30  # the largest data file, array or declared network a program may ask for
+    autoload: bool = True  # load library predicates on their first call (nesylang.program.autoload)
     # limits on one query (nesylang.limits; None: no limit)
     time_limit: float | None = None  # seconds for grounding, compilation and inference
     max_ground_nodes: int | None = DEFAULT_MAX_GROUND_NODES
@@ -97,13 +98,15 @@ class Program:
     def __init__(self, loaded=None, *, recursion_limit: int | None = None, minimize: bool = True,
                  trust: bool = False, output_dir: str | Path | None = None, force: bool = False,
                  time_limit: float | None = None, max_ground_nodes: int | None = DEFAULT_MAX_GROUND_NODES,
-                 max_circuit_nodes: int | None = DEFAULT_MAX_CIRCUIT_NODES, max_memory: int | None | str = "auto"):
-        """``time_limit`` (seconds), ``max_ground_nodes``, ``max_circuit_nodes`` and ``max_memory``
+                 max_circuit_nodes: int | None = DEFAULT_MAX_CIRCUIT_NODES, max_memory: int | None | str = "auto",
+                 autoload: bool = True):
+        """``autoload``: load a standard-library predicate (``member/2``, ...) when the program
+        calls one it does not define (:mod:`nesylang.program.autoload`). ``time_limit`` (seconds), ``max_ground_nodes``, ``max_circuit_nodes`` and ``max_memory``
         (MB; ``"auto"``: 80% of physical memory) bound each query (:mod:`nesylang.limits`);
         None switches a limit off."""
         from .program.loader import LoadedProgram
 
-        self.options = Options(minimize=minimize, trust=trust, force=force,
+        self.options = Options(minimize=minimize, trust=trust, force=force, autoload=autoload,
                                output_dir=str(output_dir) if output_dir is not None else None)
         self._roots: tuple[Path, ...] = ()  # the folders of the program files loaded (see sandbox.py)
         if recursion_limit is not None:
@@ -163,6 +166,9 @@ class Program:
             ast = parse_program(text, name)
             candidate = self._loaded.copy()
             load_program(ast, candidate, base_dir=base_dir, policy=self.path_policy(roots))
+            from .program.autoload import reconcile
+
+            reconcile(candidate.db)  # the program's own member/2 replaces an autoloaded one
         self._validate(candidate)
         self._loaded = candidate
         self._roots = roots
@@ -201,6 +207,7 @@ class Program:
         fresh = Program(recursion_limit=self.options.recursion_limit, minimize=self.options.minimize,
                         trust=self.options.trust, output_dir=self.options.output_dir, force=self.options.force)
         fresh.options.max_data_bytes = self.options.max_data_bytes
+        fresh.options.autoload = self.options.autoload
         for name in ("time_limit", "max_ground_nodes", "max_circuit_nodes", "max_memory"):
             setattr(fresh.options, name, getattr(self.options, name))
         for f in files:
@@ -290,7 +297,7 @@ class Program:
         return out
 
     def _collect(self, sig) -> list[tuple[tuple, Span | None]]:
-        from .grounding.grounder import Grounder, run_deep
+        from .grounding.grounder import run_deep
         from .logic.unify import copy_term
 
         clauses = self.db.get(sig)
@@ -303,8 +310,8 @@ class Program:
             else:
                 head = copy_term(c.head)
                 with running(self._budget([(head, c.span)])):
-                    answers = run_deep(lambda: Grounder(self.db, recursion_limit=self.options.recursion_limit)
-                                       .ground_goal(head, c.span), self.options.recursion_limit)
+                    answers = run_deep(lambda: self._grounder().ground_goal(head, c.span),
+                                       self.options.recursion_limit)
                 out.extend((t.args, c.span) for t, _ in answers)
         return out
 
@@ -326,11 +333,11 @@ class Program:
         return self._infer([(term, span)], ev)
 
     def _ground(self, queries, evidence):
-        from .grounding.grounder import Grounder, run_deep
+        from .grounding.grounder import run_deep
         from .logic.unify import is_ground, resolve
 
         def work():
-            grounder = Grounder(self.db, recursion_limit=self.options.recursion_limit)
+            grounder = self._grounder()
             gp = grounder.gp
             per_query = []
             for term, span in queries:
@@ -353,6 +360,19 @@ class Program:
             gp, per_query, ev_nodes = run_deep(work, self.options.recursion_limit)
         self.last_stats["ground_seconds"] = time.perf_counter() - started
         return gp, per_query, ev_nodes
+
+    def _grounder(self):
+        """A grounder on the program's database, autoloading library predicates unless
+        ``options.autoload`` is off."""
+        import functools
+
+        from .grounding.grounder import Grounder
+        from .program.autoload import autoload
+
+        grounder = Grounder(self.db, recursion_limit=self.options.recursion_limit)
+        if self.options.autoload:
+            grounder.autoload = functools.partial(autoload, self.db)
+        return grounder
 
     def ground(self, goal: str | Term | None = None, evidence=None) -> GroundProgram:
         """The ground program (AND/OR graph) for a goal, or for the program's queries/evidence."""
@@ -631,11 +651,26 @@ class Program:
                                    f"program.networks['{name}'] = module, or declare it with #network", span)
             from .neural.networks import build_declared
 
+            def weights(raw, module, span):  # weights="F.pt": beside the declaring file, weights-only
+                from .neural.checkpoint import read_network_weights
+
+                policy = self.path_policy()
+                base = self._loaded.base_dirs.get(("network", name))
+                path = policy.input(raw, base, span, "weights file")
+                return read_network_weights(name, module, path, span, policy.max_data_bytes)
+
             self.networks[name] = build_declared(decl.spec_kind, [_ast_value(a) for a in decl.args],
                                                  {o.key: _ast_value(o.value) for o in decl.options},
                                                  trust=self.options.trust, span=decl.span,
-                                                 max_bytes=self.options.max_data_bytes, source=self.network)
+                                                 max_bytes=self.options.max_data_bytes, source=self.network,
+                                                 weights=weights)
         return self.networks.get(name)
+
+    def untrained_networks(self) -> list[str]:
+        """The networks this session built from ``#network`` declarations and that were neither
+        trained nor given weights from a checkpoint: answers that use them come from random
+        initial weights (``nesy query`` warns about them)."""
+        return [n for n in self.networks.names() if getattr(self.networks.get(n), "trained", None) is False]
 
     def network_names_used(self) -> list[str]:
         """The networks that the program's neural predicates name."""
@@ -734,7 +769,8 @@ class Program:
             h.update(print_statement(st).encode())
             h.update(b"\n")
         for lib in sorted(self.db.libraries):
-            h.update(lib.encode())
+            if not lib.startswith("autoload:"):  # loaded on demand: the same program either way
+                h.update(lib.encode())
         digest = h.hexdigest()
         self._content_hash = (self._version, digest)
         return digest
@@ -769,13 +805,16 @@ class Program:
         return learn(self, name, target, data, options)
 
     def fit(self, data, *, epochs: int = 1, batch_size: int = 16, lr: float = 1e-3, device: str = "cpu",
-            seed: int = 0, progress: bool = True, evaluate: Mapping[str, Any] | None = None):
+            seed: int = 0, progress: bool = True, evaluate: Mapping[str, Any] | None = None,
+            loss: Any = "nll", eps: float = 1e-12, strict: bool = False):
         """Train the networks and learnable probabilities on ``data`` by exact inference:
         ``learn("exact", ...)``, returning its per-epoch
         :class:`~nesylang.neural.training.History`. ``evaluate``: name -> dataset whose accuracy
-        is recorded after each epoch."""
+        is recorded after each epoch; ``loss``: ``"nll"``, ``"mse"`` or a function
+        ``loss(p, target)``; ``eps``, ``strict``: training queries of probability 0 (see
+        :mod:`nesylang.neural.training`)."""
         return self.learn("exact", data=data, epochs=epochs, batch_size=batch_size, lr=lr, device=device, seed=seed,
-                          progress=progress, evaluate=evaluate).history
+                          progress=progress, evaluate=evaluate, loss=loss, eps=eps, strict=strict).history
 
     def fit_exal(self, data, *, samples: int = 10, theta: float = 0.0, epochs: int = 1, batch_size: int = 16,
                  lr: float = 1e-3, device: str = "cpu", seed: int = 0, policy: str = "backtrack",
@@ -789,11 +828,18 @@ class Program:
                           progress=progress, evaluate=evaluate).history
 
     def accuracy(self, data, *, device: str = "cpu") -> float:
-        """Share of queries whose labelled answer is the most probable one (see training.accuracy)."""
-        from .neural.training import accuracy
+        """Share of queries whose labelled answer is the most probable one, as DeepProbLog
+        counts it (see :meth:`confusion_matrix`)."""
+        return self.confusion_matrix(data, device=device).accuracy
+
+    def confusion_matrix(self, data, *, device: str = "cpu"):
+        """DeepProbLog's evaluation of a dataset: each query's label left open, the most
+        probable answer its prediction; a :class:`~nesylang.neural.training.ConfusionMatrix`
+        (``print`` it; ``.accuracy``, ``.counts``). See training.confusion_matrix."""
+        from .neural.training import confusion_matrix
 
         self.materialise_declarations()
-        return accuracy(self, self.dataset(data), device=device)
+        return confusion_matrix(self, self.dataset(data), device=device)
 
     def save_checkpoint(self, path: str | Path, span: Span | None = None) -> None:
         """Save every network's weights and the learned probabilities, atomically (see
@@ -818,8 +864,10 @@ class Program:
             goal = q
             if type(goal) is Struct and (goal.functor, len(goal.args)) not in self.db.clauses:
                 from .logic.builtins import BUILTINS
+                from .program.autoload import autoloadable
 
-                if (goal.functor, len(goal.args)) not in BUILTINS:
+                sig = (goal.functor, len(goal.args))
+                if sig not in BUILTINS and not (self.options.autoload and autoloadable(sig)):
                     raise NesyNameError(f"unknown predicate {goal.functor}/{len(goal.args)}", span)
         if self._loaded.learn:
             lines.append(f"{len(self._loaded.learn)} learning directive(s)")

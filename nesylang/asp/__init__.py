@@ -103,7 +103,21 @@ def solve(program: str, *, models: int = 1, optimise: bool = True, all_optimal: 
             on_model(atoms, cost)
 
     with ctl.solve(on_model=model_cb, async_=True) as handle:
-        finished = handle.wait(time_limit if time_limit is not None else -1)
+        # wait in short steps, so that Ctrl-C (KeyboardInterrupt) reaches Python during a long
+        # search: the search is cancelled and the interrupt goes on to the caller
+        deadline = None if time_limit is None else time.perf_counter() + time_limit
+        try:
+            while True:
+                step = 0.1 if deadline is None else max(0.0, min(0.1, deadline - time.perf_counter()))
+                if handle.wait(step):
+                    finished = True
+                    break
+                if deadline is not None and time.perf_counter() >= deadline:
+                    finished = False
+                    break
+        except KeyboardInterrupt:
+            handle.cancel()
+            raise
         if not finished:
             handle.cancel()
             result.timed_out = True

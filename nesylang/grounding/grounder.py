@@ -71,6 +71,14 @@ def _instantiate(t, env):
     return t if env is None else instantiate(t, env)
 
 
+def _input_list(inputs, span):
+    """Neural inputs bound at run time that are not a list: another network's output (its
+    items become the arguments, see nesylang.neural.networks.SPREAD), else an error."""
+    if type(inputs) is Struct and inputs.functor == "$nn" and len(inputs.args) == 2:
+        return Struct(".", (Struct("$spread", (inputs,)), NIL))
+    raise NetworkError(f"the inputs of a neural predicate must be a list, got {term_str(inputs)}", span)
+
+
 class Grounder:
     """Grounds goals against a clause database into one shared :class:`GroundProgram`."""
 
@@ -90,6 +98,8 @@ class Grounder:
         # thread with a large stack (see run_deep).
         self.shallow_limit: int | None = getattr(_THREAD, "shallow_limit", None)
         self._steps = 0
+        # library predicates loaded on first call (nesylang.program.autoload); set by the session
+        self.autoload: Any = None
         self.budget = current_budget()  # the running query's limits (time, size, memory)
 
     # ---- entry points ------------------------------------------------------------------------
@@ -124,7 +134,7 @@ class Grounder:
 
     def _check_defined(self, term, span) -> None:
         sig = (term.functor, len(term.args))
-        if not self.db.defines(sig):
+        if not self.db.defines(sig) and not (self.autoload is not None and self.autoload(sig)):
             raise NesyNameError(f"unknown predicate {term_str(Struct(term.functor))}/{len(term.args)}"
                                 + self._suggest(sig), span)
 
@@ -395,6 +405,8 @@ class Grounder:
         inputs = resolve(_instantiate(nn["inputs"], env))
         if not is_ground(inputs):
             raise InstantiationError("the inputs of a neural predicate must be bound when it is called", span)
+        if list_items(inputs)[1] != NIL:  # inputs given as a variable (CLUTRR's nn(rel_extract, E, ...))
+            inputs = _input_list(inputs, span)
         gp = self.gp
         if nn["kind"] == "tensor":
             # Var is the network's output: a symbolic term, evaluated (with gradients) when
@@ -444,6 +456,8 @@ class Grounder:
             raise NesyTypeError(f"{term_str(term)} is not callable", span)
         sig = (term.functor, len(term.args))
         clauses = self.db.clauses.get(sig)
+        if clauses is None and self.autoload is not None and self.autoload(sig):
+            clauses = self.db.clauses.get(sig)
         if clauses is None:
             raise NesyNameError(f"unknown predicate {term_str(Struct(term.functor))}/{len(term.args)}"
                                 + self._suggest(sig), span)
@@ -533,7 +547,7 @@ class Grounder:
         incomplete_mark = len(self.incomplete)
         trail = self.trail
         call = table.call
-        clauses = self.db.candidates(call, clauses)  # first-argument indexing
+        clauses = self.db.candidates(call, clauses)  # argument indexing (just in time)
         try:
             while True:
                 table.looped = False

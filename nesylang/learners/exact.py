@@ -7,6 +7,10 @@ exactly one dataset), ``epochs``, ``batch_size``, ``lr``, ``device`` (cpu, cuda,
 ``seed``, ``test`` (dataset names whose accuracy is reported), ``history`` (a JSON file for the
 per-epoch record), ``plot`` (a PNG of it), ``checkpoint`` (where to save the trained weights),
 ``progress`` (true/false); from Python also ``evaluate`` (name -> dataset, accuracy per epoch).
+The exact learner's own (:class:`ExactOptions`): ``loss`` (``nll``, the default, ``mse``, or from
+Python a function ``loss(p, target)``), ``eps`` (the probability a training query of
+probability 0 counts as, 1e-12 as in DeepProbLog; such queries are counted and reported) and
+``strict`` (true: such a query is an error instead). See :mod:`nesylang.neural.training`.
 ``program.fit(data, ...)`` is ``program.learn("exact", data=data, ...).history``.
 """
 from __future__ import annotations
@@ -38,6 +42,21 @@ class TrainingOptions:
     evaluate: Mapping | None = option(None, python_only=True)
 
 
+def _loss_check(value: Any) -> str | None:
+    from ..neural.training import loss_problem
+
+    return loss_problem(value)
+
+
+@dataclass(frozen=True)
+class ExactOptions(TrainingOptions):
+    """:class:`TrainingOptions` and the exact learner's loss options."""
+
+    loss: Any = option("nll", check=_loss_check, help="nll, mse, or (from Python) a function loss(p, target)")
+    eps: float = option(1e-12, above=0, maximum=0.5, help="probability given to training queries of probability 0")
+    strict: bool = option(False, help="a training query of probability 0 is an error")
+
+
 OUTPUTS = ("checkpoint", "history", "plot", "save")
 
 
@@ -60,7 +79,7 @@ def output_paths(program, request: LearnRequest) -> dict[str, tuple[Path, Any]]:
 
 class ExactLearner(Learner):
     name = "exact"
-    Options = TrainingOptions
+    Options = ExactOptions
 
     def learn(self, program, request: LearnRequest) -> LearnResult:
         from ..neural.training import fit
@@ -74,12 +93,20 @@ class ExactLearner(Learner):
             examples = program.dataset(data)
             extra = {name: program.dataset(d) for name, d in (o.evaluate or {}).items()}
             history = fit(program, examples, epochs=o.epochs, batch_size=o.batch_size, lr=o.lr, device=o.device,
-                          seed=o.seed, progress=o.progress, evaluate=extra or None)
+                          seed=o.seed, progress=o.progress, evaluate=extra or None, loss=o.loss, eps=o.eps,
+                          strict=o.strict)
         result.history = history
         last = history.last
         result.add_metric("train", "epochs", len(history.epochs))
         result.add_metric("train", "loss", last.loss)
         result.add_metric("train", "queries/s", round(last.examples_per_second))
+        zero = [(e.epoch, e.zero_probability) for e in history.epochs if e.zero_probability]
+        if zero:
+            result.add_metric("train", "queries of probability 0", sum(n for _, n in zero))
+        if zero and request.option_spans is not None:  # `nesy run` prints it; Python reads the result
+            per_epoch = ", ".join(f"{n} in epoch {epoch}" for epoch, n in zero[:5]) + (", ..." if len(zero) > 5 else "")
+            program.reports.append(f"% exact: training queries of probability 0 counted as eps = {o.eps:g}: "
+                                   f"{per_epoch} (strict=true makes this an error)")
         if request.option_spans is not None:  # the directive's summary line, as before
             program.reports.append(f"% exact: {len(history.epochs)} epoch(s) on {_name(data)} in "
                                    f"{result.timings['train']:.1f} s (last epoch: loss {last.loss:.4f}, "
@@ -105,11 +132,15 @@ def finish_training(program, history, options, outputs: dict[str, tuple[Path, An
     last = history.last
     with result.stage("test"):
         for name in options.test:
-            acc = program.accuracy(name, device=options.device)
+            matrix = program.confusion_matrix(name, device=options.device)
+            acc = matrix.accuracy
             if announce:
                 program.reports.append(f"% accuracy on {name}: {acc:.4f}")
+                if matrix.printable:
+                    program.reports.extend("% " + line for line in str(matrix).splitlines())
             last.metrics[f"{name}_accuracy"] = acc
             result.add_metric("test", f"{name} accuracy", acc)
+            result.details.setdefault("confusion_matrices", {})[name] = matrix
     if not options.test:
         del result.timings["test"]
     writers = {"history": lambda p, span: history.to_json(p),

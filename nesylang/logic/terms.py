@@ -370,7 +370,9 @@ def _write(t, out: list[str], max_p: int, depth: int | None = None) -> None:
     name, args = t.functor, t.args
     if not args:
         s = atom_str(name)
-        if (name in INFIX_OPS or name in PREFIX_OPS) and max_p < 1200:
+        # An operator atom is bare as a whole argument or list item (ProbLog prints cmp(<),
+        # [+, -], f(:-), f(is), and the parser reads them back) and parenthesised as an operand.
+        if (name in INFIX_OPS or name in PREFIX_OPS) and max_p < 999:
             s = f"({s})" if not _PLAIN_ATOM.match(s) or name in _WORD_OPS else s
         out.append(s)
         return

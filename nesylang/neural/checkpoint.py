@@ -94,8 +94,6 @@ def read_checkpoint(path: Path, span: Span | None, max_bytes: int) -> Any:
 def validate(program, state: Any, path: Path, span: Span | None):
     """Check a loaded checkpoint against ``program`` without changing anything; returns the
     networks' new state dicts and the new probabilities."""
-    import torch
-
     def bad(message: str) -> DataError:
         return DataError(f"checkpoint {path}: {message}", span)
 
@@ -123,25 +121,7 @@ def validate(program, state: Any, path: Path, span: Span | None):
             raise bad(f"it has weights for network '{name}', which this program does not have "
                       f"(it has: {', '.join(sorted(known)) or 'none'})")
         module = program.network(name, span).module
-        current = module.state_dict()
-        if not isinstance(weights, dict):
-            raise bad(f"the weights of network '{name}' are a {type(weights).__name__}, not a state dict")
-        missing = sorted(set(current) - set(weights))
-        extra = sorted(str(k) for k in set(weights) - set(current))
-        if missing or extra:
-            parts = ([f"missing {', '.join(missing[:5])}"] if missing else []) + \
-                    ([f"unexpected {', '.join(extra[:5])}"] if extra else [])
-            raise bad(f"the weights of network '{name}' do not fit it: {'; '.join(parts)}")
-        for key, value in weights.items():
-            old = current[key]
-            if not isinstance(value, torch.Tensor):
-                raise bad(f"{name}.{key} is a {type(value).__name__}, not a tensor")
-            if tuple(value.shape) != tuple(old.shape):
-                raise bad(f"{name}.{key} has shape {tuple(value.shape)}, the network needs {tuple(old.shape)}")
-            if value.is_complex() or value.is_floating_point() != old.is_floating_point():
-                raise bad(f"{name}.{key} has type {value.dtype}, the network needs {old.dtype}")
-            if value.is_floating_point() and not bool(torch.isfinite(value).all()):
-                raise bad(f"{name}.{key} holds values that are not finite (NaN or infinite)")
+        check_weights(name, module, weights, bad)
         networks.append((name, module, weights))
 
     params = state.get("parameters", [])
@@ -161,6 +141,51 @@ def validate(program, state: Any, path: Path, span: Span | None):
     return networks, parameters
 
 
+def check_weights(name: str, module, weights: Any, bad) -> None:
+    """Check that ``weights`` is a state dict that fits ``module`` exactly (keys, shapes, types,
+    finite values); ``bad(message)`` makes the error raised."""
+    import torch
+
+    current = module.state_dict()
+    if not isinstance(weights, dict):
+        raise bad(f"the weights of network '{name}' are a {type(weights).__name__}, not a state dict")
+    missing = sorted(set(current) - set(weights))
+    extra = sorted(str(k) for k in set(weights) - set(current))
+    if missing or extra:
+        parts = ([f"missing {', '.join(missing[:5])}"] if missing else []) + \
+                ([f"unexpected {', '.join(extra[:5])}"] if extra else [])
+        raise bad(f"the weights of network '{name}' do not fit it: {'; '.join(parts)}")
+    for key, value in weights.items():
+        old = current[key]
+        if not isinstance(value, torch.Tensor):
+            raise bad(f"{name}.{key} is a {type(value).__name__}, not a tensor")
+        if tuple(value.shape) != tuple(old.shape):
+            raise bad(f"{name}.{key} has shape {tuple(value.shape)}, the network needs {tuple(old.shape)}")
+        if value.is_complex() or value.is_floating_point() != old.is_floating_point():
+            raise bad(f"{name}.{key} has type {value.dtype}, the network needs {old.dtype}")
+        if value.is_floating_point() and not bool(torch.isfinite(value).all()):
+            raise bad(f"{name}.{key} holds values that are not finite (NaN or infinite)")
+
+
+def read_network_weights(name: str, module, path: Path, span: Span | None, max_bytes: int) -> dict:
+    """The state dict for network ``name`` in a weights file (``#network(..., weights="F.pt")``):
+    a nesylang checkpoint (its entry for ``name``) or a bare state dict, read weights-only and
+    checked against ``module`` (:func:`check_weights`) before anything is applied."""
+    state = read_checkpoint(path, span, max_bytes)
+
+    def bad(message: str) -> DataError:
+        return DataError(f"weights file {path}: {message}", span)
+
+    if isinstance(state, dict) and state.get("format") == CHECKPOINT_MARKER:
+        nets = state.get("networks")
+        if not isinstance(nets, dict) or name not in nets:
+            have = ", ".join(sorted(str(k) for k in nets)) if isinstance(nets, dict) else "none"
+            raise bad(f"it has no weights for network '{name}' (it has: {have or 'none'})")
+        state = nets[name]
+    check_weights(name, module, state, bad)
+    return state
+
+
 def apply(program, networks, parameters: dict[Any, float], path: Path, span: Span | None) -> None:
     """Apply validated weights; if torch still refuses one, every network gets its old weights
     back, so a checkpoint is applied whole or not at all."""
@@ -176,6 +201,8 @@ def apply(program, networks, parameters: dict[Any, float], path: Path, span: Spa
                 for key, value in module.state_dict().items():
                     value.copy_(old[key])
         raise DataError(f"checkpoint {path}: cannot load its weights: {str(e)[:200]}", span) from None
+    for name, _, _ in networks:  # `nesy query` warns about networks never trained nor loaded
+        program.networks.get(name).trained = True
     program.db.parameters.update(parameters)
     program._evaluators.clear()
     program.invalidate_weights()

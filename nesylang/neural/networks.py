@@ -20,20 +20,28 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import DirectiveError, NetworkError
+from ..errors import DirectiveError, NesyError, NetworkError
 from .tensors import index_tensor
 
 
 class Network:
     """A torch module registered under a name, with its optimizer and output convention."""
 
-    def __init__(self, module: Any, optimizer: Any = None, *, output: str = "auto", lr: float | None = None):
+    def __init__(self, module: Any, optimizer: Any = None, *, output: str = "auto", lr: float | None = None,
+                 batching: bool = False):
+        """``batching``: for inputs that are not tensors (strings, atoms, lists: see
+        :func:`python_value`), call the module once per minibatch with one Python list per
+        argument (DeepProbLog's ``batching=True``) instead of once per input."""
         if output not in ("auto", "probabilities", "logits"):
             raise NetworkError("output must be 'auto', 'probabilities' or 'logits'")
         self.module = module
+        self.batching = batching
         self.optimizer = optimizer
         self.output = output
         self.lr = lr
+        # False: built here from a #network declaration and neither trained nor loaded from a
+        # checkpoint since (`nesy query` warns); None: given from Python, unknown
+        self.trained: bool | None = None
 
     def parameters(self):
         return self.module.parameters()
@@ -50,6 +58,12 @@ class Network:
         out = self.module(*inputs) if isinstance(inputs, list) else self.module(inputs)
         if isinstance(out, (tuple, list)):
             out = out[0]
+        return self.settle(out, categorical)
+
+    def settle(self, out, categorical: bool):
+        """A batch of module outputs as (B, D), the output convention settled on the first."""
+        import torch
+
         if out.dim() == 1:
             out = out.unsqueeze(1)
         out = out.reshape(out.shape[0], -1)
@@ -98,7 +112,28 @@ def _ints(value, what: str, span) -> list[int]:
 
 
 def build_declared(kind: str, args: list, options: dict[str, Any], *, trust: bool, span,
-                   max_bytes: int = 4 << 30, source=None) -> Network:
+                   max_bytes: int = 4 << 30, source=None, weights=None) -> Network:
+    """Build a network from a declaration (:func:`_build_declared`), marked untrained. Any
+    family takes ``weights="F.pt"``: ``weights(raw_path, module, span)`` (the program's, which
+    resolves the path under its file policy) returns the checked state dict to load; the
+    network is then marked trained."""
+    options = dict(options)
+    raw = options.pop("weights", None)
+    if raw is not None and (not isinstance(raw, str) or not raw):
+        raise DirectiveError('weights= takes a file name (a string): weights="net.pt"', span)
+    net = _build_declared(kind, args, options, trust=trust, span=span, max_bytes=max_bytes, source=source)
+    if raw is not None:
+        if weights is None:
+            raise DirectiveError("weights= needs a program to resolve its path", span)
+        net.module.load_state_dict(weights(raw, net.module, span))
+        net.trained = True
+    if net.trained is None:
+        net.trained = False
+    return net
+
+
+def _build_declared(kind: str, args: list, options: dict[str, Any], *, trust: bool, span,
+                    max_bytes: int = 4 << 30, source=None) -> Network:
     """Build a network from a ``#network(Name, Spec)`` declaration. The built-in families'
     parameter memory is estimated first and refused above ``max_bytes`` (4 GiB by default;
     ``Program.options.max_data_bytes``), so a declaration cannot exhaust memory."""
@@ -208,7 +243,10 @@ def input_tensor(term, program, span=None):
     if type(term) is Struct and term.functor == TENSOR_OUTPUT and len(term.args) == 2:
         name = term.args[0].functor
         net = program.network(name, span)
-        args = [input_tensor(t, program, span).unsqueeze(0) for t in list_items(term.args[1])[0]]
+        items = list_items(term.args[1])[0]
+        if not all(batchable(t) for t in items):  # a network on Python values: its own output as is
+            return call_on_values(net, name, [python_value(t, program, span) for t in items], span)
+        args = [input_tensor(t, program, span).unsqueeze(0) for t in items]
         param = next(iter(net.module.parameters()), None)
         if param is not None:
             args = [a.to(param.device, param.dtype) if a.is_floating_point() else a.to(param.device) for a in args]
@@ -221,6 +259,144 @@ def input_tensor(term, program, span=None):
 
 
 TENSOR_OUTPUT = "$nn"
+SPREAD = "$spread"  # an nn input list that is another network's output: its items are the arguments
+
+
+def batchable(term) -> bool:
+    """Whether an input term becomes a tensor that can be stacked with others: a
+    ``tensor(...)`` reference, a number, or another network's (tensor) output."""
+    from ..logic.terms import Struct
+    from .tensors import is_tensor_ref
+
+    t = type(term)
+    if t is int or t is float:
+        return True
+    return t is Struct and (is_tensor_ref(term) or (term.functor == TENSOR_OUTPUT and len(term.args) == 2 and all(
+        batchable(x) for x in _items(term.args[1]))))
+
+
+def _items(t) -> list:
+    from ..logic.terms import list_items
+
+    return list_items(t)[0]
+
+
+def python_value(term, program, span=None) -> Any:
+    """A network input as the Python value a network receives, as DeepProbLog hands terms to
+    its networks: ``tensor(Source(I))`` -> that item (a tensor); another network's output ->
+    its output (a tensor, or what the network returned); an integer or a float -> ``int`` or
+    ``float``; a string ``"text"`` -> ``str``; an atom ``plus`` -> ``str`` (``"plus"``); a list
+    -> a Python ``list`` of its items' values; any other compound term -> the term itself
+    (:class:`nesylang.logic.terms.Struct`, with ``.functor`` and ``.args``)."""
+    from ..logic.terms import NIL, Str, Struct, list_items
+    from .tensors import is_tensor_ref, resolve_tensor
+
+    t = type(term)
+    if t is int or t is float:
+        return term
+    if t is Str:
+        return term.value
+    if t is Struct:
+        if is_tensor_ref(term):
+            return resolve_tensor(term, program.tensors, span)
+        if term.functor == TENSOR_OUTPUT and len(term.args) == 2:
+            return input_tensor(term, program, span)
+        if term.functor == SPREAD and len(term.args) == 1:
+            return python_value(term.args[0], program, span)
+        if not term.args:
+            return "[]" if term == NIL else term.functor
+        if term.functor == "." and len(term.args) == 2:
+            items, tail = list_items(term)
+            if tail == NIL:
+                return [python_value(x, program, span) for x in items]
+    return term
+
+
+def _spread(row: tuple, values: list) -> list:
+    """An input list given as another network's output (``nn(net, E, ...)`` with ``E`` bound to
+    it): its items are the arguments."""
+    from ..logic.terms import Struct
+
+    if len(row) == 1 and type(row[0]) is Struct and row[0].functor == SPREAD:
+        value = values[0]
+        return list(value) if isinstance(value, (list, tuple)) else [value]
+    return values
+
+
+def call_on_values(net: Network, name: str, values: list, span=None):
+    """The module on one input's Python values (tensors moved to its device and float type);
+    a failure is a located :class:`NetworkError`."""
+    import torch
+
+    param = next(iter(net.module.parameters()), None)
+
+    def move(v):
+        if isinstance(v, torch.Tensor) and param is not None:
+            return v.to(param.device, param.dtype) if v.is_floating_point() else v.to(param.device)
+        if isinstance(v, list):
+            return [move(x) for x in v]
+        return v
+
+    try:
+        return net.module(*[move(v) for v in values])
+    except NesyError as e:
+        raise e.with_span(span)
+    except Exception as e:  # noqa: BLE001 - the user's module failed on this input: locate it
+        shown = ", ".join(_short(v) for v in values)
+        raise NetworkError(f"network '{name}' failed on input ({shown}): {type(e).__name__}: {e}", span) from None
+
+
+def _short(v) -> str:
+    import torch
+
+    from ..logic.terms import term_str
+
+    if isinstance(v, torch.Tensor):
+        return f"tensor of shape {tuple(v.shape)}"
+    text = repr(v) if isinstance(v, (str, int, float, list)) else term_str(v)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def run_on_values(net: Network, name: str, inputs: list[tuple], program, *, categorical: bool, device=None,
+                  span=None):
+    """The network's outputs (B, D) on inputs that are not all tensors: each input's terms
+    converted by :func:`python_value`; the module called once per input (its output one row,
+    (D,) or (1, D)), or, for a ``batching`` network, once with one list per argument (a column
+    of tensors of one shape is stacked instead)."""
+    import torch
+
+    rows = [_spread(row, [python_value(t, program, span) for t in row]) for row in inputs]
+    if net.batching:
+        columns = []
+        for column in zip(*rows):
+            if all(isinstance(v, torch.Tensor) for v in column):
+                try:
+                    columns.append(torch.stack(list(column)))
+                    continue
+                except RuntimeError:
+                    pass
+            columns.append(list(column))
+        out = call_on_values(net, name, columns, span)
+        if isinstance(out, (tuple, list)):
+            out = out[0]
+    else:
+        outs = []
+        for values in rows:
+            out = call_on_values(net, name, values, span)
+            if isinstance(out, (tuple, list)):
+                out = out[0]
+            if not isinstance(out, torch.Tensor):
+                raise NetworkError(f"network '{name}' returned a {type(out).__name__}, not a tensor", span)
+            outs.append(out.reshape(-1))
+        try:
+            out = torch.stack(outs)
+        except RuntimeError as e:
+            raise NetworkError(f"network '{name}' gives outputs of different sizes: {e}", span) from None
+    if not isinstance(out, torch.Tensor):
+        raise NetworkError(f"network '{name}' returned a {type(out).__name__}, not a tensor", span)
+    if device is not None:
+        out = out.to(device)
+    return net.settle(out, categorical)
 
 
 def run_network(net: Network, name: str, inputs: list[tuple], program, *, categorical: bool, device=None,
@@ -231,6 +407,9 @@ def run_network(net: Network, name: str, inputs: list[tuple], program, *, catego
     floating dtype and moved to ``device``; failures become located errors."""
     import torch
 
+    if not all(batchable(t) for row in inputs for t in row):
+        return net.as_log_probabilities(run_on_values(net, name, inputs, program, categorical=categorical,
+                                                      device=device, span=span), categorical)
     columns = []
     for j in range(len(inputs[0])):
         terms = [row[j] for row in inputs]

@@ -40,16 +40,43 @@ def resolve_tensor(ref: Struct, tensors, span: Span | None = None):
     index: Any = tuple(inner.args) if len(inner.args) > 1 else inner.args[0]
     if not isinstance(index, int) and not (isinstance(index, tuple) and all(isinstance(i, int) for i in index)):
         raise NetworkError(f"tensor index must be an integer in {term_str(ref)}", span)
-    try:
-        item = source[index]
-    except (IndexError, KeyError):
-        raise NetworkError(f"{term_str(ref)}: index out of range for tensor source '{name}' "
-                           f"(size {len(source)})", span) from None
+    item = _get_item(source, index, ref, name, span)
     if not isinstance(item, torch.Tensor):
         item = torch.as_tensor(item)
     if not item.is_floating_point():
         item = item.float()
     return item
+
+
+def _get_item(source, index, ref, name: str, span):
+    """``source[index]``, or DeepProbLog's convention ``source[(index,)]`` (its sources'
+    ``__getitem__`` take the tuple of the term's arguments and read ``item[0]``): the plain
+    index is tried first, the tuple when the source refuses it with a TypeError or KeyError.
+    Any failure is a located NetworkError, never a traceback."""
+    def size() -> str:
+        try:
+            return f" (size {len(source)})"
+        except Exception:  # noqa: BLE001 - a source without a length
+            return ""
+
+    attempts = [index] if isinstance(index, tuple) else [index, (index,)]
+    problem: Exception | None = None
+    for attempt in attempts:
+        try:
+            return source[attempt]
+        except IndexError:
+            raise NetworkError(f"{term_str(ref)}: index out of range for tensor source '{name}'{size()}",
+                               span) from None
+        except (TypeError, KeyError) as e:
+            problem = problem or e
+            continue
+        except Exception as e:  # noqa: BLE001 - the user's source failed: locate it
+            problem = e
+            break
+    if isinstance(problem, KeyError):
+        raise NetworkError(f"{term_str(ref)}: tensor source '{name}' has no item {index!r}{size()}", span) from None
+    raise NetworkError(f"{term_str(ref)}: tensor source '{name}' failed on index {index!r}: "
+                       f"{type(problem).__name__}: {problem}", span) from None
 
 
 def index_tensor(values: list[int], device=None):

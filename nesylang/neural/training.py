@@ -1,10 +1,22 @@
 """Training and evaluating programs with neural predicates and learnable probabilities.
 
-:func:`fit` minimises the negative log-likelihood of the training queries (cross-entropy with
-their target probabilities) by exact inference: each minibatch is one batched evaluation of
-compiled templates (:mod:`.batch`) and one backward pass, after which every network's
-optimizer and the learnable probabilities' optimizer take a step. Learned probabilities are
-written back into the program, so later queries use them.
+:func:`fit` minimises a loss of the training queries' probabilities by exact inference: each
+minibatch is one batched evaluation of compiled templates (:mod:`.batch`) and one backward
+pass, after which every network's optimizer and the learnable probabilities' optimizer take a
+step. Learned probabilities are written back into the program, so later queries use them.
+
+The loss (``loss=``), as in DeepProbLog: ``"nll"`` (the default), the cross-entropy with the
+target probability t, ``-(t log(p + eps) + (1 - t) log(1 - p + eps))``; ``"mse"``, the
+squared error ``(p - t)^2`` on the probability; or a Python callable ``loss(p, t)`` of the
+batch's probabilities and targets (tensors of shape (B,)) returning a scalar or one loss per
+query. A query whose loss would be infinite (probability 0 with a positive target, or 1 with a
+target below 1) is counted in its epoch's record (``zero_probability``) and, as DeepProbLog
+does, gets probability ``eps`` (a constant: no gradient); ``strict=True`` makes it an error.
+
+:func:`confusion_matrix` evaluates as DeepProbLog does: a query's label is its last argument
+(or, for a query with tensor inputs, the arguments without tensors), the prediction is the
+answer with the highest probability when the label is left open, and the accuracy is the
+share of queries whose prediction is their label.
 """
 from __future__ import annotations
 
@@ -17,7 +29,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
 
-from ..errors import LearningError
+from ..errors import LearningError, NesyError
 from ..interrupts import check as check_interrupt
 from ..util.files import write_atomic
 from .data import Example
@@ -31,6 +43,7 @@ class EpochRecord:
     examples_per_second: float
     templates_compiled: int
     metrics: dict[str, float] = field(default_factory=dict)
+    zero_probability: int = 0  # training queries of probability 0 (counted as eps), see fit
 
 
 @dataclass
@@ -93,6 +106,7 @@ def prepare_optimizers(program, evaluator, lr: float):
     for net in networks.values():
         net.module.to(evaluator.device)
         net.module.train()
+        net.trained = True
         if net.optimizer is None:
             net.optimizer = torch.optim.Adam(net.module.parameters(), lr=net.lr or lr)
     params = evaluator.params.parameters()
@@ -113,30 +127,96 @@ def optimizer_step(networks, param_opt, loss) -> None:
         param_opt.step()
 
 
+LOSSES = ("nll", "mse")
+DEFAULT_EPS = 1e-12  # DeepProbLog's: GraphSemiring.cross_entropy adds 1e-12 to p and to 1 - p
+
+
+def loss_problem(value: Any) -> str | None:
+    """Why ``value`` is not a loss (``"nll"``, ``"mse"`` or a callable), or None."""
+    if callable(value) or value in LOSSES:
+        return None
+    return f"loss is nll, mse or (from Python) a function loss(p, target), not {value!r}"
+
+
 def fit(program, examples: Sequence[Example], *, epochs: int = 1, batch_size: int = 16, lr: float = 1e-3,
         device: str = "cpu", seed: int = 0, progress: bool = True, evaluate: dict[str, Sequence[Example]] | None = None,
-        log_every: int = 0) -> History:
+        log_every: int = 0, loss: Any = "nll", eps: float = DEFAULT_EPS, strict: bool = False) -> History:
+    """Train ``program``'s networks and learnable probabilities on ``examples``; ``loss``,
+    ``eps`` and ``strict`` as in the module's docstring."""
     import torch
+
+    problem = loss_problem(loss)
+    if problem is not None:
+        raise LearningError(problem)
+    if not 0 < eps < 1:
+        raise LearningError(f"eps must be between 0 and 1, not {eps!r}")
+    zero = [0]
 
     def make_step(evaluator):
         def step(ids: list[int]):
             batch = [examples[i] for i in ids]
             targets = torch.tensor([e.target for e in batch], device=evaluator.device)
-            per_example = _nll(evaluator.log_probs(batch), targets)
-            loss = per_example.mean()
-            if not torch.isfinite(loss):
-                from ..logic.terms import term_str
+            logp = evaluator.log_probs(batch)
+            per_example, bad = example_losses(logp, targets, loss, eps)
+            if bool(bad.any()):
+                if strict:
+                    from ..logic.terms import term_str
 
-                bad = [e for e, v in zip(batch, per_example.tolist()) if not math.isfinite(v)]
-                e = bad[0] if bad else batch[0]
-                raise LearningError(f"the training query {term_str(e.query)} (target {e.target:g}) gets an infinite "
-                                    "loss: the program gives it probability "
-                                    f"{'0' if e.target > 0 else '1'}", e.span)
-            return loss
+                    e = batch[int(bad.nonzero()[0])]
+                    raise LearningError(f"the training query {term_str(e.query)} (target {e.target:g}) gets an "
+                                        "infinite loss: the program gives it probability "
+                                        f"{'0' if e.target > 0 else '1'} (without strict=true it would count as "
+                                        f"{eps:g})", e.span)
+                zero[0] += int(bad.sum())
+            total = per_example.mean()
+            if not torch.isfinite(total):
+                raise LearningError(f"the training loss is not finite ({float(total)}): "
+                                    + ("the loss function returned NaN or an infinity" if callable(loss) else
+                                       "a network's output is NaN"))
+            return total
         return step
 
+    def epoch_metrics():
+        count, zero[0] = zero[0], 0
+        return {"zero_probability": count}
+
     return train_epochs(program, examples, make_step, epochs=epochs, batch_size=batch_size, lr=lr, device=device,
-                        seed=seed, progress=progress, evaluate=evaluate)
+                        seed=seed, progress=progress, evaluate=evaluate, epoch_metrics=epoch_metrics)
+
+
+def example_losses(logp, targets, loss: Any = "nll", eps: float = DEFAULT_EPS):
+    """(per-query losses (B,), which queries have probability 0 for their target (B,)).
+
+    ``logp`` is log P(query) per query. A flagged query's probability is taken as the exact 0
+    or 1 it is, as a constant (no gradient, and no NaN from a circuit evaluated at probability
+    0); with ``"nll"`` its loss is DeepProbLog's ``-(t log(p + eps) + (1 - t) log(1 - p + eps))``.
+
+    >>> import torch
+    >>> losses, bad = example_losses(torch.log(torch.tensor([0.5, 0.0])), torch.tensor([1.0, 1.0]))
+    >>> [round(v, 4) for v in losses.tolist()], bad.tolist()
+    ([0.6931, 27.631], [False, True])
+    """
+    import torch
+
+    from ..util.logspace import log1mexp
+
+    bad = ((targets > 0) & (logp == -math.inf)) | ((targets < 1) & (logp >= 0))
+    p_bad = (logp > -math.inf).to(logp.dtype)  # the exact probability of a flagged query: 0 or 1
+    safe = torch.where(bad, torch.full_like(logp, -1.0), logp)  # finite stand-in (its gradient is masked)
+    if callable(loss) or loss == "mse":
+        p = torch.where(bad, p_bad, safe.exp())
+        if loss == "mse":
+            return (p - targets) ** 2, bad
+        out = loss(p, targets)
+        if not isinstance(out, torch.Tensor) or out.dim() > 1 or (out.dim() == 1 and out.shape[0] != len(targets)):
+            raise LearningError("a loss function must return a scalar tensor or one loss per query (a (B,) tensor)")
+        return (out.expand(len(targets)) if out.dim() == 0 else out), bad
+    eps_t = torch.full_like(logp, math.log(eps))
+    pos = torch.where(targets > 0, -targets * torch.logaddexp(safe, eps_t), torch.zeros_like(logp))
+    neg_in = torch.where(targets < 1, safe, torch.full_like(logp, -1.0))
+    neg = torch.where(targets < 1, -(1 - targets) * torch.logaddexp(log1mexp(neg_in), eps_t), torch.zeros_like(logp))
+    exact = -(targets * torch.log(p_bad + eps) + (1 - targets) * torch.log(1 - p_bad + eps))
+    return torch.where(bad, exact, pos + neg), bad
 
 
 def train_epochs(program, examples: Sequence, make_step, *, epochs: int, batch_size: int, lr: float, device: str,
@@ -192,8 +272,10 @@ def _epochs(program, examples, step, evaluator, networks, param_opt, history, ba
                 bar.set_postfix(epoch=epoch, loss=f"{total / count:.4f}", ex_s=f"{count / max(elapsed, 1e-9):.0f}")
                 bar.update(1)
         seconds = time.perf_counter() - started
+        metrics = dict(epoch_metrics()) if epoch_metrics else {}
+        zero = int(metrics.pop("zero_probability", 0))
         record = EpochRecord(epoch, total / count, seconds, count / seconds, evaluator.templates.compiled,
-                             dict(epoch_metrics()) if epoch_metrics else {})
+                             metrics, zero)
         evaluator.params.write_back(program.db.parameters)
         for name, data in (evaluate or {}).items():
             record.metrics[f"{name}_accuracy"] = accuracy(program, data, device=device)
@@ -211,33 +293,133 @@ def _nll(logp, targets):
     return pos + neg
 
 
+@dataclass
+class ConfusionMatrix:
+    """Counts of (predicted, actual) label pairs, as DeepProbLog's ``get_confusion_matrix``
+    returns: ``str()`` prints the table (predicted labels as rows, actual ones as columns),
+    ``accuracy`` is the share on the diagonal.
+
+    >>> m = ConfusionMatrix()
+    >>> m.add("1", "1"); m.add("2", "1"); m.add("2", "2")
+    >>> round(m.accuracy, 4), m.counts[("2", "1")]
+    (0.6667, 1)
+    """
+
+    counts: dict[tuple[str, str], int] = field(default_factory=dict)
+
+    def add(self, predicted: str, actual: str) -> None:
+        key = (predicted, actual)
+        self.counts[key] = self.counts.get(key, 0) + 1
+
+    @property
+    def total(self) -> int:
+        return sum(self.counts.values())
+
+    @property
+    def accuracy(self) -> float:
+        return sum(n for (p, a), n in self.counts.items() if p == a) / max(1, self.total)
+
+    @property
+    def labels(self) -> list[str]:
+        """Every label seen, numbers in numeric order first, then the others by name."""
+        names = {x for pair in self.counts for x in pair}
+
+        def key(x: str):
+            try:
+                return (0, float(x), x)
+            except ValueError:
+                return (1, 0.0, x)
+        return sorted(names, key=key)
+
+    @property
+    def printable(self) -> bool:
+        """Small enough to print in a learning report (at most 30 labels)."""
+        return 0 < len(self.labels) <= 30
+
+    def __str__(self) -> str:
+        labels = self.labels
+        cells = [["predicted \\ actual"] + labels]
+        for p in labels:
+            cells.append([p] + [str(self.counts.get((p, a), 0)) for a in labels])
+        widths = [max(len(row[c]) for row in cells) for c in range(len(cells[0]))]
+        return "\n".join("  ".join(v.rjust(w) for v, w in zip(row, widths)).rstrip() for row in cells)
+
+
 def accuracy(program, examples: Sequence[Example], *, device: str = "cpu", batch_size: int = 256) -> float:
-    """The share of queries whose own answer is the most probable answer of their template
-    (e.g. the predicted sum equals the labelled sum). Queries without open outputs count as
-    correct when their probability is above 1/2."""
+    """The share of queries predicted right, as DeepProbLog counts it (see :func:`confusion_matrix`)."""
+    return confusion_matrix(program, examples, device=device, batch_size=batch_size).accuracy
+
+
+def confusion_matrix(program, examples: Sequence[Example], *, device: str = "cpu",
+                     batch_size: int = 256) -> ConfusionMatrix:
+    """Evaluate as DeepProbLog's ``get_confusion_matrix``: each query's label is left open and
+    the answer with the highest probability is its prediction.
+
+    - A query with tensor inputs: its arguments without tensors are the label (e.g. the sum of
+      ``addition(tensor(test(0)), tensor(test(1)), 7)``); its compiled template gives every
+      answer's probability at once, and the prediction is the most probable one.
+    - Another query with arguments: its last argument is the label (DeepProbLog's default
+      ``output_ind``); the query with that argument a variable is answered exactly, and the
+      most probable answer's last argument is the prediction ("no_answer" if there is none).
+      If the program cannot answer it open (it needs the label bound), the prediction is
+      the label when P(query) > 1/2, else "other".
+    - A query without arguments, and any example whose target is below 1 (a negative
+      example): "true" when P(query) > 1/2, else "false", against its target.
+    """
     import torch
 
+    from ..logic.terms import Struct, Var, term_str
+    from ..logic.unify import resolve
+
+    matrix = ConfusionMatrix()
     evaluator = program.batch_evaluator(device)
     nets = [program.network(n) for n in program.network_names_used()]
     modes = [n.module.training for n in nets]
     for n in nets:
         n.module.eval()
-    correct = 0
+    closed: list[tuple[Example, float]] = []
+
+    def label(terms) -> str:
+        return term_str(terms[0]) if len(terms) == 1 else "(" + ", ".join(term_str(t) for t in terms) + ")"
+
     try:
         with torch.no_grad():
             for b in range(0, len(examples), batch_size):
                 batch = examples[b:b + batch_size]
                 logp, details = evaluator.log_probs(batch, all_outputs=True)
                 for i, (template, table, row) in enumerate(details):
-                    _, _, out = evaluator.templates.lookup(batch[i].query)
-                    if template.opened:
-                        correct += int(out >= 0 and int(table[row].argmax()) == out)
+                    e = batch[i]
+                    if template.opened and e.target >= 1 and template.labels:
+                        actual = label([resolve(e.query.args[j]) for j in template.opened])
+                        scores = table[row]
+                        best = int(scores.argmax()) if scores.numel() else -1
+                        predicted = ("no_answer" if best < 0 or float(scores[best]) == -math.inf
+                                     else label(template.labels[best]))
+                        matrix.add(predicted, actual)
                     else:
-                        correct += int(float(logp[i]) > math.log(0.5))
+                        closed.append((e, float(logp[i])))
+            for e, lp in closed:
+                query = resolve(e.query)
+                if e.target < 1 or type(query) is not Struct or not query.args:
+                    matrix.add("true" if lp > math.log(0.5) else "false", "true" if e.target > 0.5 else "false")
+                    continue
+                actual = term_str(query.args[-1])
+                opened = Struct(query.functor, query.args[:-1] + (Var("Label"),))
+                try:
+                    answers = program._infer([(opened, e.span)], [])
+                except NesyError:
+                    matrix.add(actual if lp > math.log(0.5) else "other", actual)
+                    continue
+                answers = [a for a in answers if a.probability > 0]
+                if not answers:
+                    matrix.add("no_answer", actual)
+                    continue
+                best = max(answers, key=lambda a: a.probability)  # the first of equals, as DeepProbLog's max
+                matrix.add(term_str(best.term.args[-1]), actual)
     finally:
         for n, m in zip(nets, modes):
             n.module.train(m)
-    return correct / max(1, len(examples))
+    return matrix
 
 
 def _progress(enabled: bool, total: int):

@@ -74,18 +74,75 @@ class RClause:
     source_clause: int = -1  # the statement index in the program (for printing and editing)
 
 
-INDEX_ABOVE = 8  # predicates with more clauses are indexed on their first argument
+INDEX_ABOVE = 8  # predicates with more clauses are indexed
 
 
-def _index_key(t) -> Any:
-    """What a first argument must match (None: a variable, which matches anything)."""
+def _deref(t):
     while type(t) is Var:
         if t.ref is None:
             return None
         t = t.ref
-    if type(t) is Struct:
-        return (t.functor, len(t.args))
-    return (type(t), t)
+    return t
+
+
+def _value_key(t) -> Any:
+    """The key of a ground argument (numbers keyed with their type: 1 and 1.0 do not unify)."""
+    tt = type(t)
+    if tt is Struct:
+        return t
+    return (tt, t)
+
+
+class ArgIndex:
+    """The index of one argument position of one predicate's clause list.
+
+    ``by_value``: a ground head argument's value -> positions; ``by_functor``: a compound
+    head argument's (name, arity) -> positions (ground or not); ``open_functor``: the same for
+    compound arguments that are not ground (they may unify with many ground values); ``free``:
+    positions whose head argument is a variable (they match every call).
+    """
+
+    __slots__ = ("by_value", "by_functor", "open_functor", "free")
+
+    def __init__(self, clauses: list["RClause"], position: int):
+        by_value: dict[Any, list[int]] = {}
+        by_functor: dict[Any, list[int]] = {}
+        open_functor: dict[Any, list[int]] = {}
+        free: list[int] = []
+        for i, c in enumerate(clauses):
+            a = c.head.args[position]
+            ta = type(a)
+            if ta is Var:
+                a = _deref(a)
+                if a is None:
+                    free.append(i)
+                    continue
+                ta = type(a)
+            if ta is Struct:
+                fk = (a.functor, len(a.args))
+                by_functor.setdefault(fk, []).append(i)
+                if not a._ground:
+                    open_functor.setdefault(fk, []).append(i)
+                    continue
+                key = a
+            else:
+                key = (ta, a)
+            hits = by_value.get(key)
+            if hits is None:
+                by_value[key] = [i]
+            else:
+                hits.append(i)
+        self.by_value, self.by_functor, self.open_functor, self.free = by_value, by_functor, open_functor, free
+
+    def lookup(self, arg) -> tuple[list[int], ...]:
+        """The sorted position lists whose union holds every clause that may match ``arg``
+        (a bound call argument)."""
+        if type(arg) is Struct:
+            fk = (arg.functor, len(arg.args))
+            if arg._ground:
+                return (self.by_value.get(arg, ()), self.open_functor.get(fk, ()), self.free)
+            return (self.by_functor.get(fk, ()), (), self.free)
+        return (self.by_value.get((type(arg), arg), ()), (), self.free)
 
 
 @dataclass
@@ -98,47 +155,49 @@ class ClauseDB:
     parameter_spans: dict[Any, Span | None] = field(default_factory=dict)
     libraries: set[str] = field(default_factory=set)
     next_clause_id: int = 0
-    # first-argument indexes, built on first use: sig -> (clause list, its length, key -> positions,
-    # positions of clauses whose first argument is a variable)
+    # argument indexes, built when a call first binds the argument: sig -> (clause list, its
+    # length, position -> ArgIndex); rebuilt when the clause list changes
     _indexes: dict = field(default_factory=dict, repr=False, compare=False)
 
     def candidates(self, call: Struct, clauses: list[RClause]) -> list[RClause]:
-        """The clauses of ``call``'s predicate whose head may unify with it, judged by the first
-        argument, in program order (10^6 facts answer a ground query without trying each)."""
+        """The clauses of ``call``'s predicate whose head may unify with it, in program order.
+
+        Just-in-time indexing, as SWI-Prolog does it: an argument position gets an index the
+        first time a call binds it, keyed on the whole ground value (``s(0,1,1)`` and ``s(1,0,1)``
+        are different keys) and on the functor of compound values; among the call's bound
+        arguments, the most selective index is used. 10^6 facts answer a ground lookup on any
+        argument without trying each clause.
+        """
         if len(clauses) < INDEX_ABOVE or not call.args:
-            return clauses
-        key = _index_key(call.args[0])
-        if key is None:
             return clauses
         sig = (call.functor, len(call.args))
         entry = self._indexes.get(sig)
         if entry is None or entry[0] is not clauses or entry[1] != len(clauses):
-            by_key: dict[Any, list[int]] = {}
-            open_: list[int] = []
-            for i, c in enumerate(clauses):
-                a = c.head.args[0]
-                ta = type(a)
-                if ta is int or ta is float:  # most facts: no call needed
-                    k = (ta, a)
-                elif ta is Struct:
-                    k = (a.functor, len(a.args))
-                else:
-                    k = _index_key(a)
-                if k is None:
-                    open_.append(i)
-                else:
-                    hits = by_key.get(k)
-                    if hits is None:
-                        by_key[k] = [i]
-                    else:
-                        hits.append(i)
-            entry = self._indexes[sig] = (clauses, len(clauses), by_key, open_)
-        hits, open_ = entry[2].get(key, ()), entry[3]
-        if not open_:
-            return [clauses[i] for i in hits]
+            entry = self._indexes[sig] = (clauses, len(clauses), {})
+        per_arg = entry[2]
+        best = None
+        best_size = len(clauses)
+        for position, arg in enumerate(call.args):
+            arg = _deref(arg)
+            if arg is None:
+                continue
+            index = per_arg.get(position)
+            if index is None:
+                index = per_arg[position] = ArgIndex(clauses, position)
+            parts = index.lookup(arg)
+            size = len(parts[0]) + len(parts[1]) + len(parts[2])
+            if size < best_size:
+                best, best_size = parts, size
+                if size <= 1:
+                    break
+        if best is None:
+            return clauses
+        a, b, c = best
+        if not b and not c:
+            return [clauses[i] for i in a]
         import heapq
 
-        return [clauses[i] for i in heapq.merge(hits, open_)]
+        return [clauses[i] for i in heapq.merge(a, b, c)]
 
     def add(self, clause: RClause) -> None:
         sig = (clause.head.functor, len(clause.head.args))

@@ -329,7 +329,7 @@ def _neural_clause(clause: ast.Clause, head: Struct, body: Goal | None, varmap: 
     prob = clause.heads[0].prob
     net = to_runtime(prob.args[0], varmap)
     inputs = to_runtime(prob.args[1], varmap)
-    if not isinstance(prob.args[1], ast.ListTerm):
+    if not isinstance(prob.args[1], (ast.ListTerm, ast.Variable)):  # a variable: a list bound at run time
         raise ProbabilityError("nn/2..4 needs its inputs as a list, as in nn(net, [X], Y, [0..9])",
                                prob.args[1].span)
     out_var = domain = None

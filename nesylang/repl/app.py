@@ -186,7 +186,7 @@ def main(files: Sequence[str], args: Any = None) -> int:
                       minimize=not getattr(args, "no_minimize", False),
                       trust=bool(getattr(args, "trust", False)),
                       output_dir=getattr(args, "output_dir", None), force=bool(getattr(args, "force", False)),
-                      **limit_options(args))
+                      autoload=not getattr(args, "no_autoload", False), **limit_options(args))
     repl = Repl(program, show_traceback=bool(getattr(args, "traceback", False)))
     interactive = sys.stdin is not None and sys.stdin.isatty()
     if not interactive:

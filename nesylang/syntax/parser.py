@@ -49,8 +49,8 @@ _TOKEN_NAMES = {
     "END": "'.'", "FUNCTOR": "functor", "NAME": "atom", "QUOTED": "quoted atom",
     "STRING": "string", "VARIABLE": "variable", "FLOAT": "number", "INT": "number",
     "HASH_NAME": "directive", "LEARN_KW": "#learn", "USING": "'using'", "RANGE": "'..'",
-    "ARROW": "'->'", "NOT_OP": "'\\+'", "CMP_OP": "comparison", "ADD_OP": "operator",
-    "MUL_OP": "operator", "SIGN_OP": "'-'", "SYMBOL_ATOM": "atom", "$END": "end of input",
+    "ARROW": "'->'", "NOT_OP": "'\\+'", "CMP_OP": "comparison", "IS_OP": "'is'", "ADD_OP": "operator",
+    "MUL_OP": "operator", "MUL_WORD": "operator", "SIGN_OP": "'-'", "SYMBOL_ATOM": "atom", "$END": "end of input",
 }
 
 
@@ -210,6 +210,9 @@ def _build_transformer():
             return Atom(_unquote(str(c[0]), "'", c[0]), span=sp(c))
 
         def symbol_atom(self, c):
+            return Atom(str(c[0]), span=sp(c))
+
+        def op_atom(self, c):
             return Atom(str(c[0]), span=sp(c))
 
         def hash_arg(self, c):

@@ -17,6 +17,11 @@ from .ast import (Atom, BiasDecl, Clause, Compound, ConstantDecl, Declaration, D
                   String, Term, TypeDecl, Variable)
 
 _WORD_OPS = {"is", "xor", "rem", "mod", "div", "rdiv"}
+# Operators the grammar reads as atoms when they are a whole argument or list item (its
+# `op_atom` rule and the signs): printed bare there, as ProbLog prints them (`cmp(<)`, `[+, -]`).
+_ARG_OPS = {"*", "/", "=..", "=:=", "=\\=", "\\==", "@=<", "@>=", "==", "\\=", "=<", ">=", "@<", "@>",
+            "=", "<", ">", "//", "<<", ">>", "/\\", "\\/", "**", "->", "*->", "<-", "\\+", "^", ":",
+            "::", ":-", "?-", "-", "+", "\\"}
 _PLAIN = re.compile(r"^[a-z][A-Za-z0-9_]*$")
 
 
@@ -60,6 +65,14 @@ def _atom(name: str, in_operand: bool) -> str:
     return name
 
 
+def _arg(t: Term, out: list[str]) -> None:
+    """A whole argument or list item."""
+    if isinstance(t, Atom) and t.name in _ARG_OPS:
+        out.append(t.name)
+    else:
+        _term(t, 999, out)
+
+
 def _term(t: Term, max_p: int, out: list[str]) -> None:
     if isinstance(t, Atom):
         out.append(_atom(t.name, True))
@@ -75,10 +88,10 @@ def _term(t: Term, max_p: int, out: list[str]) -> None:
         for i, item in enumerate(t.items):
             if i:
                 out.append(", ")
-            _term(item, 999, out)
+            _arg(item, out)
         if t.tail is not None:
             out.append("|")
-            _term(t.tail, 999, out)
+            _arg(t.tail, out)
         out.append("]")
     elif isinstance(t, RangeList):
         out.append("[")
@@ -149,7 +162,7 @@ def _compound(t: Compound, max_p: int, out: list[str]) -> None:
     for i, a in enumerate(args):
         if i:
             out.append(", ")
-        _term(a, 999, out)
+        _arg(a, out)
     out.append(")")
 
 

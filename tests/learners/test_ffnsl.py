@@ -678,3 +678,46 @@ def test_runtime_accuracy_and_brier_by_hand(tmp_path):
                 test=str(data))
     assert e.value.span.filename.endswith("test.jsonl") and e.value.span.line == 1
     assert not hyp.exists() and p.loaded.provenance == before
+
+
+# ---- interrupts and time-outs inside the clingo search --------------------------------------------
+
+PIGEONS = "p(1..13). h(1..12). 1 { in(P, H) : h(H) } 1 :- p(P). :- in(P, H), in(Q, H), P < Q.\n"
+
+
+def test_ctrl_c_inside_the_clingo_search_stops_it():
+    import os
+    import signal
+    import threading
+    import time as _time
+
+    from nesylang.asp import solve
+
+    if threading.current_thread() is not threading.main_thread():
+        pytest.skip("signals reach the main thread only")
+    timer = threading.Timer(0.5, lambda: os.kill(os.getpid(), signal.SIGINT))
+    started = _time.perf_counter()
+    timer.start()
+    with pytest.raises(KeyboardInterrupt):
+        solve(PIGEONS, optimise=False)      # 13 pigeons, 12 holes: minutes for clingo
+    assert _time.perf_counter() - started < 5
+    r = solve(PIGEONS, optimise=False, time_limit=0.3)
+    assert r.timed_out and not r.models and r.satisfiable is None
+
+
+def test_time_out_with_no_hypothesis_is_located(monkeypatch, tmp_path):
+    from nesylang.learners.ffnsl import run as run_module
+    from nesylang.learners.ffnsl.search import Found
+
+    # the solver's own time-out is tested above; here the learner's answer to it
+    monkeypatch.setattr(run_module, "search", lambda *a, **k: Found([], [], None, False, None, None, True, 0.1))
+    data = tmp_path / "d.jsonl"
+    data.write_text(json.dumps({"context": "a.", "label": "invalid"}) + "\n")
+    src = tmp_path / "t.nesy"
+    hyp = tmp_path / "h.nesy"
+    src.write_text('#data(d, jsonl("d.jsonl")).\n#modeh(invalid).\n#modeb(a).\nvalid :- \\+ invalid.\n'
+                   '#learn invalid/0 using ffnsl(data=d, labels=[valid, invalid], time_limit=0.5, hypothesis="h.nesy").\n')
+    p = Program.from_file(src)
+    with pytest.raises(LearningError, match="time_limit=0.5s ran out before clingo found any hypothesis") as e:
+        p.run()
+    assert e.value.span.line == 5 and not hyp.exists() and not p.loaded.provenance

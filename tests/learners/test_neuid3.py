@@ -281,15 +281,75 @@ def test_a_neural_test_learns_one_versus_zero_from_labels_and_saves(tmp_path):
     assert result.metric("test", "held_out accuracy") >= 0.97
     after = program.network("bit_net").module.state_dict()
     assert all(torch.equal(before[k], after[k]) for k in before)  # the user's network is unchanged
-    assert "#network(bit_net_n1, copy(bit_net))." in result.text
+    # the copy declares the weights file save= writes beside the program
+    assert '#network(bit_net_n1, copy(bit_net, weights="tree.pt")).' in result.text
     assert "nn(bit_net_n1, [X])::bit_n1(X)." in result.text and "is_one_n1(X) :- bit_n1(X)." in result.text
-    asked = [program.query(q)[0].probability for q, _ in test[:20]]
-    # saved beside the background knowledge, with the weights as a checkpoint: the same answers
+    assert sorted(p.name for p in result.saved) == ["tree.nesy", "tree.pt"]
+    asked = [program.query(q)[0].probability for q, _ in test]
+    # the saved .nesy, loaded beside the background knowledge, gives every prediction again:
+    # its #network(..., weights=) loads the trained copy (no load_checkpoint by hand)
     fresh, *_ = digits_program()
+    fresh_before = {k: v.clone() for k, v in fresh.network("bit_net").module.state_dict().items()}
     fresh.load_file(tmp_path / "tree.nesy")
-    fresh.load_checkpoint(tmp_path / "tree.pt")
-    again = [fresh.query(q)[0].probability for q, _ in test[:20]]
+    again = [fresh.query(q)[0].probability for q, _ in test]
     assert again == pytest.approx(asked, abs=1e-6)
+    assert fresh.network("bit_net_n1").trained is True
+    copied = fresh.network("bit_net_n1").module.state_dict()
+    trained = program.network("bit_net_n1").module.state_dict()
+    assert all(torch.equal(copied[k], trained[k]) for k in trained)
+    assert not all(torch.equal(copied[k], fresh_before[k]) for k in copied)  # not the untrained original
+    # without the weights file, the saved program says so at the declaration
+    (tmp_path / "tree.pt").unlink()
+    broken, *_ = digits_program()
+    broken.load_file(tmp_path / "tree.nesy")
+    with pytest.raises(NesyError) as info:
+        broken.query(test[0][0])
+    assert "tree.pt" in info.value.message and info.value.span.filename.endswith("tree.nesy")
+
+
+def test_network_weights_option_loads_a_state_dict_or_checkpoint_entry_checked(tmp_path):
+    import torch
+
+    from nesylang.errors import DataError, PathError
+
+    source = Program.from_string("#network(n, mlp(input=2, output=1)).")
+    module = source.network("n").module
+    torch.save(module.state_dict(), tmp_path / "n.pt")
+    (tmp_path / "ok.nesy").write_text('#network(n, mlp(input=2, output=1, weights="n.pt")).\n')
+    p = Program()
+    p.load_file(tmp_path / "ok.nesy")
+    got = p.network("n").module.state_dict()
+    assert all(torch.equal(got[k], v) for k, v in module.state_dict().items()) and p.network("n").trained
+    bad = {
+        "shape.nesy": ('#network(n, mlp(input=3, output=1, weights="n.pt")).', DataError,
+                       "n.1.weight has shape (1, 2), the network needs (1, 3)"),
+        "missing.nesy": ('#network(n, mlp(input=2, output=1, weights="nope.pt")).', NesyError, "nope.pt"),
+        "outside.nesy": ('#network(n, mlp(input=2, output=1, weights="/etc/passwd")).', PathError,
+                         "may not read absolute paths"),
+        "type.nesy": ('#network(n, mlp(input=2, output=1, weights=3)).', DirectiveError, "weights= takes a file name"),
+    }
+    for name, (text, kind, words) in bad.items():
+        (tmp_path / name).write_text(text + "\n")
+        q = Program()
+        q.load_file(tmp_path / name)
+        with pytest.raises(kind) as info:
+            q.network("n")
+        assert words in info.value.message and info.value.span.line == 1, name
+        assert "n" not in q.networks  # nothing registered after a refused file
+    # a pickle that runs code is refused by the weights-only loader
+    import pickle
+
+    class Boom:
+        def __reduce__(self):
+            return (print, ("ran",))
+
+    with open(tmp_path / "evil.pt", "wb") as f:
+        pickle.dump(Boom(), f)
+    (tmp_path / "evil.nesy").write_text('#network(n, mlp(input=2, output=1, weights="evil.pt")).\n')
+    q = Program()
+    q.load_file(tmp_path / "evil.nesy")
+    with pytest.raises(DataError, match="not a file written by torch.save"):
+        q.network("n")
 
 
 # ---- errors ----------------------------------------------------------------------------------
@@ -345,3 +405,56 @@ def test_errors_in_options_and_data():
         Program.from_string("a(X) :- X > foo.\n#modeh(p(+t)).\n#modeb(a(+t)).\n").learn(
             "neuid3", target="p/1", data=[("p(1)", 1.0), ("p(2)", 0.0)])
     assert program.loaded.statements == statements  # after an error, nothing was added
+
+
+# ---- epsilon filtering and frozen tests ------------------------------------------------------
+
+def test_epsilon_keeps_only_examples_reaching_a_child_with_enough_probability():
+    # one probabilistic test f: e_i reaches the true child with P = p_i, the false one with 1 - p_i
+    p = [1.0, 0.995, 0.5, 0.005, 0.0, 0.3]
+    y = [1, 1, 1, 0, 0, 0]
+    text = "".join(f"{pi}::f(e{i}).\n" for i, pi in enumerate(p)) + "#modeh(c(+e)).\n#modeb(f(+e)).\n"
+    data = [(f"c(e{i})", float(v)) for i, v in enumerate(y)]
+    for eps in (0.01, 0.5, 1e-6):
+        program = Program.from_string(text)
+        tree = program.learn("neuid3", target="c/1", data=data, max_depth=1, min_minority=0.0,
+                             epsilon=eps).details["tree"]
+        assert tree.root.test.text == "f(A)" and tree.root.examples == 6  # the root keeps every example
+        for child, reach in ((tree.root.left, p), (tree.root.right, [1 - q for q in p])):
+            kept = [i for i, r in enumerate(reach) if r >= eps]
+            assert child.examples == len(kept)
+            assert child.mass == pytest.approx(sum(reach[i] for i in kept))
+            by_hand = sum(y[i] * reach[i] for i in kept) / sum(reach[i] for i in kept)
+            assert child.delta == pytest.approx(by_hand, abs=1e-6)
+    # eps = 0.01 by hand: true child keeps e0, e1, e2, e5; false child e2, e3, e4, e5
+    program = Program.from_string(text)
+    tree = program.learn("neuid3", target="c/1", data=data, max_depth=1, min_minority=0.0,
+                         epsilon=0.01).details["tree"]
+    assert (tree.root.left.examples, tree.root.right.examples) == (4, 4)
+    assert tree.root.left.delta == pytest.approx((1 + 0.995 + 0.5) / (1 + 0.995 + 0.5 + 0.3), abs=1e-6)
+
+
+def test_freeze_uses_the_users_network_as_it_is():
+    import torch
+
+    program, train, test, labels, test_ids = digits_program()
+    net = program.network("bit_net")
+    before = {k: v.clone() for k, v in net.module.state_dict().items()}
+    result = program.learn("neuid3", target="one/1", data=train[:60], freeze=["is_one"], max_depth=1,
+                           min_minority=0.0)
+    tree = result.details["tree"]
+    assert not tree.networks and "#network" not in result.text and "_n1" not in result.text
+    assert all(torch.equal(before[k], v) for k, v in net.module.state_dict().items())  # not trained
+    assert tree.root.test is not None and tree.root.test.text == "is_one(A)" and not tree.root.test.trainable
+    # the predictions are delta_true P(bit) + delta_false (1 - P(bit)), P(bit) from the user's network
+    images = program.tensors["digits"]
+    ids = [int(q.split("digits(")[1].split(")")[0]) for q, _ in train[:60]]
+    with torch.no_grad():
+        p_bit = torch.sigmoid(net.module(images[ids]).reshape(-1)).double().numpy()
+    d_true, d_false = tree.root.left.delta, tree.root.right.delta
+    # the deltas by hand: Eq. 6 with P(tau|e) = P(bit)
+    y = np.array([v for _, v in train[:60]])
+    assert d_true == pytest.approx(float((y * p_bit).sum() / p_bit.sum()), abs=1e-5)
+    assert d_false == pytest.approx(float((y * (1 - p_bit)).sum() / (1 - p_bit).sum()), abs=1e-5)
+    expected = d_true * p_bit + d_false * (1 - p_bit)
+    assert result.details["predictions"] == pytest.approx(expected, abs=1e-5)

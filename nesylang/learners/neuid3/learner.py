@@ -15,6 +15,7 @@ import math
 import sys
 import time
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -156,7 +157,10 @@ class NeuID3Learner(Learner):
                 for p, g in zip(net.module.parameters(), modes[n][1]):
                     p.requires_grad_(g)
                     p.grad = None
-        statements = translate(tree, bg)
+        # save="tree.nesy" writes the weights to tree.pt beside it (learners.absorb.save_program);
+        # the saved program's network copies load them by name
+        weights_file = Path(o.save).with_suffix(".pt").name if o.save and tree.networks else None
+        statements = translate(tree, bg, weights_file)
         predictor = Predictor(program, base, statements, tree.networks, user_nets, request.target, o.device)
         with result.stage("evaluate"):
             p_train = predictor(heads)

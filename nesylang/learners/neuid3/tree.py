@@ -333,11 +333,15 @@ def _conj(literals: list):
 
 # ---- translation ---------------------------------------------------------------------------
 
-def translate(tree: Tree, bg: Background) -> list[ast.Statement]:
-    """The tree as statements: network copies, test copies (node by node), one rule per leaf."""
+def translate(tree: Tree, bg: Background, weights: str | None = None) -> list[ast.Statement]:
+    """The tree as statements: network copies, test copies (node by node), one rule per leaf.
+    With ``weights`` (the file ``save=`` writes beside the program), each network copy is
+    declared ``#network(net_n1, copy(net, weights="tree.pt"))``, so that the saved program,
+    loaded beside the original, has the trained weights."""
     out: list[ast.Statement] = []
+    options = (ast.Option("weights", ast.String(weights)),) if weights else ()
     for name in sorted(tree.networks, key=_node_order):
-        out.append(ast.Declaration("network", name, "copy", (ast.Atom(tree.sources[name]),), ()))
+        out.append(ast.Declaration("network", name, "copy", (ast.Atom(tree.sources[name]),), options))
     for node in tree.nodes():
         if node.is_leaf or not node.test.trainable:
             continue
