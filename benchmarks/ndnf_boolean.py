@@ -62,6 +62,7 @@ def main() -> None:
     ap.add_argument("--folds", type=int, default=10)
     ap.add_argument("--epochs", type=int, default=300)
     ap.add_argument("--conjunctions", type=int, default=64)
+    ap.add_argument("--batch-size", type=int, default=32)
     ap.add_argument("--max-folds", type=int, default=None, help="stop after this many folds")
     args = ap.parse_args()
     torch.set_num_threads(1)
@@ -85,7 +86,8 @@ def main() -> None:
             break
         t0 = time.perf_counter()
         model, _ = train_ndnf(x[tr], y[tr], len(genes), TrainConfig(conjunctions=args.conjunctions,
-                                                                     epochs=args.epochs, seed=fold))
+                                                                     epochs=args.epochs, seed=fold,
+                                                                     batch_size=args.batch_size))
         c, d = network_weights(model)
         pc, pd = dz.prune(c, d, x[tr], y[tr], "tanh")
         thr = dz.threshold(pc, pd, x[tr], y[tr])

@@ -390,12 +390,12 @@ def test_learner_end_to_end_adds_queryable_clauses(tmp_path):
     assert r.metric("disentangle", "train f1") == 1.0
     assert r.details["faithfulness"]["nesylang"] == 1.0 and r.details["faithfulness"]["examples"] == 8
     assert r.details["faithfulness"]["clingo"] in (None, 1.0)
-    assert r.details["inputs"] == ["p(R, red)", "p(R, blue)", "q(R)"]
-    assert "t(R) :- p(R, red), \\+ q(R)." in r.text
+    assert r.details["inputs"] == ["p(E, red)", "p(E, blue)", "q(E)"]
+    assert "t(E) :- p(E, red), \\+ q(E)." in r.text
     for i, (red, _blue, q) in enumerate(itertools.product([0, 1], repeat=3)):
         (ans,) = program.query(f"t(e{i})")
         assert ans.probability == float(red and not q)
-    assert (tmp_path / "r.lp").read_text().splitlines()[1] == "t(R) :- p(R, red), not q(R)."
+    assert (tmp_path / "r.lp").read_text().splitlines()[1] == "t(E) :- p(E, red), not q(E)."
     # a re-run replaces the clauses rather than adding more
     r2 = program.learn("ndnf", target="t/1", data=data, conjunctions=4, epochs=60, lr=0.05, batch_size=8)
     assert program.loaded.provenance[r2_key()].statements == r2.clauses
@@ -601,9 +601,9 @@ def test_learn_directive_through_nesy_run(tmp_path, capsys):
         assert "learning report: ndnf on t/1" in out + err
         assert re.search(r"nesylang agrees \| 1\.0000", out + err)
     saved = (tmp_path / "r.nesy").read_text()
-    assert "t(R) :- p(R, red), \\+ q(R)." in saved
+    assert "t(E) :- p(E, red), \\+ q(E)." in saved
     lp = (tmp_path / "r.lp").read_text().splitlines()
-    assert lp[0].startswith("% exported by nesylang") and lp[1:] == ["t(R) :- p(R, red), not q(R)."]
+    assert lp[0].startswith("% exported by nesylang") and lp[1:] == ["t(E) :- p(E, red), not q(E)."]
     # the saved rules load beside the facts and answer the same
     import nesylang
 

@@ -11,11 +11,20 @@
 3. Train (:mod:`.model`), prune, threshold (the baseline) and disentangle (:mod:`.discretise`),
    translate (:mod:`.rules`); the clauses are returned for the program to absorb.
 
-Not yet here (the issue's later parts): ``variant=mt``, real features and threshold invention
-(``-T`` modes, ``thresholds=``), multilabel heads with ``#T``, ``history=``/``plot=``.
+* **Multilabel**: a ``#T`` in the ``#modeh`` (``next(+state, #gene)``) gives one output per
+  value; labels are the queries ``next(s1, c)``.
+* **Real features** (§4): a ``#modeb`` with the example as ``+T`` and one ``-T`` argument
+  holding a number (``radius(+patient, -real)``) gets ``thresholds=m`` invented thresholds
+  p = tanh((x − t)/T) on standardised x, T annealed by ``temperature=[T0, d, s, r, Tmin]``;
+  after training p becomes the truth value of x > t·σ + μ (a float64, printed exactly):
+  ``radius_gt_2(P) :- radius(P, V), V > 14.287113189697266.``; for clingo the comparisons
+  are exported as facts.
+
+Not yet here: ``variant=mt``, ``history=``/``plot=``.
 """
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -52,6 +61,17 @@ def _aux_ok(value) -> str | None:
     return problem
 
 
+def _temperature_ok(value) -> str | None:
+    problem = _len_is(5, "temperature=[T0, d, s, r, Tmin]")(value)
+    if problem:
+        return problem
+    t0, d, s, r, tmin = value
+    if not (0.1 <= tmin <= 1) or t0 < tmin or d < 0 or s < 1 or int(d) != d or int(s) != s or not (0 < r <= 1):
+        return ("temperature=[T0, d, s, r, Tmin] needs Tmin in [0.1, 1], T0 >= Tmin, integers d >= 0 and "
+                "s >= 1, and 0 < r <= 1")
+    return None
+
+
 @dataclass(frozen=True)
 class NdnfOptions:
     """The options of ``ndnf`` (validated before any work)."""
@@ -64,6 +84,8 @@ class NdnfOptions:
     delta: tuple[float, ...] = option((0.1, 5.0, 1.0, 1.1), check=_delta_ok)
     aux: tuple[float, ...] = option((1e-3, 0.1, 0.1), check=_aux_ok)
     variant: str = option("dnf", choices=("dnf",))
+    thresholds: int = option(4, minimum=1)
+    temperature: tuple[float, ...] = option((1.0, 50.0, 5.0, 0.9, 0.1), check=_temperature_ok)
     discretise: str = option("disentangle", choices=("disentangle", "threshold"))
     disj: str = option("auto", choices=("auto", "split", "sweep", "zero"))
     node_timeout: float = option(10.0, above=0)
@@ -75,14 +97,27 @@ class NdnfOptions:
 
 @dataclass
 class FeatureTable:
-    """The propositional view of a program: one row per example, one column per input."""
+    """The propositional view of a program: one row per example, one column per input.
+
+    ``heads`` holds one template per output (a multilabel target ``next(+state, #gene)`` has
+    one per gene); ``reals`` one per real feature (a ``-T`` argument holding a number), whose
+    values are the columns of ``xr``."""
 
     examples: list[Any]      # runtime terms
-    templates: list[tuple[str, tuple]]  # per input: predicate, args (None = the example)
-    x: np.ndarray            # 0/1, examples × inputs
+    templates: list[tuple[str, tuple]]  # per Boolean input: predicate, args (None = the example)
+    x: np.ndarray            # 0/1, examples × Boolean inputs
     target: str              # the head predicate, e.g. monk1
     etype: str               # the example type, e.g. robot
     var: str = "R"
+    heads: list[tuple[str, tuple]] = None  # per output: predicate, args (None = the example)
+    reals: list[tuple[str, tuple]] = None  # per real feature: predicate, args (None = example, VALUE = the number)
+    xr: np.ndarray | None = None           # float64, examples × real features
+
+    def __post_init__(self):
+        if self.heads is None:
+            self.heads = [(self.target, (None,))]
+        if self.reals is None:
+            self.reals = []
 
     @property
     def inputs(self) -> list[str]:
@@ -91,7 +126,11 @@ class FeatureTable:
 
     @property
     def head(self) -> str:
-        return f"{self.target}({self.var})"
+        return _atom(*self.heads[0], self.var)
+
+    @property
+    def head_atoms(self) -> list[str]:
+        return [_atom(p, a, self.var) for p, a in self.heads]
 
     @property
     def guard(self) -> str:
@@ -103,42 +142,69 @@ class FeatureTable:
         p, a = self.templates[j]
         return _atom(p, a, term_str(example))
 
+    def ground_head(self, o: int, example) -> str:
+        from ...logic.terms import term_str
 
-def _atom(predicate: str, args: tuple, example: str) -> str:
+        p, a = self.heads[o]
+        return _atom(p, a, term_str(example))
+
+
+VALUE = ("value",)  # marks the number's position in a real-feature template
+
+
+def _atom(predicate: str, args: tuple, example: str, value: str = "V") -> str:
     from ...logic.terms import atom_str
 
     if not args:
         return atom_str(predicate)
-    return f"{atom_str(predicate)}({', '.join(example if a is None else a for a in args)})"
+    parts = [example if a is None else value if a is VALUE else a for a in args]
+    return f"{atom_str(predicate)}({', '.join(parts)})"
+
+
+def _example_var(etype: str) -> str:
+    c = etype.lstrip("_")[:1]
+    return c.upper() if c.isalpha() else "X"
 
 
 def feature_table(program, target, span=None, error=None) -> FeatureTable:
     """Inputs from the mode biases and the program's facts (see the module docstring)."""
     from ...bias import Bias, space
-    from ...bias.modes import CONST, INPUT, Placeholder
+    from ...bias.modes import CONST, INPUT, OUTPUT, Placeholder
     from ...logic.terms import term_str
 
     error = error or (lambda msg: LearningError(msg))
     bias = Bias.from_program(program.loaded)
     heads = space.head_clauses(bias, target.name, target.arity, span)
-    if len(heads) != 1 or target.arity != 1:
-        raise error(f"ndnf learns a target of the form {target.name}(+type) (one example argument); "
-                    f"got {len(heads)} head instance(s) of {target}")
-    head = heads[0]
-    ph = head.head.mode.args[0]
-    if not isinstance(ph, Placeholder) or ph.role != INPUT:
-        raise error(f"the #modeh of {target} must be {target.name}(+type): the example type")
-    etype = ph.type
-    var = "R"
-    literals = space.instances(bias, head)
+    shape = f"{target.name}(+type)" if target.arity == 1 else f"{target.name}(+type, #value...)"
+    if not heads:
+        raise error(f"no head instance of {target}: a #T in its #modeh needs a #type with values")
+    head_templates: list[tuple[str, tuple]] = []
+    etype = None
+    for h in heads:
+        slots = [i for i, a in enumerate(h.head.args) if type(a) is int]
+        if len(slots) != 1:
+            raise error(f"ndnf learns a target of the form {shape}: one example argument, the rest "
+                        f"#type constants; {h.head.mode} has {len(slots)} variable arguments")
+        ph = h.head.mode.args[slots[0]]
+        if not isinstance(ph, Placeholder) or ph.role != INPUT:
+            raise error(f"the #modeh of {target} must be {shape}: the example type as +type")
+        if etype is not None and ph.type != etype:
+            raise error(f"the #modeh declarations of {target} name two example types, {etype} and {ph.type}")
+        etype = ph.type
+        args = tuple(None if i == slots[0] else term_str(a) for i, a in enumerate(h.head.args))
+        if (target.name, args) not in head_templates:
+            head_templates.append((target.name, args))
+    var = _example_var(etype)
+    literals = space.instances(bias, heads[0])
     templates: list[tuple[str, tuple]] = []
     for lit in literals:
         placeholders = lit.mode.placeholders()
         if any(p.role not in (INPUT, CONST) for p in placeholders):
             raise error(f"ndnf takes body modes over the example and #type constants; "
-                        f"{lit.mode} has another kind of argument (real features are not supported yet)")
+                        f"{lit.mode} has another kind of argument")
         templates.append((lit.predicate, tuple(None if type(a) is int else term_str(a) for a in lit.args)))
-    if not templates:
+    reals = _real_templates(bias, etype, error)
+    if not templates and not reals:
         raise error(f"no #modeb gives ndnf an input for {target}")
     examples = _listed(program, etype, error)
     if not examples:
@@ -146,7 +212,67 @@ def feature_table(program, target, span=None, error=None) -> FeatureTable:
     x = np.zeros((len(examples), len(templates)), dtype=np.int8)
     for j, (pred, args) in enumerate(templates):
         x[:, j] = _truth(program, pred, args, examples, error)
-    return FeatureTable(examples, templates, x, target.name, etype, var)
+    xr = np.zeros((len(examples), len(reals)), dtype=np.float64)
+    for j, (pred, args) in enumerate(reals):
+        xr[:, j] = _real_values(program, pred, args, examples, error)
+    return FeatureTable(examples, templates, x, target.name, etype, var, head_templates, reals, xr)
+
+
+def _real_templates(bias, etype: str, error) -> list[tuple[str, tuple]]:
+    """The real features: body modes with the example as ``+T``, one ``-T`` (the number) and
+    ``#T`` constants; one template per instance of the constants."""
+    from ...bias.modes import CONST, INPUT, OUTPUT, Placeholder
+    from ...logic.terms import term_str
+
+    out: list[tuple[str, tuple]] = []
+    for mode in bias.bodies:
+        phs = mode.placeholders()
+        if not any(p.role == OUTPUT for p in phs):
+            continue
+        outs = [p for p in phs if p.role == OUTPUT]
+        ins = [p for p in phs if p.role == INPUT]
+        if len(outs) != 1 or len(ins) != 1 or ins[0].type != etype or any(
+                p.role not in (INPUT, OUTPUT, CONST) for p in phs):
+            raise error(f"ndnf reads {mode} as a real feature: it needs the example as +{etype}, "
+                        f"one -T argument holding the number and #T constants otherwise")
+        combos: list[tuple] = [()]
+        for a in mode.args:
+            if not isinstance(a, Placeholder):
+                combos = [c + (term_str(a),) for c in combos]
+            elif a.role == INPUT:
+                combos = [c + (None,) for c in combos]
+            elif a.role == OUTPUT:
+                combos = [c + (VALUE,) for c in combos]
+            else:
+                combos = [c + (term_str(v),) for c in combos for v in bias.values(a.type, mode.span)]
+        for c in combos:
+            if (mode.predicate, c) not in out:
+                out.append((mode.predicate, c))
+    return out
+
+
+def _real_values(program, pred: str, args: tuple, examples, error) -> np.ndarray:
+    """The number of one real feature per example (from facts; missing or non-numeric: error)."""
+    from ...logic.terms import term_str
+
+    clauses = program.db.get((pred, len(args))) or []
+    vpos = args.index(VALUE)
+    found: dict[tuple, Any] = {}
+    for c in clauses:
+        if c.body is not None:
+            raise error(f"ndnf reads the real feature {pred}/{len(args)} from facts; it has rules")
+        key = tuple(None if i == vpos else term_str(a) for i, a in enumerate(c.head.args))
+        found.setdefault(key, c.head.args[vpos])
+    out = np.zeros(len(examples), dtype=np.float64)
+    for i, e in enumerate(examples):
+        key = tuple(None if a is VALUE else term_str(e) if a is None else a for a in args)
+        if key not in found:
+            raise error(f"missing real value: no fact {_atom(pred, args, term_str(e))} for example {term_str(e)}")
+        v = found[key]
+        if isinstance(v, bool) or not isinstance(v, (int, float)) or v != v or v in (float("inf"), float("-inf")):
+            raise error(f"non-numeric real value: {_atom(pred, args, term_str(e), term_str(v))}")
+        out[i] = float(v)
+    return out
 
 
 def _facts(program, sig):
@@ -198,23 +324,30 @@ def _truth(program, pred: str, args: tuple, examples, error) -> np.ndarray:
 
 
 def labels(program, table: FeatureTable, target, data, name: str, error) -> tuple[np.ndarray, set[int]]:
-    """0/1 labels per example from queries ``target(e)`` with p ∈ {0, 1} (unlisted: 0), and
-    the indices of the examples the dataset mentions."""
+    """0/1 labels, examples × outputs, from queries ``target(e)`` (or ``target(e, c)`` for a
+    multilabel head) with p ∈ {0, 1} (unlisted: 0), and the indices of the examples the dataset
+    mentions."""
     from ...logic.terms import term_str
 
     index = {term_str(e): i for i, e in enumerate(table.examples)}
-    y = np.zeros(len(table.examples), dtype=np.int8)
+    slot = table.heads[0][1].index(None)
+    outputs = {tuple(a for i, a in enumerate(args) if i != slot): o for o, (_, args) in enumerate(table.heads)}
+    y = np.zeros((len(table.examples), len(table.heads)), dtype=np.int8)
     mentioned: set[int] = set()
     for n, ex in enumerate(program.dataset(data), start=1):
         q = ex.query
-        if getattr(q, "functor", None) != target.name or len(getattr(q, "args", ())) != 1:
+        qargs = getattr(q, "args", ())
+        if getattr(q, "functor", None) != target.name or len(qargs) != target.arity:
             raise error(f"{name}: example {n}: {term_str(q)} is not a {target} query")
-        key = term_str(q.args[0])
+        key = term_str(qargs[slot])
         if key not in index:
             raise error(f"{name}: example {n}: {key} is not an example (not listed by {table.guard})")
+        rest = tuple(term_str(a) for i, a in enumerate(qargs) if i != slot)
+        if rest not in outputs:
+            raise error(f"{name}: example {n}: {term_str(q)} is no instance of the #modeh of {target}")
         if ex.target not in (0.0, 1.0):
             raise error(f"{name}: example {n}: ndnf needs labels with p 0 or 1, not {ex.target}")
-        y[index[key]] = int(ex.target)
+        y[index[key], outputs[rest]] = int(ex.target)
         mentioned.add(index[key])
     return y, mentioned
 
@@ -256,30 +389,41 @@ class NdnfLearner(Learner):
                 y[test_idx] = ty[test_idx]
             else:
                 train_idx = np.arange(len(y))
-        if len(set(y[train_idx].tolist())) < 2:
-            raise err(f"the training labels of {target} are all {int(y[train_idx][0])}: nothing to learn")
-        x = 2.0 * table.x - 1.0
-        yy = y.reshape(-1, 1)
-        xt, yt = x[train_idx], yy[train_idx]
+        if not np.any(y[train_idx]) or np.all(y[train_idx]):
+            raise err(f"the training labels of {target} are all {int(y[train_idx].flat[0])}: nothing to learn")
+        xb = 2.0 * table.x - 1.0
+        reals = Reals.fit(table, train_idx, opts.thresholds) if table.reals else None
+        xt, yt = xb[train_idx], y[train_idx]
 
-        from .model import TrainConfig, network_weights, train_ndnf
+        from .model import TrainConfig, network_thresholds, network_weights, train_ndnf
 
         d0, dd, ss, rr = opts.delta
+        t0_, td, ts, tr_, tmin = opts.temperature
         cfg = TrainConfig(conjunctions=opts.conjunctions, epochs=opts.epochs, batch_size=opts.batch_size,
-                          lr=opts.lr, seed=opts.seed, delta=(d0, int(dd), int(ss), rr), aux=tuple(opts.aux))
+                          lr=opts.lr, seed=opts.seed, delta=(d0, int(dd), int(ss), rr), aux=tuple(opts.aux),
+                          thresholds=opts.thresholds if reals else 0,
+                          temperature=(t0_, int(td), int(ts), tr_, tmin))
         interrupt = getattr(program, "check_interrupt", None)
         with result.stage("train"):
-            model, log = train_ndnf(xt, yt, 1, cfg, interrupt=interrupt if callable(interrupt) else None)
+            model, log = train_ndnf(xt, yt, y.shape[1], cfg, interrupt=interrupt if callable(interrupt) else None,
+                                    xr=reals.standard[train_idx] if reals else None)
         conj, disj = network_weights(model)
+        if reals:
+            reals.set_thresholds(network_thresholds(model))
+            soft = np.concatenate([xb, reals.soft(tmin)], axis=1)
+            x = np.concatenate([xb, reals.hard()], axis=1)  # the inputs after §4: truth values
+        else:
+            soft = x = xb
+        xt = x[train_idx]
 
-        def score(stage, pred_fn):
+        def score(stage, pred_fn, inputs=None):
             for split, idx in (("train", train_idx), ("test", test_idx)):
                 if idx is None or len(idx) == 0:
                     continue
-                m = dz.metrics(pred_fn(x[idx]), yy[idx])
+                m = dz.metrics(pred_fn((x if inputs is None else inputs)[idx]), y[idx])
                 result.add_metric(stage, f"{split} f1", m["f1"])
 
-        score("network", lambda xs: dz.predict(conj, disj, xs, "tanh"))
+        score("network", lambda xs: dz.predict(conj, disj, xs, "tanh"), soft)
         with result.stage("prune"):
             pc, pd = dz.prune(conj, disj, xt, yt, "tanh")
         score("prune", lambda xs: dz.predict(pc, pd, xs, "tanh"))
@@ -292,16 +436,24 @@ class NdnfLearner(Learner):
                 final = dz.disentangle(pc, pd, xt, yt, disj_mode=opts.disj, node_timeout=opts.node_timeout,
                                        max_splits=opts.max_splits, fallback_tau=thr.tau)
             score("disentangle", final.predict)
-        naming = Naming(table.inputs, [table.head], table.guard, table.var)
+        input_names = table.inputs + (reals.names(table.var) if reals else [])
+        naming = Naming(input_names, table.head_atoms, table.guard, table.var)
         clause_texts = to_clauses(final.conj, final.disj, naming)
         asp_text = to_asp(final.conj, final.disj, naming)
+        if reals:
+            used = reals.used(final.conj, len(table.templates))
+            clause_texts = reals.definitions(table, used) + clause_texts
+            asp_text = reals.asp_facts(table, used) + asp_text
         text = "\n".join(clause_texts)
         result.clauses = tuple(parse_program(text, "<ndnf>").statements) if text else ()
         with result.stage("faithfulness"):
-            predicted = final.predict(x)[:, 0]
-            faith = {"examples": len(predicted),
-                     "nesylang": _nesylang_faithfulness(program, request.key, table, result.clauses, predicted),
+            predicted = final.predict(x)
+            t_query = time.perf_counter()
+            agree = _nesylang_faithfulness(program, request.key, table, result.clauses, predicted)
+            query_seconds = time.perf_counter() - t_query
+            faith = {"examples": len(predicted), "nesylang": agree,
                      "clingo": _clingo_faithfulness(table, asp_text, predicted)}
+        result.timings["query"] = query_seconds
         result.add_metric("faithfulness", "nesylang agrees", faith["nesylang"])
         if faith["clingo"] is not None:
             result.add_metric("faithfulness", "clingo agrees", faith["clingo"])
@@ -319,16 +471,95 @@ class NdnfLearner(Learner):
         result.details.update({
             "asp": asp_text, "network": model, "stats": final.stats, "fallbacks": final.fallbacks,
             "faithfulness": faith, "rule_lengths": rule_lengths(final.conj, final.disj),
-            "inputs": table.inputs, "threshold_tau": thr.tau, "reached_full_delta": log.reached_full_delta,
-            "discretised": final, "thresholded": thr, "pruned": (pc, pd), "x": x, "y": yy,
-            "train_idx": train_idx, "test_idx": test_idx, "disj": final.stats.get("disj")})
+            "inputs": input_names, "outputs": table.head_atoms, "threshold_tau": thr.tau,
+            "reached_full_delta": log.reached_full_delta,
+            "discretised": final, "thresholded": thr, "pruned": (pc, pd), "x": x, "y": y, "soft_x": soft,
+            "train_idx": train_idx, "test_idx": test_idx, "disj": final.stats.get("disj"),
+            "thresholds": reals.raw_thresholds() if reals else None, "query_seconds": query_seconds})
         return result
 
 
+@dataclass
+class Reals:
+    """Real features for threshold invention: standardisation on the training rows, the
+    invented thresholds (standardised t and raw t·σ + μ, a float64 used both by the discretised
+    network and in the printed clause), and their inputs."""
+
+    table: FeatureTable
+    mu: np.ndarray
+    sigma: np.ndarray
+    m: int
+    t: np.ndarray | None = None       # features × m, standardised
+    raw: np.ndarray | None = None     # features × m, t·σ + μ
+
+    @classmethod
+    def fit(cls, table: FeatureTable, train_idx: np.ndarray, m: int) -> "Reals":
+        xr = table.xr[train_idx]
+        mu = xr.mean(axis=0)
+        sigma = xr.std(axis=0)
+        sigma = np.where(sigma > 0, sigma, 1.0)
+        return cls(table, mu, sigma, m)
+
+    @property
+    def standard(self) -> np.ndarray:
+        return (self.table.xr - self.mu) / self.sigma
+
+    def set_thresholds(self, t: np.ndarray) -> None:
+        self.t = np.asarray(t, dtype=np.float64)
+        self.raw = self.t * self.sigma[:, None] + self.mu[:, None]
+
+    def raw_thresholds(self) -> list[list[float]]:
+        return [[float(v) for v in row] for row in self.raw]
+
+    def soft(self, temperature: float) -> np.ndarray:
+        """The network's own inputs: tanh((x − t)/T) on standardised x."""
+        return np.tanh((self.standard[:, :, None] - self.t[None]) / temperature).reshape(len(self.standard), -1)
+
+    def hard(self) -> np.ndarray:
+        """The truth values ±1 of x > t·σ + μ on the raw numbers (x = t is false)."""
+        xr = self.table.xr
+        return np.where(xr[:, :, None] > self.raw[None], 1.0, -1.0).reshape(len(xr), -1)
+
+    def predicate(self, f: int, i: int) -> str:
+        pred, args = self.table.reals[f]
+        consts = [a for a in args if a is not None and a is not VALUE]
+        base = "_".join([pred] + [re.sub(r"[^A-Za-z0-9_]", "_", c) for c in consts])
+        return f"{base}_gt_{i}"
+
+    def names(self, var: str) -> list[str]:
+        return [f"{self.predicate(f, i)}({var})" for f in range(len(self.table.reals)) for i in range(self.m)]
+
+    def used(self, conj: np.ndarray, offset: int) -> list[tuple[int, int]]:
+        cols = np.nonzero(np.any(conj[:, offset:] != 0, axis=0))[0] if conj.size else []
+        return [(int(c) // self.m, int(c) % self.m) for c in cols]
+
+    def definitions(self, table: FeatureTable, used) -> list[str]:
+        value = "W" if table.var == "V" else "V"
+        out = []
+        for f, i in used:
+            pred, args = table.reals[f]
+            out.append(f"{self.predicate(f, i)}({table.var}) :- {_atom(pred, args, table.var, value)}, "
+                       f"{value} > {float(self.raw[f, i])!r}.")
+        return out
+
+    def asp_facts(self, table: FeatureTable, used) -> str:
+        """The comparisons as facts for clingo (one per example where x > t)."""
+        from ...logic.terms import term_str
+
+        lines = []
+        for f, i in used:
+            name = self.predicate(f, i)
+            for e, v in zip(table.examples, table.xr[:, f]):
+                if v > self.raw[f, i]:
+                    lines.append(f"{name}({term_str(e)}).")
+        return "\n".join(lines) + ("\n" if lines else "")
+
+
 def _nesylang_faithfulness(program, key: str, table: FeatureTable, statements, predicted: np.ndarray) -> float:
-    """Share of examples on which nesylang's own inference, on a copy of the program with the
-    learned clauses in place of an earlier run's, agrees with the discretised network (one query
-    ``target(X)``; an answer with a probability other than 0 or 1 counts as a disagreement)."""
+    """Share of (example, output) pairs on which nesylang's own inference, on a copy of the
+    program with the learned clauses in place of an earlier run's, agrees with the discretised
+    network (one query ``target(X)``, or ``target(X, Y)`` for a multilabel head; an answer with
+    a probability other than 0 or 1 counts as a disagreement)."""
     from ...logic.terms import term_str
     from ...program.loader import load_program
     from ...session import Program
@@ -342,14 +573,21 @@ def _nesylang_faithfulness(program, key: str, table: FeatureTable, statements, p
         loaded.declarations = [d for d in loaded.declarations if not any(d is o for o in old.statements)]
         loaded.db.remove(set(old.clause_ids))
     load_program(ast.Program(tuple(statements)), loaded)
-    answers = {a.atom: a.probability for a in Program(loaded).query(f"{table.target}(X)")} if statements else {}
-    got = np.array([answers.get(_atom(table.target, (None,), term_str(e)), 0.0) for e in table.examples])
+    arity = len(table.heads[0][1])
+    query = f"{table.target}({', '.join(f'X{i}' for i in range(arity))})" if arity else table.target
+    answers = {_norm(a.atom): a.probability for a in Program(loaded).query(query)} if statements else {}
+    got = np.array([[answers.get(_norm(table.ground_head(o, e)), 0.0) for o in range(len(table.heads))]
+                    for e in table.examples]).reshape(predicted.shape)
     return float(np.mean(np.where(np.isin(got, (0.0, 1.0)), got == predicted, False)))
 
 
+def _norm(atom: str) -> str:
+    return atom.replace(" ", "")
+
+
 def _clingo_faithfulness(table: FeatureTable, asp_text: str, predicted: np.ndarray) -> float | None:
-    """Share of examples on which clingo, run on the export plus the example facts, agrees with
-    the discretised network (None when clingo is not installed)."""
+    """Share of (example, output) pairs on which clingo, run on the export plus the example
+    facts, agrees with the discretised network (None when clingo is not installed)."""
     try:
         import clingo
     except ImportError:
@@ -366,6 +604,7 @@ def _clingo_faithfulness(table: FeatureTable, asp_text: str, predicted: np.ndarr
     ctl.add("base", [], "\n".join(facts) + "\n" + asp_text)
     ctl.ground([("base", [])])
     with ctl.solve(yield_=True) as handle:
-        atoms = {str(s) for s in next(iter(handle)).symbols(atoms=True)}
-    got = np.array([_atom(table.target, (None,), term_str(e)) in atoms for e in table.examples])
+        atoms = {_norm(str(s)) for s in next(iter(handle)).symbols(atoms=True)}
+    got = np.array([[_norm(table.ground_head(o, e)) in atoms for o in range(len(table.heads))]
+                    for e in table.examples]).reshape(predicted.shape)
     return float(np.mean(got == predicted.astype(bool)))

@@ -19,6 +19,7 @@ import warnings
 from dataclasses import dataclass, field
 from typing import Sequence
 
+import numpy as np
 import torch
 from torch import nn
 from torch.nn import functional as F
@@ -57,6 +58,30 @@ def mutex_tanh(d: torch.Tensor) -> torch.Tensor:
     return 2 * torch.softmax(d, dim=-1) - 1
 
 
+def temperature_at(epoch: int, t0: float = 1.0, d: int = 50, s: int = 5, r: float = 0.9,
+                   t_min: float = 0.1) -> float:
+    """The threshold-invention temperature T for 0-based ``epoch``: max(T_min, T0·r^k), k as in
+    :func:`delta_at`.
+
+    >>> [round(temperature_at(e), 6) for e in (0, 49, 50, 55, 300)]
+    [1.0, 1.0, 0.9, 0.81, 0.1]
+    """
+    k = 0 if epoch < d else (epoch - d) // s + 1
+    return max(t_min, t0 * r ** k)
+
+
+class ThresholdInputs(nn.Module):
+    """Threshold invention (§4): m learnable thresholds per real feature; input (i, j) is
+    p = tanh((x_i − t_ij)/T) on standardised x_i. Columns: feature-major (x_0's m, x_1's m, ...)."""
+
+    def __init__(self, init: torch.Tensor):
+        super().__init__()
+        self.t = nn.Parameter(init.clone().float())
+
+    def forward(self, xr: torch.Tensor, temperature: float) -> torch.Tensor:
+        return torch.tanh((xr[:, :, None] - self.t[None]) / temperature).reshape(len(xr), -1)
+
+
 class SemiSymbolic(nn.Module):
     """One layer of semi-symbolic nodes: ``forward(x, delta)`` returns the raw outputs f (before tanh)."""
 
@@ -75,16 +100,29 @@ class SemiSymbolic(nn.Module):
 class NeuralDNF(nn.Module):
     """Conjunctions (+δ) then disjunctions (−δ); ``forward`` returns (raw outputs d, conj activations)."""
 
-    def __init__(self, n_in: int, n_conj: int, n_out: int, seed: int = 0):
+    def __init__(self, n_in: int, n_conj: int, n_out: int, seed: int = 0,
+                 thresholds: torch.Tensor | None = None):
         super().__init__()
         g = torch.Generator().manual_seed(seed)
-        self.conj = SemiSymbolic(n_in, n_conj, g)
+        self.reals = ThresholdInputs(thresholds) if thresholds is not None else None
+        n_thr = 0 if thresholds is None else thresholds.numel()
+        self.conj = SemiSymbolic(n_in + n_thr, n_conj, g)
         self.disj = SemiSymbolic(n_conj, n_out, g)
         self.delta = 1.0
+        self.temperature = 1.0
 
-    def forward(self, x: torch.Tensor, delta: float | None = None) -> tuple[torch.Tensor, torch.Tensor]:
+    def inputs(self, x: torch.Tensor, xr: torch.Tensor | None = None,
+               temperature: float | None = None) -> torch.Tensor:
+        """The conjunctions' inputs: the Boolean ones, then the thresholded real features."""
+        if self.reals is None:
+            return x
+        t = self.temperature if temperature is None else temperature
+        return torch.cat([x, self.reals(xr, t)], dim=1)
+
+    def forward(self, x: torch.Tensor, delta: float | None = None, xr: torch.Tensor | None = None,
+                temperature: float | None = None) -> tuple[torch.Tensor, torch.Tensor]:
         dl = self.delta if delta is None else delta
-        c = torch.tanh(self.conj(x, dl))
+        c = torch.tanh(self.conj(self.inputs(x, xr, temperature), dl))
         return self.disj(c, -dl), c
 
 
@@ -101,6 +139,8 @@ class TrainConfig:
     aux: tuple[float, float, float] = (1e-3, 0.1, 0.1)
     variant: str = "dnf"
     weight_decay: float = 0.0
+    thresholds: int = 0
+    temperature: tuple[float, int, int, float, float] = (1.0, 50, 5, 0.9, 0.1)
 
 
 @dataclass
@@ -127,32 +167,46 @@ def ndnf_loss(model: NeuralDNF, d: torch.Tensor, c: torch.Tensor, y: torch.Tenso
     return main + lam_w * reg_w + lam_c * reg_c
 
 
+def initial_thresholds(xr, m: int) -> torch.Tensor:
+    """m thresholds per (standardised) real feature at its (i + 1)/(m + 1) quantiles."""
+    xr = torch.as_tensor(xr, dtype=torch.float64)
+    q = torch.tensor([(i + 1) / (m + 1) for i in range(m)], dtype=torch.float64)
+    return torch.quantile(xr, q, dim=0).t().float()
+
+
 def train_ndnf(x, y, n_out: int, config: TrainConfig = TrainConfig(), *,
-               interrupt=None) -> tuple[NeuralDNF, TrainLog]:
+               interrupt=None, xr=None) -> tuple[NeuralDNF, TrainLog]:
     """Train a :class:`NeuralDNF` on inputs ``x`` (rows in [-1, 1]) and labels ``y``.
 
     ``y`` is an (N, n_out) 0/1 matrix (``variant="dnf"``) or N class indices (``"mt"``).
+    ``xr`` (N × real features, standardised) with ``config.thresholds = m`` adds m invented
+    thresholds per feature, T annealed by ``config.temperature``.
     ``interrupt`` is an optional callable checked between minibatches. Same seed, same result.
     """
     x = torch.as_tensor(x, dtype=torch.float32)
+    use_reals = xr is not None and config.thresholds > 0 and np.asarray(xr).shape[1] > 0
+    xr_t = torch.as_tensor(np.asarray(xr), dtype=torch.float32) if use_reals else None
+    x = x.reshape(len(x), -1)
     if config.variant == "mt":
         y = torch.as_tensor(y, dtype=torch.long)
     else:
         y = torch.as_tensor(y, dtype=torch.float32).reshape(len(x), n_out)
-    model = NeuralDNF(x.shape[1], config.conjunctions, n_out, seed=config.seed)
+    init = initial_thresholds(xr_t, config.thresholds) if use_reals else None
+    model = NeuralDNF(x.shape[1], config.conjunctions, n_out, seed=config.seed, thresholds=init)
     opt = torch.optim.Adam(model.parameters(), lr=config.lr, weight_decay=config.weight_decay)
     g = torch.Generator().manual_seed(config.seed + 1)
     log = TrainLog()
     n = len(x)
     for epoch in range(config.epochs):
         delta = delta_at(epoch, *config.delta)
+        temp = temperature_at(epoch, *config.temperature)
         perm = torch.randperm(n, generator=g)
         total = 0.0
         for start in range(0, n, config.batch_size):
             if interrupt is not None:
                 interrupt()
             idx = perm[start:start + config.batch_size]
-            d, c = model(x[idx], delta)
+            d, c = model(x[idx], delta, xr_t[idx] if use_reals else None, temp)
             loss = ndnf_loss(model, d, c, y[idx], config.aux, config.variant)
             opt.zero_grad()
             loss.backward()
@@ -167,6 +221,7 @@ def train_ndnf(x, y, n_out: int, config: TrainConfig = TrainConfig(), *,
                       f"(δ = 1 from epoch {epochs_to_full_delta(*config.delta)}); post-processing at δ = 1",
                       stacklevel=2)
     model.delta = 1.0
+    model.temperature = config.temperature[-1]
     return model, log
 
 
@@ -174,3 +229,10 @@ def network_weights(model: NeuralDNF):
     """The two weight matrices as float64 numpy arrays (conjunctions × inputs, outputs × conjunctions)."""
     return (model.conj.weight.detach().double().numpy().copy(),
             model.disj.weight.detach().double().numpy().copy())
+
+
+def network_thresholds(model: NeuralDNF) -> np.ndarray | None:
+    """The invented thresholds on standardised features (features × m, float64), or None."""
+    if model.reals is None:
+        return None
+    return model.reals.t.detach().double().numpy().copy()

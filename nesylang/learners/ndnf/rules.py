@@ -59,7 +59,7 @@ def _body(row: np.ndarray, naming: Naming, neg: str) -> list[str] | None:
 
 def _clauses(conj: np.ndarray, disj: np.ndarray, naming: Naming, neg: str) -> list[str]:
     out: list[str] = []
-    aux_done: set[tuple[int, int]] = set()
+    aux_done: set[str] = set()  # outputs of one predicate share a conjunction's auxiliary
     for o in range(disj.shape[0]):
         head = naming.heads[o]
         for k in np.nonzero(disj[o])[0]:
@@ -80,8 +80,8 @@ def _clauses(conj: np.ndarray, disj: np.ndarray, naming: Naming, neg: str) -> li
                 out.append(f"{head} :- {', '.join(body)}.")
             else:
                 aux = naming.aux(o, int(k))
-                if (o, int(k)) not in aux_done:
-                    aux_done.add((o, int(k)))
+                if aux not in aux_done:
+                    aux_done.add(aux)
                     out.append(f"{aux} :- {', '.join(_body(row, naming, neg))}.")
                 out.append(f"{head} :- {naming.guard}, {neg}{aux}.")
     return out

@@ -164,7 +164,13 @@ class NesyPiLearner(Learner):
         result.add_metric("train", "PN", best.pn)
         with result.stage("exact"):
             for name, data in [(train.name, train)] + [(t.name, t) for t in tests]:
-                exact = exact_scores(data, bins, text, target.name)
+                tens = tensors if data is train else SceneTensors(data, bins)
+                if tens.soft or o.score == "exact":
+                    exact = exact_scores(data, bins, text, target.name)
+                else:  # 0/1 facts: the most probable proof's probability is exact (tested)
+                    from .scorer import score_clause
+
+                    exact = score_clause(tens, best.atoms, best.n, searcher.inventions)
                 y = np.array([int(s.label) if s.label is not None else -1 for s in data.scenes])
                 p, n, pn = metrics(exact, y)
                 stage = "train exact" if data is train else f"test {name}"

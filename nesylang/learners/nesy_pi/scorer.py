@@ -93,6 +93,9 @@ class SceneTensors:
         self._rel["slope"] = slope
         self._cache: dict[tuple[str, str], np.ndarray] = {}
         self._base: dict[int, np.ndarray] = {}
+        self._placed: dict[tuple, np.ndarray] = {}
+        self._scores: dict[tuple, np.ndarray] = {}
+        self.soft = any(len(dist) > 1 or dist[0][1] != 1.0 for es in ents for e in es for _, dist in e.attributes)
 
     @property
     def attributes(self) -> set[str]:
@@ -129,21 +132,35 @@ class SceneTensors:
             self._base[n] = b
         return b
 
-    def score(self, atoms: Iterable[Atom], n: int) -> np.ndarray:
-        """r_C(d) for every scene of a flat clause (no invented atoms) over ``n`` entities."""
-        acc = self.base(n)
-        for pred, vars_, const in atoms:
+    def placed(self, atom: Atom, n: int) -> np.ndarray:
+        """An atom's array laid out for broadcasting over ``n`` entity axes (cached)."""
+        key = (atom, n)
+        a = self._placed.get(key)
+        if a is None:
+            pred, vars_, const = atom
             a = self.array(pred, len(vars_), const)
             axes = [v - 1 for v in vars_]
-            order = np.argsort(axes)
-            if list(order) != list(range(len(axes))):
-                a = np.transpose(a, (0,) + tuple(int(o) + 1 for o in order))
-                axes = sorted(axes)
-            shape = (self.S,) + tuple(self.M if k in axes else 1 for k in range(n))
-            acc = acc * a.reshape(shape)
-        if n == 0:
-            return acc.reshape(self.S)
-        return acc.reshape(self.S, -1).max(axis=1)
+            if len(axes) == 2 and axes[0] > axes[1]:
+                a = np.swapaxes(a, 1, 2)
+                axes = axes[::-1]
+            a = a.reshape((self.S,) + tuple(self.M if k in axes else 1 for k in range(n)))
+            self._placed[key] = a
+        return a
+
+    def score(self, atoms: Iterable[Atom], n: int) -> np.ndarray:
+        """r_C(d) for every scene of a flat clause (no invented atoms) over ``n`` entities."""
+        atoms = tuple(sorted(atoms))
+        key = (n, atoms)
+        hit = self._scores.get(key)
+        if hit is not None:
+            return hit
+        acc = self.base(n)
+        for atom in atoms:
+            acc = acc * self.placed(atom, n)
+        out = acc.reshape(self.S) if n == 0 else acc.reshape(self.S, -1).max(axis=1)
+        if len(self._scores) < 200000:
+            self._scores[key] = out
+        return out
 
 
 @dataclass(frozen=True)
@@ -210,6 +227,6 @@ def score_clause(tensors: SceneTensors, atoms: Sequence[Atom], n: int, invention
         return np.zeros(tensors.S)
     best = None
     for d in flats:
-        s = tensors.score(sorted(d), n)
+        s = tensors.score(d, n)
         best = s if best is None else np.maximum(best, s)
     return best

@@ -325,7 +325,8 @@ class Searcher:
                 break
             vars_ = sorted({v for a in members[0].atoms for v in a[1]})
             local = {v: i + 1 for i, v in enumerate(vars_)}
-            variations = tuple(sorted(tuple(sorted(substitute(a, local) for a in m.atoms)) for m in members))
+            variations = tuple(sorted((tuple(sorted((substitute(a, local) for a in m.atoms), key=_order))
+                                       for m in members), key=lambda v: [_order(a) for a in v]))
             key = self._inv_key(variations)
             if key in existing:
                 continue
@@ -380,6 +381,12 @@ class Searcher:
                     what = "direction" if kind == "phi" else "slope"
                     return f"{what} in [{lo:g}°, {hi:g}°)"
         return " or ".join(", ".join(atom_text(a) for a in v) for v in variations)
+
+
+def _order(atom: Atom) -> tuple:
+    """Atoms in print order: numbers (bins) numerically."""
+    const = atom[2]
+    return (atom[0], atom[1], (0, int(const), "") if const is not None and const.isdigit() else (1, 0, const or ""))
 
 
 def subsets(n: int, max_size: int):
