@@ -36,6 +36,16 @@ _MAX_PERMUTED_BODY = 7  # canonical forms try every body order up to this length
 _MAX_PERMUTED_VARS = 7  # ... or every renaming of the variables, whichever is fewer
 
 
+class IntConstant(int):
+    """An integer constant of a type inside a candidate literal: variable numbers are plain
+    ints (``type(a) is int``), so integer constants (``#constant(player, 1)``) are wrapped."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return int.__repr__(self)
+
+
 @dataclass(frozen=True)
 class Literal:
     """A candidate literal: ``args`` hold variable numbers (ints) or constant terms."""
@@ -75,7 +85,7 @@ def runtime_to_ast(t):
     if type(t) is Str:
         return ast.String(t.value)
     if isinstance(t, (int, float)):
-        return ast.Number(t)
+        return ast.Number(int(t) if type(t) is IntConstant else t)
     raise TypeError(f"not a constant: {t!r}")
 
 
@@ -299,7 +309,8 @@ def _fill(bias: Bias, mode: Mode, types: tuple[str, ...], *, new_only: bool,
                 continue
             if arg.role == CONST:
                 for v in bias.values(arg.type, mode.span):
-                    nxt.append((args + (v,), new))
+                    # an integer constant must not read as a variable number (a plain int)
+                    nxt.append((args + (IntConstant(v) if type(v) is int else v,), new))
                 continue
             if new_only:
                 nxt.append((args + (len(types) + len(new),), new + (arg.type,)))

@@ -135,10 +135,18 @@ class Grounder:
     def _check_defined(self, term, span) -> None:
         sig = (term.functor, len(term.args))
         if not self.db.defines(sig) and not (self.autoload is not None and self.autoload(sig)):
+            if self.db.unknown == "fail":  # :- unknown(fail).
+                return
             raise NesyNameError(f"unknown predicate {term_str(Struct(term.functor))}/{len(term.args)}"
                                 + self._suggest(sig), span)
 
     def _suggest(self, sig) -> str:
+        from ..program.autoload import autoloadable
+
+        library = autoloadable(sig)
+        if library is not None:  # autoloading is off, or it would have been found
+            return (f"; {term_str(Struct(sig[0]))}/{sig[1]} is defined in library({library}): "
+                    f"add :- use_module(library({library})).")
         same = [f"{n}/{a}" for n, a in self.db.signatures() if n == sig[0]]
         if same:
             return f" (defined: {', '.join(same)})"
@@ -244,6 +252,8 @@ class Grounder:
         extra = tuple(_instantiate(a, env) for a in goal.extra)
         if type(term) is Var:
             raise InstantiationError("call/N needs a goal, got an unbound variable", goal.span)
+        if type(term) is Struct and term.functor in (">>", "/") and len(term.args) == 2 and _is_lambda(term):
+            term, extra = _lambda_goal(term, extra, goal.span), ()
         if extra:
             if type(term) is not Struct:
                 raise NesyTypeError(f"call/N needs a callable goal, got {term_str(term)}", goal.span)
@@ -459,6 +469,8 @@ class Grounder:
         if clauses is None and self.autoload is not None and self.autoload(sig):
             clauses = self.db.clauses.get(sig)
         if clauses is None:
+            if self.db.unknown == "fail":  # :- unknown(fail): an undefined predicate fails
+                return iter(())
             raise NesyNameError(f"unknown predicate {term_str(Struct(term.functor))}/{len(term.args)}"
                                 + self._suggest(sig), span)
         key = variant_key(term)
@@ -606,6 +618,51 @@ class Grounder:
             self.changes += 1
         if gp.add_disjunct(entry[1], node):
             self.changes += 1
+
+
+def _is_lambda(term: Struct) -> bool:
+    """``Params>>Body``, ``Free/Params>>Body`` or ``Free/(Params>>Body)`` (library(yall))."""
+    if term.functor == "/":
+        inner = deref(term.args[1])
+        return type(inner) is Struct and inner.functor == ">>" and len(inner.args) == 2
+    return True
+
+
+def _lambda_goal(term: Struct, extra: tuple, span) -> Struct:
+    """The goal that calling a yall lambda with ``extra`` arguments runs: a copy of the lambda
+    (fresh variables, except those of ``Free`` in ``Free/Lambda``; bound variables keep their
+    values, as yall copies), its parameters unified with the arguments in turn, and arguments
+    beyond the parameters appended to the body, as call/N does.
+
+    >>> X = Var("X")
+    >>> term_str(_lambda_goal(Struct(">>", (Struct(".", (X, NIL)), Struct("p", (X,)))), (1, 2), None))
+    '_X0=1 , p(_X1,2)'
+    """
+    from ..logic.terms import iter_vars, make_list
+
+    free = None
+    if term.functor == "/":
+        free, term = term.args[0], deref(term.args[1])
+    params, body = term.args
+    params = deref(params)
+    if type(params) is Struct and params.functor == "/" and len(params.args) == 2:
+        free, params = params.args
+    mapping = {v: v for v in iter_vars(free)} if free is not None else {}
+    params, body = copy_term(Struct("$lambda", (params, body)), mapping).args
+    items, tail = list_items(params)
+    if tail != NIL:
+        raise NesyTypeError(f"the parameters of a lambda must be a list, as in [X]>>p(X); got {term_str(params)}",
+                            span)
+    body = deref(body)
+    rest = extra[len(items):]
+    if rest:
+        if type(body) is not Struct:
+            raise NesyTypeError(f"call/N needs a callable goal, got {term_str(body)}", span)
+        body = Struct(body.functor, body.args + tuple(rest))
+    goal = body
+    for p, a in reversed(list(zip(items, extra))):
+        goal = Struct(",", (Struct("=", (p, a)), goal))
+    return goal
 
 
 def run_deep(fn: Callable[[], Any], recursion_limit: int = DEFAULT_RECURSION_LIMIT) -> Any:

@@ -155,6 +155,7 @@ class ClauseDB:
     parameter_spans: dict[Any, Span | None] = field(default_factory=dict)
     libraries: set[str] = field(default_factory=set)
     next_clause_id: int = 0
+    unknown: str = "error"  # ":- unknown(fail)." makes a call to an undefined predicate fail
     # argument indexes, built when a call first binds the argument: sig -> (clause list, its
     # length, position -> ArgIndex); rebuilt when the clause list changes
     _indexes: dict = field(default_factory=dict, repr=False, compare=False)
@@ -239,4 +240,4 @@ class ClauseDB:
         """A copy whose clause lists can be extended without touching this one."""
         return ClauseDB({k: list(v) for k, v in self.clauses.items()}, dict(self.first_span),
                         dict(self.parameters), dict(self.parameter_spans), set(self.libraries),
-                        self.next_clause_id)
+                        self.next_clause_id, self.unknown)

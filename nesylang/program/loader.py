@@ -449,8 +449,6 @@ def _use(loaded: LoadedProgram, target: ast.Term, span: Span | None, base_dir, r
     if isinstance(target, ast.Compound) and target.functor == "library" and len(target.args) == 1:
         lib = target.args[0]
         name = lib.name if isinstance(lib, ast.Atom) else None
-        if name == "apply":  # maplist/foldl/include/exclude live in library(lists)
-            name = "lists"
         path = stdlib_path(name) if name else None
         if path is None:
             raise NesyNameError(f"unknown library '{name}'; available: {', '.join(stdlib_names())}", span)

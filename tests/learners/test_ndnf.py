@@ -619,3 +619,125 @@ def test_learn_directive_bad_option_is_located(tmp_path, capsys):
     _, err = capsys.readouterr()
     assert "t.nesy:" in err and "disj is auto or split or sweep or zero" in err
     assert not (tmp_path / "r.nesy").exists()
+
+
+# --------------------------------------------------------------------------- multilabel heads
+
+def test_multilabel_head_gives_one_output_per_value():
+    """``#modeh(out(+ex, #lab))`` with lab = [x, y]: x = a ∧ ¬b, y = c, over all 8 examples."""
+    import nesylang
+    from nesylang.learners.ndnf.learner import NdnfLearner
+
+    torch.set_num_threads(1)
+    facts, data = [], []
+    for i, (a, b, c) in enumerate(itertools.product([0, 1], repeat=3)):
+        facts.append(f"ex(e{i}).")
+        facts += [f"a(e{i})."] * a + [f"b(e{i})."] * b + [f"c(e{i})."] * c
+        data += [(f"out(e{i}, x)", float(a and not b))] + ([(f"out(e{i}, y)", 1.0)] if c else [])
+    src = "\n".join(facts) + "\n#modeh(out(+ex, #lab)).\n#modeb(a(+ex)).\n#modeb(b(+ex)).\n#modeb(c(+ex)).\n" \
+          "#type(lab, [x, y]).\n"
+    program = nesylang.Program.from_string(src)
+    if "ndnf" not in program.learners:
+        program.learners.register("ndnf", NdnfLearner())
+    r = program.learn("ndnf", target="out/2", data=data, conjunctions=4, epochs=60, lr=0.05, batch_size=8)
+    assert r.details["outputs"] == ["out(E, x)", "out(E, y)"]
+    assert r.metric("disentangle", "train f1") == 1.0
+    assert r.details["faithfulness"]["nesylang"] == 1.0 and r.details["faithfulness"]["examples"] == 8
+    assert r.details["faithfulness"]["clingo"] in (None, 1.0)
+    assert set(r.text.splitlines()) >= {"out(E, x) :- a(E), \\+ b(E).", "out(E, y) :- c(E)."}
+    for i, (a, b, c) in enumerate(itertools.product([0, 1], repeat=3)):
+        got = {ans.atom for ans in program.query(f"out(e{i}, L)") if ans.probability == 1.0}
+        want = {f"out(e{i},{lab})" for lab, on in (("x", a and not b), ("y", c)) if on}
+        assert {g.replace(" ", "") for g in got} == want, got
+    with pytest.raises(LearningError, match="no instance of the #modeh"):
+        program.learn("ndnf", target="out/2", data=[("out(e1, z)", 1.0)], epochs=1)
+
+
+# --------------------------------------------------------------------------- threshold invention
+
+def test_temperature_schedule():
+    from nesylang.learners.ndnf.model import temperature_at
+
+    assert temperature_at(49) == 1.0 and temperature_at(50) == pytest.approx(0.9)
+    assert temperature_at(54) == pytest.approx(0.9) and temperature_at(55) == pytest.approx(0.81)
+    assert temperature_at(10_000) == 0.1 and temperature_at(3, 1, 0, 1, 0.5, 0.2) == 0.2  # 0.5^4 < 0.2
+
+
+def test_threshold_truth_value_is_strict():
+    """x = t is false: the hard input is x > t·σ + μ on the raw numbers."""
+    from nesylang.learners.ndnf.learner import FeatureTable, Reals
+
+    table = FeatureTable([], [], np.zeros((3, 0)), "t", "ex", reals=[("size", (None, ("value",)))],
+                         xr=np.array([[1.0], [2.0], [3.0]]))
+    reals = Reals.fit(table, np.arange(3), 1)  # μ = 2, σ = sqrt(2/3)
+    reals.set_thresholds(np.array([[0.0]]))  # t = 0 standardised: the raw threshold is exactly 2
+    assert reals.raw[0, 0] == 2.0
+    assert reals.hard()[:, 0].tolist() == [-1.0, -1.0, 1.0]
+
+
+REAL_SRC = "#modeh(big(+item)).\n#modeb(size(+item, -real)).\n#modeb(red(+item)).\n"
+
+
+def real_program(values, reds):
+    import nesylang
+    from nesylang.learners.ndnf.learner import NdnfLearner
+
+    facts = []
+    for i, (v, red) in enumerate(zip(values, reds)):
+        facts += [f"item(i{i}).", f"size(i{i}, {v!r})."] + [f"red(i{i})."] * red
+    program = nesylang.Program.from_string("\n".join(facts) + "\n" + REAL_SRC)
+    if "ndnf" not in program.learners:
+        program.learners.register("ndnf", NdnfLearner())
+    return program
+
+
+def test_threshold_invention_end_to_end():
+    """big = size > 10 ∧ red on 40 items: the printed threshold lies between the classes, is
+    the float the network uses, and nesylang's ``V > t`` reproduces the network (x = t false)."""
+    torch.set_num_threads(1)
+    rng = np.random.default_rng(0)
+    values = [float(v) for v in np.round(rng.uniform(0, 20, 40), 3)]
+    reds = [i % 3 != 0 for i in range(40)]
+    labels = [(f"big(i{i})", float(v > 10 and r)) for i, (v, r) in enumerate(zip(values, reds))]
+    program = real_program(values, reds)
+    r = program.learn("ndnf", target="big/1", data=labels, conjunctions=4, thresholds=2, epochs=120, lr=0.05,
+                      batch_size=8, temperature=[1, 10, 2, 0.8, 0.1])
+    assert r.metric("disentangle", "train f1") == 1.0, r.text
+    assert r.details["faithfulness"]["nesylang"] == 1.0
+    defs = [line for line in r.text.splitlines() if line.startswith("size_gt_")]
+    assert len(defs) == 1, r.text
+    m = re.fullmatch(r"size_gt_(\d)\(I\) :- size\(I, V\), V > (\S+)\.", defs[0])
+    assert m, defs[0]
+    t = float(m.group(2))
+    f, i = 0, int(m.group(1))
+    assert t == r.details["thresholds"][f][i]  # the printed float is exactly the network's
+    red = [v for v, on in zip(values, reds) if on]
+    assert max(v for v in red if v <= 10) <= t < min(v for v in red if v > 10)
+    # the network's decision on the raw numbers, reproduced by the clause (x = t is false)
+    net_in = r.details["x"][:, 1 + i]  # after red/1, the thresholds in feature-major order
+    assert (net_in > 0).tolist() == [v > t for v in values]
+    program2 = __import__("nesylang").Program.from_string(
+        "\n".join(f"item(i{k}). size(i{k}, {v!r}). red(i{k})." for k, v in
+                  enumerate([t, float(np.nextafter(t, np.inf))])) + "\n" + r.text)
+    assert [a.probability for a in program2.query("big(i0)")] in ([], [0.0])
+    assert [a.probability for a in program2.query("big(i1)")] == [1.0]
+
+
+def test_real_feature_errors():
+    program = real_program([1.0, 2.0], [True, False])
+    import nesylang
+
+    bad = nesylang.Program.from_string("item(i0). item(i1). size(i0, 1.5). red(i0).\n" + REAL_SRC)
+    from nesylang.learners.ndnf.learner import NdnfLearner
+
+    if "ndnf" not in bad.learners:
+        bad.learners.register("ndnf", NdnfLearner())
+    with pytest.raises(LearningError, match="missing real value.*size\\(i1, V\\)"):
+        bad.learn("ndnf", target="big/1", data=[("big(i0)", 1.0)], epochs=1)
+    bad2 = nesylang.Program.from_string("item(i0). size(i0, big).\n" + REAL_SRC)
+    if "ndnf" not in bad2.learners:
+        bad2.learners.register("ndnf", NdnfLearner())
+    with pytest.raises(LearningError, match="non-numeric real value"):
+        bad2.learn("ndnf", target="big/1", data=[("big(i0)", 1.0)], epochs=1)
+    with pytest.raises(LearningError, match="Tmin in \\[0.1, 1\\]"):
+        program.learn("ndnf", target="big/1", data=[("big(i0)", 1.0)], temperature=[1, 5, 1, 0.9, 0.01])

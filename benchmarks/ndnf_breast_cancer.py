@@ -1,0 +1,123 @@
+"""Breast cancer with the neural DNF learner's threshold invention (issue 10, §4), run by
+``#learn`` on generated programs.
+
+Data: scikit-learn's Wisconsin diagnostic breast cancer set (569 patients, 30 real features),
+malignant positive. 5-fold ``StratifiedKFold(shuffle=True, random_state=0)``. Each fold writes a
+program: ``patient(p0).`` and one fact per feature ``mean_radius(p0, 17.99).`` (30 modes
+``#modeb(mean_radius(+patient, -real)).``), train/test JSONL (``malignant(p0)``, every patient
+listed), and ``#learn malignant/1 using ndnf(data=train, test=test, thresholds=4, ...)``, loaded
+and run as a directive. F1 of the malignant class on the test fold: the network (invented
+thresholds at T_min, real tanh), thresholded and disentangled rules; scikit-learn's
+DecisionTreeClassifier on the raw features of the same folds. Faithfulness: the discretised
+network, the clauses under nesylang (``V > t`` on the raw numbers) and clingo on the export
+(comparisons as facts) agree on all 569 patients.
+
+    python benchmarks/ndnf_breast_cancer.py [--conjunctions 8] [--epochs 300] [--folds 5]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+import torch
+
+
+def write_program(folder: Path, names, data, y, tr, te, options: str) -> Path:
+    facts = []
+    for i, row in enumerate(data):
+        facts.append(f"patient(p{i}).")
+        facts += [f"{n}(p{i}, {float(v)!r})." for n, v in zip(names, row)]
+    (folder / "facts.nesy").write_text("\n".join(facts) + "\n")
+    for split, idx in (("train", tr), ("test", te)):
+        (folder / f"{split}.jsonl").write_text(
+            "".join(json.dumps({"query": f"malignant(p{i})", "p": int(y[i])}) + "\n" for i in idx))
+    text = [":- consult('facts.nesy').", "#modeh(malignant(+patient))."]
+    text += [f"#modeb({n}(+patient, -real))." for n in names]
+    text += ['#data(train, jsonl("train.jsonl")).', '#data(test, jsonl("test.jsonl")).',
+             f'#learn malignant/1 using ndnf(data=train, test=test{options}, asp="bc.lp").']
+    path = folder / "bc.nesy"
+    path.write_text("\n".join(text) + "\n")
+    return path
+
+
+def mean_ste(v):
+    v = [float(a) for a in v]
+    ste = statistics.stdev(v) / len(v) ** 0.5 if len(v) > 1 else 0.0
+    return f"{statistics.mean(v):.3f} ± {ste:.3f}"
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--conjunctions", type=int, default=8)
+    ap.add_argument("--epochs", type=int, default=300)
+    ap.add_argument("--thresholds", type=int, default=4)
+    ap.add_argument("--folds", type=int, default=5)
+    ap.add_argument("--extra", default="", help="more learner options, e.g. ', lr=0.005'")
+    args = ap.parse_args()
+    torch.set_num_threads(1)
+    from sklearn.datasets import load_breast_cancer
+    from sklearn.metrics import f1_score
+    from sklearn.model_selection import StratifiedKFold
+    from sklearn.tree import DecisionTreeClassifier
+
+    import nesylang
+    from nesylang.learners.api import run_directive
+
+    bc = load_breast_cancer()
+    names = [re.sub(r"\W+", "_", n.strip()) for n in bc.feature_names]
+    y = (bc.target == 0).astype(int)  # malignant
+    print(f"breast cancer: {len(y)} patients, {len(names)} features, malignant {y.mean():.3f}")
+    out = {k: [] for k in ("net", "thr", "dis", "rules", "thr_rules", "len", "dt", "leaves", "depth", "sec",
+                           "faith", "disj")}
+    folds = StratifiedKFold(n_splits=args.folds, shuffle=True, random_state=0).split(bc.data, y)
+    for fold, (tr, te) in enumerate(folds):
+        with tempfile.TemporaryDirectory() as tmp:
+            path = write_program(Path(tmp), names, bc.data, y, tr, te,
+                                 f", conjunctions={args.conjunctions}, epochs={args.epochs}, seed={fold}, "
+                                 f"thresholds={args.thresholds}{args.extra}")
+            t0 = time.perf_counter()
+            program = nesylang.Program.from_file(path)
+            (directive,) = program.loaded.learn
+            r = run_directive(program, directive)
+            out["sec"].append(time.perf_counter() - t0)
+        d = r.details
+        out["net"].append(r.metric("network", "test f1"))
+        out["thr"].append(r.metric("threshold", "test f1"))
+        out["dis"].append(r.metric("disentangle", "test f1"))
+        out["rules"].append(len(d["rule_lengths"]))
+        out["len"].append(statistics.mean(d["rule_lengths"]) if d["rule_lengths"] else 0)
+        thr = d["thresholded"]
+        out["thr_rules"].append(int(np.count_nonzero(thr.disj)))
+        out["faith"].append((d["faithfulness"]["nesylang"], d["faithfulness"]["clingo"]))
+        out["disj"].append(d["disj"])
+        dt = DecisionTreeClassifier(random_state=fold).fit(bc.data[tr], y[tr])
+        out["dt"].append(f1_score(y[te], dt.predict(bc.data[te])))
+        out["leaves"].append(dt.get_n_leaves())
+        out["depth"].append(dt.get_depth())
+        print(f"fold {fold}: network {out['net'][-1]:.3f}  thresholded {out['thr'][-1]:.3f} "
+              f"({out['thr_rules'][-1]} rules)  disentangled {out['dis'][-1]:.3f} ({out['rules'][-1]} rules, "
+              f"disj={out['disj'][-1]}, fallbacks {len(d['fallbacks'])})  DT {out['dt'][-1]:.3f} "
+              f"({out['leaves'][-1]} leaves)  faithfulness {out['faith'][-1]}  {out['sec'][-1]:.1f} s", flush=True)
+        if fold == 0:
+            print(r.text)
+    net = out["net"]
+    print()
+    print("| | F1 malignant (mean ± ste) | drop vs network | rules / leaves | mean rule length / depth |")
+    print("|---|---|---|---|---|")
+    print(f"| NDNF network (thresholds invented, m = {args.thresholds}) | {mean_ste(net)} | | | |")
+    print(f"| thresholded | {mean_ste(out['thr'])} | {mean_ste(a - b for a, b in zip(net, out['thr']))} | "
+          f"{mean_ste(out['thr_rules'])} | |")
+    print(f"| disentangled | {mean_ste(out['dis'])} | {mean_ste(a - b for a, b in zip(net, out['dis']))} | "
+          f"{mean_ste(out['rules'])} | {mean_ste(out['len'])} |")
+    print(f"| DecisionTree | {mean_ste(out['dt'])} | | {mean_ste(out['leaves'])} leaves | {mean_ste(out['depth'])} |")
+    print(f"\n{len(net)} folds; #learn end to end {mean_ste(out['sec'])} s per fold; faithfulness {out['faith']}")
+
+
+if __name__ == "__main__":
+    main()
