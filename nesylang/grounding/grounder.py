@@ -24,7 +24,7 @@ from ..errors import (CompilationError, GroundingError, InstantiationError, Nesy
 from ..limits import current as current_budget
 from ..interrupts import check as check_interrupt
 from ..logic.builtins import evaluate
-from ..logic.terms import NIL, Struct, Var, list_items, term_str
+from ..logic.terms import NIL, Struct, Var, iter_vars, list_items, make_list, term_str
 from ..logic.unify import copy_term, deref, instantiate, is_ground, resolve, undo, unify, variant_key
 from ..program.database import (BUILTIN, CALL, CHOICE, CONJ, DISJ, DYNCALL, FAIL, FINDALL, ITE, NOT,
                                 TRUE as GOAL_TRUE, ClauseDB, Goal)
@@ -50,8 +50,6 @@ class Table:
     def __init__(self, call: Struct):
         self.call = call
         seen: dict[Var, None] = {}
-        from ..logic.terms import iter_vars
-
         for v in iter_vars(call):
             seen[v] = None
         self.vars = tuple(seen)
@@ -362,8 +360,6 @@ class Grounder:
                            "being proved")
         finally:
             undo(trail, mark)
-        from ..logic.terms import make_list
-
         if unify(result, make_list(found), trail):
             yield deps
         undo(trail, mark)
@@ -514,8 +510,6 @@ class Grounder:
                     yield deps + (node,)
             return
         seen: dict[Var, None] = {}
-        from ..logic.terms import iter_vars
-
         for v in iter_vars(term):
             seen[v] = None
         call_vars = tuple(seen)
@@ -635,8 +629,9 @@ def _lambda_goal(term: Struct, extra: tuple, span) -> Struct:
     beyond the parameters appended to the body, as call/N does.
 
     >>> X = Var("X")
-    >>> term_str(_lambda_goal(Struct(">>", (Struct(".", (X, NIL)), Struct("p", (X,)))), (1, 2), None))
-    '_X0=1 , p(_X1,2)'
+    >>> goal = _lambda_goal(Struct(">>", (Struct(".", (X, NIL)), Struct("p", (X, 7)))), (1, 2), None)
+    >>> goal.functor, goal.args[0].functor, goal.args[0].args[1], goal.args[1].functor, goal.args[1].args[1:]
+    (',', '=', 1, 'p', (7, 2))
     """
     from ..logic.terms import iter_vars, make_list
 

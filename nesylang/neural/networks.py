@@ -172,13 +172,13 @@ def _build_declared(kind: str, args: list, options: dict[str, Any], *, trust: bo
             sizes += _ints(opt("hidden"), "hidden", span)
         out = _ints(opt("output", required=True), "output", span)[0]
         _check_size(sum(a * b + b for a, b in zip(sizes, sizes[1:] + [out])), kind, max_bytes, span)
-        layers: list[nn.Module] = [nn.Flatten()]
+        layers: list[nn.Module] = [nn.Flatten()]  # several inputs: flattened and concatenated (_ConcatMLP)
         for a, b in zip(sizes, sizes[1:]):
             layers += [nn.Linear(a, b), nn.ReLU()]
             if opt("dropout"):
                 layers.append(nn.Dropout(float(opt("dropout"))))
         layers.append(nn.Linear(sizes[-1], out))
-        return Network(nn.Sequential(*layers), output="logits", lr=lr)
+        return Network(_concat_mlp()(*layers), output="logits", lr=lr)
     if kind == "cnn":
         size = _ints(opt("size", required=True), "size", span)[0]
         channels = _ints(opt("channels", 1), "channels", span)[0]
@@ -216,6 +216,28 @@ def _build_declared(kind: str, args: list, options: dict[str, Any], *, trust: bo
     if not isinstance(module, torch.nn.Module):
         raise NetworkError(f"{args[0]} did not build a torch.nn.Module", span)
     return Network(module, lr=lr)
+
+
+_CONCAT_MLP = None
+
+
+def _concat_mlp():
+    """``nn.Sequential`` that takes several inputs (``nn(pair_net, [A, B]) :: rel(A, B)``): each
+    flattened per row and concatenated, so ``mlp(input=128, ...)`` reads two 64-pixel images.
+    One input behaves as ``nn.Sequential``; the state dict's keys are the same."""
+    global _CONCAT_MLP
+    if _CONCAT_MLP is None:
+        import torch
+        from torch import nn
+
+        class ConcatMLP(nn.Sequential):
+            def forward(self, *xs):
+                if len(xs) == 1:
+                    return super().forward(xs[0])
+                return super().forward(torch.cat([x.reshape(x.shape[0], -1) for x in xs], dim=1))
+
+        _CONCAT_MLP = ConcatMLP
+    return _CONCAT_MLP
 
 
 def _check_size(n_params: int, kind: str, max_bytes: int, span) -> None:

@@ -417,6 +417,12 @@ def _directive(loaded: LoadedProgram, st: ast.Directive, base_dir, read_file, lo
         elif isinstance(g, ast.ListTerm):
             for item in g.items:
                 _use(loaded, item, g.span, base_dir, read_file, loading, policy)
+        elif (name == "unknown" and len(args) == 1) or (name == "set_prolog_flag" and len(args) == 2 and
+                                                         isinstance(args[0], ast.Atom) and args[0].name == "unknown"):
+            value = args[-1]  # what a call to an undefined predicate does: raise an error, or fail
+            if not (isinstance(value, ast.Atom) and value.name in ("fail", "error")):
+                raise DirectiveError("unknown/1 takes fail or error, as in :- unknown(fail).", value.span)
+            loaded.db.unknown = value.name
         elif name == "dynamic" and len(args) == 1:
             for spec in _split_ast(args[0], ","):  # declares predicates that may have no clauses
                 if (isinstance(spec, ast.Compound) and spec.functor == "/" and isinstance(spec.args[0], ast.Atom)
