@@ -93,6 +93,8 @@ def run_learner(program, learner: Learner, request: LearnRequest) -> LearnResult
         with result.stage("save"):
             result.saved = save_program(save_path, result.text, learner.weights(program, result))
     result.timings.setdefault("total", time.perf_counter() - started)
+    if result.text:  # what was learned, as the program now holds it: read it, edit it, save it
+        program.reports.append(result.text.rstrip("\n"))
     program.reports.append(result.report())
     return result
 
