@@ -106,6 +106,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("queries", nargs="*", metavar="QUERY")
     p.add_argument("--evidence", "-e", action="append", default=[], metavar="ATOM",
                    help="extra evidence: ATOM is true, or \\+ATOM is false (repeatable)")
+    p.add_argument("--proofs", type=int, default=None, metavar="K",
+                   help="approximate: each answer from its K most probable proofs (a lower bound)")
     p.add_argument("--format", choices=("text", "json"), default="text")
     _common(p)
 
@@ -170,7 +172,13 @@ def _cmd_run(args) -> int:
 
 def _cmd_query(args) -> int:
     program = _program(args)
-    if args.queries:
+    if args.proofs is not None:  # k-best proofs: no evidence, the program's own queries if none given
+        queries = args.queries or [q for q, _ in program.program_queries()]
+        answers = []
+        for q in queries:
+            answers.extend(program.query(q, evidence=args.evidence or None, program_evidence=False,
+                                         proofs=args.proofs))
+    elif args.queries:
         answers = []
         for q in args.queries:
             answers.extend(program.query(q, evidence=args.evidence or None))

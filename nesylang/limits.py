@@ -126,8 +126,12 @@ class Budget:
         value = getattr(self.limits, limit)
         value_text = f"{value:g} {unit}" if isinstance(value, float) else f"{value} {unit}"
         where = f" while {self.stage}" + (f" {self.goal}" if self.goal else "")
+        notes = ()
+        if self.stage == "compiling":  # exact compilation over budget: say how to approximate
+            notes = ("exact inference is too large here: approximate it from the k most probable proofs "
+                     "(`nesy query --proofs K`, `program.query(goal, proofs=k)`), a lower bound",)
         return LimitError(f"{what} {flag[2:]} ({value_text}){where}; raise the limit with {flag} or "
-                          f":set {setting}", span or self.span, limit=flag[2:])
+                          f":set {setting}", span or self.span, notes=notes, limit=flag[2:])
 
     def tick(self, nodes: int | None = None, span: Span | None = None) -> None:
         """A checkpoint: the ground-program size every time, the clock every 64th call, the

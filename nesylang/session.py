@@ -319,18 +319,67 @@ class Program:
         """Answer the program's own queries, conditioned on its own evidence."""
         return self._infer(self.program_queries(), self.program_evidence())
 
-    def query(self, goal: str | Term, evidence=None, *, program_evidence: bool = True) -> list[Answer]:
+    def query(self, goal: str | Term, evidence=None, *, program_evidence: bool = True,
+              proofs: int | None = None) -> list[Answer]:
         """Every answer of ``goal`` with its probability, given the evidence.
 
         ``evidence``: a mapping ``{"atom": True/False}``, a list of atoms or ``(atom, bool)``
         pairs, or one string; the program's own evidence is added unless ``program_evidence``
-        is False.
+        is False. ``proofs=k``: approximate inference from each answer's k most probable
+        proofs (a lower bound; :mod:`nesylang.grounding.kbest`), without evidence.
         """
         term, span = self._parse_goal(goal)
         ev = self._parse_evidence(evidence)
         if program_evidence:
             ev = self.program_evidence() + ev
+        if proofs is not None:
+            return self._infer_kbest([(term, span)], ev, proofs)
         return self._infer([(term, span)], ev)
+
+    def _infer_kbest(self, queries, evidence, k: int) -> list[Answer]:
+        """Answers from the disjunction of each answer's ``k`` most probable proofs, compiled."""
+        import math
+
+        from .circuits.sdd import compile_roots
+        from .grounding.kbest import k_best_proofs, proofs_node
+
+        span = queries[0][1] if queries else None
+        if type(k) is not int or isinstance(k, bool) or k < 1:
+            raise NesyError(f"proofs must be a positive integer, got {k!r}", span)
+        if evidence:
+            raise EvidenceError("k-best-proof inference (proofs=k) gives lower bounds, which do not bound a "
+                                "conditional probability: query without evidence (program_evidence=False), "
+                                "or use exact inference", evidence[0][2])
+        started = time.perf_counter()
+        with running(self._budget(queries)):
+            gp, per_query, _ = self._ground(queries, [])
+            answers = [a for group in per_query for a in group]
+            stage("searching proofs")
+            cone = gp.cone([abs(n) for _, n in answers if abs(n) != TRUE])
+            weights = self.group_weights(gp, gp.groups_in(cone))
+            roots, n_proofs = [], 0
+            for _, node in answers:
+                found = k_best_proofs(gp, node, weights, k)
+                n_proofs += len(found)
+                roots.append(proofs_node(gp, found))
+            stage("compiling proofs")
+            compiled = compile_roots(gp, roots, mode="wmc", minimize=self.options.minimize, span=span)
+            lw = compiled.literal_weights(self.group_weights(gp, compiled.groups))
+            stage("evaluating")
+            values = compiled.log_probabilities(lw)
+        z = values[-1]
+        out, seen = [], set()
+        for (term, _), v in zip(answers, values):
+            atom = term_str(term)
+            if atom in seen:
+                continue
+            seen.add(atom)
+            p = math.exp(min(0.0, v - z)) if z > -math.inf else 0.0
+            out.append(Answer(atom, min(1.0, max(0.0, p)), term))
+        self.last_stats.update(proofs=float(n_proofs), circuit_size=compiled.sdd_size,
+                               compile_seconds=compiled.compile_seconds,
+                               total_seconds=time.perf_counter() - started)
+        return out
 
     def _ground(self, queries, evidence):
         from .grounding.grounder import run_deep
@@ -487,7 +536,8 @@ class Program:
                 net.module.train(was_training)
             cached = self._neural_cache.get(net_name)
             # inputs that are other networks' outputs make these outputs depend on those networks
-            nested = any(_mentions(key, TENSOR_OUTPUT) for key in keys) or (cached is not None and cached.nested)
+            nested = (net_name == "$tensor" or any(_mentions(key, TENSOR_OUTPUT) or _mentions(key, "$t") for key in keys)
+                      or (cached is not None and cached.nested))
             rows_by_input = cached.rows if cached is not None else {}
             rows_by_input.update(zip(keys, logp.exp().cpu().tolist()))
             # the state is taken after the run: the first batch may settle the output convention
@@ -643,6 +693,10 @@ class Program:
     # ---- neural predicates and learning --------------------------------------------------------
     def network(self, name: str, span: Span | None = None):
         """The network registered (or declared in the program) under ``name``."""
+        if name == "$tensor":  # tensor-valued probabilities (P :: a :- rbf(X, Y, P))
+            from .neural.tensor_builtins import expression_network
+
+            return expression_network()
         if name not in self.networks:
             decl = self._declaration("network", name)
             if decl is None:

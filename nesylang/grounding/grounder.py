@@ -47,12 +47,14 @@ class Table:
     __slots__ = ("call", "vars", "answers", "answer_list", "complete", "on_stack", "index", "leader",
                  "looped", "evaluated_at", "leader_table")
 
-    def __init__(self, call: Struct):
+    def __init__(self, call: Struct, variables: tuple[Var, ...] | None = None):
         self.call = call
-        seen: dict[Var, None] = {}
-        for v in iter_vars(call):
-            seen[v] = None
-        self.vars = tuple(seen)
+        if variables is None:
+            seen: dict[Var, None] = {}
+            for v in iter_vars(call):
+                seen[v] = None
+            variables = tuple(seen)
+        self.vars = variables
         self.answers: dict[Any, list] = {}
         self.answer_list: list[list] = []  # [values, or_node, ground]
         self.complete = False
@@ -62,6 +64,30 @@ class Table:
         self.looped = False
         self.evaluated_at = -1
         self.leader_table: Table | None = None  # the table this one waits on, once popped
+
+
+def _unify_head(head: Struct, call: Struct, env: dict, trail: list) -> bool:
+    """Unify a clause head template with a call of the same predicate, renaming through ``env``.
+
+    A head variable met for the first time is mapped straight to the call's argument instead
+    of to a fresh variable bound to it: the same answers, without a copy of the head or a trail
+    entry per argument (``p(I) :- ...`` called a million times deep)."""
+    if head._ground:
+        return unify(head, call, trail)
+    for a, c in zip(head.args, call.args):
+        ta = type(a)
+        if ta is Var:
+            v = env.get(a)
+            if v is None:
+                env[a] = c
+            elif not unify(v, c, trail):
+                return False
+        elif ta is Struct and not a._ground:
+            if not unify(copy_term(a, env), c, trail):
+                return False
+        elif not unify(a, c, trail):
+            return False
+    return True
 
 
 def _instantiate(t, env):
@@ -397,7 +423,12 @@ class Grounder:
         term = w.term
         if isinstance(term, float):
             return term
-        value = evaluate(_instantiate(term, env), w.span)
+        value = resolve(_instantiate(term, env))
+        if type(value) is Struct and value.functor in ("$t", "$nn") and len(value.args) == 2:
+            # a tensor as the probability (DeepProbLog's P :: a :- rbf(X, Y, P)): evaluated with
+            # the networks, like a neural fact, by the pseudo-network '$tensor'
+            return NeuralRef("$tensor", Struct(".", (value, NIL)), None)
+        value = evaluate(value, w.span)
         if not 0.0 <= value <= 1.0 + 1e-12:
             raise ProbabilityError(f"probability {value:g} is outside [0, 1]", w.span)
         return float(min(value, 1.0))
@@ -469,10 +500,12 @@ class Grounder:
                 return iter(())
             raise NesyNameError(f"unknown predicate {term_str(Struct(term.functor))}/{len(term.args)}"
                                 + self._suggest(sig), span)
-        key = variant_key(term)
+        ground = resolve(term)
+        key = ground if ground._ground else variant_key(ground)
         table = self.tables.get(key)
         if table is None:
-            table = self.tables[key] = Table(copy_term(term))
+            # a ground call is its own key and table call (no copy, no variables to collect)
+            table = self.tables[key] = Table(key, ()) if key is ground else Table(copy_term(term))
             self._evaluate(table, clauses, span)
         elif not table.complete:
             if table.on_stack:
@@ -561,7 +594,7 @@ class Grounder:
                 for clause in clauses:
                     env: dict = {}
                     mark = len(trail)
-                    if unify(copy_term(clause.head, env), call, trail):
+                    if _unify_head(clause.head, call, env, trail):
                         if clause.body is None:
                             self._add_answer(table, TRUE)
                         else:
@@ -633,8 +666,6 @@ def _lambda_goal(term: Struct, extra: tuple, span) -> Struct:
     >>> goal.functor, goal.args[0].functor, goal.args[0].args[1], goal.args[1].functor, goal.args[1].args[1:]
     (',', '=', 1, 'p', (7, 2))
     """
-    from ..logic.terms import iter_vars, make_list
-
     free = None
     if term.functor == "/":
         free, term = term.args[0], deref(term.args[1])

@@ -880,3 +880,7 @@ def _keysort(args, trail, span):
     # Python's sort is stable, as keysort/2 must be
     items.sort(key=_ft.cmp_to_key(lambda a, b: compare_terms(a.args[0], b.args[0])))
     return unify(args[1], make_list(items), trail)
+
+
+# DeepProbLog's tensor builtins ('$tensor'/3, '$tensor_less'/2), registered on import
+from . import tensor_ops as _tensor_ops  # noqa: E402,F401

@@ -276,6 +276,10 @@ def input_tensor(term, program, span=None):
         if isinstance(out, (tuple, list)):
             out = out[0]
         return out[0]
+    if type(term) is Struct and term.functor == "$t" and len(term.args) == 2:  # add/3, cat/2, ... (tensor builtins)
+        from .tensor_builtins import evaluate
+
+        return evaluate(term, program, span)
     raise NetworkError(f"a network input must be a tensor(...) reference, a number or a network's output, "
                        f"got {term_str(term)}", span)
 
@@ -294,7 +298,7 @@ def batchable(term) -> bool:
     if t is int or t is float:
         return True
     return t is Struct and (is_tensor_ref(term) or (term.functor == TENSOR_OUTPUT and len(term.args) == 2 and all(
-        batchable(x) for x in _items(term.args[1]))))
+        batchable(x) for x in _items(term.args[1]))) or (term.functor == "$t" and len(term.args) == 2))
 
 
 def _items(t) -> list:
@@ -321,7 +325,7 @@ def python_value(term, program, span=None) -> Any:
     if t is Struct:
         if is_tensor_ref(term):
             return resolve_tensor(term, program.tensors, span)
-        if term.functor == TENSOR_OUTPUT and len(term.args) == 2:
+        if term.functor in (TENSOR_OUTPUT, "$t") and len(term.args) == 2:
             return input_tensor(term, program, span)
         if term.functor == SPREAD and len(term.args) == 1:
             return python_value(term.args[0], program, span)

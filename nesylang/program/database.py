@@ -8,6 +8,7 @@ group (clause, X)>``; the grounder turns a choice into a leaf of the ground prog
 """
 from __future__ import annotations
 
+import heapq
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -196,8 +197,6 @@ class ClauseDB:
         a, b, c = best
         if not b and not c:
             return [clauses[i] for i in a]
-        import heapq
-
         return [clauses[i] for i in heapq.merge(a, b, c)]
 
     def add(self, clause: RClause) -> None:

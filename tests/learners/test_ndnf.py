@@ -741,3 +741,53 @@ def test_real_feature_errors():
         bad2.learn("ndnf", target="big/1", data=[("big(i0)", 1.0)], epochs=1)
     with pytest.raises(LearningError, match="Tmin in \\[0.1, 1\\]"):
         program.learn("ndnf", target="big/1", data=[("big(i0)", 1.0)], temperature=[1, 5, 1, 0.9, 0.01])
+
+
+# --------------------------------------------------------------------------- NDNF-MT
+
+MT_SRC = "#modeh(cls(+ex, #k)).\n#modeb(a(+ex)).\n#modeb(b(+ex)).\n#modeb(c(+ex)).\n#type(k, [k1, k2, k3]).\n"
+
+
+def mt_program():
+    """8 examples over a, b, c: class k1 if a, else k2 if b, else k3."""
+    import nesylang
+    from nesylang.learners.ndnf.learner import NdnfLearner
+
+    facts, data = [], []
+    for i, (a, b, c) in enumerate(itertools.product([0, 1], repeat=3)):
+        facts += [f"ex(e{i})."] + [f"a(e{i})."] * a + [f"b(e{i})."] * b + [f"c(e{i})."] * c
+        data.append((f"cls(e{i}, {'k1' if a else 'k2' if b else 'k3'})", 1.0))
+    program = nesylang.Program.from_string("\n".join(facts) + "\n" + MT_SRC)
+    if "ndnf" not in program.learners:
+        program.learners.register("ndnf", NdnfLearner())
+    return program, data
+
+
+def test_mt_annotated_disjunctions_equal_the_network():
+    torch.set_num_threads(1)
+    program, data = mt_program()
+    r = program.learn("ndnf", target="cls/2", data=data, variant="mt", conjunctions=4, epochs=100, lr=0.05, seed=1,
+                      batch_size=8)
+    assert r.metric("disentangle", "train accuracy") == 1.0, r.text
+    assert r.details["faithfulness"]["nesylang"] == 1.0  # every (example, class) within 1e-9
+    final, x = r.details["discretised"], r.details["x"]
+    ads = [line for line in r.text.splitlines() if "::" in line]
+    assert len(ads) == r.details["patterns"] == len(np.unique(final.conj_truth(x), axis=0))
+    assert all(line.count("cls_c") >= 1 for line in ads)
+    for i, (a, b, _c) in enumerate(itertools.product([0, 1], repeat=3)):
+        answers = {ans.atom.replace(" ", ""): ans.probability for ans in program.query(f"cls(e{i}, K)")}
+        best = max(answers, key=answers.get)
+        assert best == f"cls(e{i},{'k1' if a else 'k2' if b else 'k3'})", answers
+
+
+def test_mt_label_errors():
+    program, data = mt_program()
+    with pytest.raises(LearningError, match="exactly one class per example; e0 has 2"):
+        program.learn("ndnf", target="cls/2", data=data + [("cls(e0, k1)", 1.0)], variant="mt", epochs=1)
+    with pytest.raises(LearningError, match="exactly one class per example; e0 has 0"):
+        program.learn("ndnf", target="cls/2", data=[("cls(e0, k1)", 0.0)] + data[1:], variant="mt", epochs=1)
+    with pytest.raises(LearningError, match="all have one class"):
+        program.learn("ndnf", target="cls/2", data=[("cls(e0, k1)", 1.0)], variant="mt", epochs=1)
+    single, _ = learner_program()
+    with pytest.raises(LearningError, match="single class"):
+        single.learn("ndnf", target="t/1", data=[("t(e0)", 1.0)], variant="mt", epochs=1)

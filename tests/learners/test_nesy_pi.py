@@ -301,7 +301,7 @@ def test_learn_directive_on_close_invents_a_distance_and_answers_new_scenes(tmp_
 """)
     p = Program.from_file(tmp_path / "close.nesy")
     p.run()
-    assert "nesy_pi on target/1" in p.reports[0]
+    assert "learning report: nesy_pi on target/1" in "\n".join(p.reports)
     saved = (tmp_path / "learned.nesy").read_text()
     assert "inv_rho_1(O1, O2) :- rho(O1, O2, 0)." in saved
     assert "target(X) :- in(O1, X), in(O2, X), O1 \\== O2, inv_rho_1(O1, O2)." in saved

@@ -83,7 +83,7 @@ class NdnfOptions:
     seed: int = option(0)
     delta: tuple[float, ...] = option((0.1, 5.0, 1.0, 1.1), check=_delta_ok)
     aux: tuple[float, ...] = option((1e-3, 0.1, 0.1), check=_aux_ok)
-    variant: str = option("dnf", choices=("dnf",))
+    variant: str = option("dnf", choices=("dnf", "mt"))
     thresholds: int = option(4, minimum=1)
     temperature: tuple[float, ...] = option((1.0, 50.0, 5.0, 0.9, 0.1), check=_temperature_ok)
     discretise: str = option("disentangle", choices=("disentangle", "threshold"))
@@ -378,6 +378,8 @@ class NdnfLearner(Learner):
         err = lambda msg, option=None: request.error(msg, option)  # noqa: E731
         asp_path = request.output_path(program, opts.asp, "asp") if opts.asp is not None else None
         data = request.dataset(program)
+        if opts.variant == "mt":
+            return self._learn_mt(program, request, result, data, asp_path)
         with result.stage("inputs"):
             table = feature_table(program, target, target.span or request.span, err)
             y, _ = labels(program, table, target, data, str(data), err)
@@ -479,6 +481,135 @@ class NdnfLearner(Learner):
         return result
 
 
+    def _learn_mt(self, program, request: LearnRequest, result: LearnResult, data, asp_path) -> LearnResult:
+        """``variant=mt``: a multiclass head ``class(+car, #cls)``; annotated disjunctions out."""
+        from ...syntax.parser import parse_program
+        from . import mt
+        from .model import TrainConfig, network_thresholds, network_weights, train_ndnf
+        from .rules import Naming
+
+        opts: NdnfOptions = request.options
+        target = request.target
+        err = lambda msg, option=None: request.error(msg, option)  # noqa: E731
+        with result.stage("inputs"):
+            table = feature_table(program, target, target.span or request.span, err)
+            if len(table.heads) < 2:
+                raise err(f"variant=mt needs a multiclass head with a #T of at least two values; "
+                          f"{target} has a single class")
+            y, listed = labels(program, table, target, data, str(data), err)
+            test_idx = None
+            if opts.test is not None:
+                ty, tlisted = labels(program, table, target, opts.test, opts.test, err)
+                test_idx = np.array(sorted(tlisted), dtype=int)
+                y[test_idx] = ty[test_idx]
+                listed = listed - tlisted
+            train_idx = np.array(sorted(listed), dtype=int)
+            for idx, name in ((train_idx, str(data)), (test_idx, opts.test)):
+                if idx is None:
+                    continue
+                counts = y[idx].sum(axis=1)
+                bad = np.nonzero(counts != 1)[0]
+                if len(bad):
+                    from ...logic.terms import term_str
+
+                    i = idx[bad[0]]
+                    raise err(f"{name}: variant=mt needs exactly one class per example; "
+                              f"{term_str(table.examples[i])} has {int(counts[bad[0]])}")
+        cls = y.argmax(axis=1)
+        if len(set(cls[train_idx].tolist())) < 2:
+            raise err(f"the training examples of {target} all have one class: nothing to learn")
+        n_cls = len(table.heads)
+        xb = 2.0 * table.x - 1.0
+        reals = Reals.fit(table, train_idx, opts.thresholds) if table.reals else None
+        d0, dd, ss, rr = opts.delta
+        t0_, td, ts, tr_, tmin = opts.temperature
+        cfg = TrainConfig(conjunctions=opts.conjunctions, epochs=opts.epochs, batch_size=opts.batch_size,
+                          lr=opts.lr, seed=opts.seed, delta=(d0, int(dd), int(ss), rr), aux=tuple(opts.aux),
+                          variant="mt", thresholds=opts.thresholds if reals else 0,
+                          temperature=(t0_, int(td), int(ts), tr_, tmin))
+        interrupt = getattr(program, "check_interrupt", None)
+        with result.stage("train"):
+            model, log = train_ndnf(xb[train_idx], cls[train_idx], n_cls, cfg,
+                                    interrupt=interrupt if callable(interrupt) else None,
+                                    xr=reals.standard[train_idx] if reals else None)
+        conj, disj = network_weights(model)
+        if reals:
+            reals.set_thresholds(network_thresholds(model))
+            soft = np.concatenate([xb, reals.soft(tmin)], axis=1)
+            x = np.concatenate([xb, reals.hard()], axis=1)
+        else:
+            soft = x = xb
+        xt, yt = x[train_idx], cls[train_idx]
+
+        def score(stage, pred_fn, inputs=None):
+            for split, idx in (("train", train_idx), ("test", test_idx)):
+                if idx is None or len(idx) == 0:
+                    continue
+                pred = pred_fn((x if inputs is None else inputs)[idx])
+                result.add_metric(stage, f"{split} f1", mt.weighted_f1(pred, cls[idx], n_cls))
+                result.add_metric(stage, f"{split} accuracy", float(np.mean(pred == cls[idx])))
+
+        real_pred = lambda c, d: (lambda xs: mt.mt_probs(dz_conj(c, xs), d).argmax(1))  # noqa: E731
+        from .discretise import conj_values as dz_values
+
+        def dz_conj(c, xs):
+            return dz_values(c, xs, "tanh")
+
+        score("network", real_pred(conj, disj), soft)
+        with result.stage("prune"):
+            pc, pd = mt.prune_mt(conj, disj, xt, yt)
+        score("prune", real_pred(pc, pd))
+        with result.stage("threshold"):
+            thr = mt.threshold_mt(pc, pd, xt, yt)
+        score("threshold", thr.predict)
+        final = thr
+        if opts.discretise == "disentangle":
+            with result.stage("disentangle"):
+                final = mt.disentangle_mt(pc, pd, xt, yt, node_timeout=opts.node_timeout,
+                                          max_splits=opts.max_splits, fallback_tau=thr.tau or 0.0)
+            score("disentangle", final.predict)
+        input_names = table.inputs + (reals.names(table.var) if reals else [])
+        naming = Naming(input_names, table.head_atoms, table.guard, table.var)
+        clause_texts, conj_texts, n_patterns = mt.mt_clauses(final, x, naming, table.head_atoms, table.target)
+        if reals:
+            used_cols = np.concatenate([r for r in final.rules if len(r)], axis=0) if any(
+                len(r) for r in final.rules) else np.zeros((0, x.shape[1]))
+            used = reals.used(used_cols, len(table.templates))
+            clause_texts = reals.definitions(table, used) + clause_texts
+            asp_text = reals.asp_facts(table, used) + "\n".join(conj_texts).replace("\\+ ", "not ") + "\n"
+        else:
+            asp_text = "\n".join(conj_texts).replace("\\+ ", "not ") + "\n"
+        text = "\n".join(clause_texts)
+        result.clauses = tuple(parse_program(text, "<ndnf>").statements) if text else ()
+        with result.stage("faithfulness"):
+            probs = final.probs(x)
+            t_query = time.perf_counter()
+            agree = _nesylang_faithfulness(program, request.key, table, result.clauses, probs, tol=1e-9)
+            query_seconds = time.perf_counter() - t_query
+            faith = {"examples": len(probs), "nesylang": agree, "clingo": None}
+        result.timings["query"] = query_seconds
+        result.add_metric("faithfulness", "nesylang agrees", agree)
+        result.add_metric(final.method, "annotated disjunctions", n_patterns)
+        result.add_metric(final.method, "conjunction rules", len(conj_texts))
+        if final.fallbacks:
+            result.add_metric(final.method, "approximate nodes", len(final.fallbacks))
+        if asp_path is not None:
+            from ...sandbox import EXPORTED_TEXT_HEADER
+            from ...util.files import write_atomic
+
+            header = f"{EXPORTED_TEXT_HEADER}: the conjunctions of {request.key} for clingo\n"
+            write_atomic(asp_path, (header + asp_text).encode("utf-8"))
+        result.history = log
+        result.details.update({
+            "asp": asp_text, "network": model, "stats": final.stats, "fallbacks": final.fallbacks,
+            "faithfulness": faith, "inputs": input_names, "outputs": table.head_atoms,
+            "reached_full_delta": log.reached_full_delta, "discretised": final, "thresholded": thr,
+            "pruned": (pc, pd), "x": x, "y": cls, "soft_x": soft, "train_idx": train_idx, "test_idx": test_idx,
+            "patterns": n_patterns, "thresholds": reals.raw_thresholds() if reals else None,
+            "query_seconds": query_seconds})
+        return result
+
+
 @dataclass
 class Reals:
     """Real features for threshold invention: standardisation on the training rows, the
@@ -555,7 +686,8 @@ class Reals:
         return "\n".join(lines) + ("\n" if lines else "")
 
 
-def _nesylang_faithfulness(program, key: str, table: FeatureTable, statements, predicted: np.ndarray) -> float:
+def _nesylang_faithfulness(program, key: str, table: FeatureTable, statements, predicted: np.ndarray,
+                           tol: float | None = None) -> float:
     """Share of (example, output) pairs on which nesylang's own inference, on a copy of the
     program with the learned clauses in place of an earlier run's, agrees with the discretised
     network (one query ``target(X)``, or ``target(X, Y)`` for a multilabel head; an answer with
@@ -578,6 +710,8 @@ def _nesylang_faithfulness(program, key: str, table: FeatureTable, statements, p
     answers = {_norm(a.atom): a.probability for a in Program(loaded).query(query)} if statements else {}
     got = np.array([[answers.get(_norm(table.ground_head(o, e)), 0.0) for o in range(len(table.heads))]
                     for e in table.examples]).reshape(predicted.shape)
+    if tol is not None:  # probabilities (variant=mt): agreement within tol
+        return float(np.mean(np.abs(got - predicted) <= tol))
     return float(np.mean(np.where(np.isin(got, (0.0, 1.0)), got == predicted, False)))
 
 

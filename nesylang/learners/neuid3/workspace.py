@@ -41,7 +41,8 @@ class Workspace:
         from ...session import Program
 
         # seconds spent building this workspace and compiling its queries ("compile") and
-        # running its networks forward and backward ("network"), added to ``timings``
+        # running its networks forward and backward and stepping their optimizer ("network"),
+        # added to ``timings``
         self.timings = timings if timings is not None else {}
         for key in ("compile", "network"):
             self.timings.setdefault(key, 0.0)
@@ -183,6 +184,8 @@ class Workspace:
         from ...interrupts import check as check_interrupt
 
         modules = [self.networks[n].module for n in trained]
+        others = [p for n, net in self.networks.items() if n not in trained  # reached but not trained
+                  for p in net.module.parameters() if p.requires_grad]
         params = [p for m in modules for p in m.parameters()]
         if not params:
             return []
@@ -214,14 +217,19 @@ class Workspace:
                         loss = weighted_loss(y_t[idx], w_t[idx], logp)
                         optimizer.zero_grad()
                         self._backward(loss)
+                        t0 = time.perf_counter()  # the networks' update: network time too
                         optimizer.step()
-                        for net in self.networks.values():
-                            net.module.zero_grad(set_to_none=True)
+                        self.timings["network"] += time.perf_counter() - t0
+                        for p in others:  # gradients reaching networks that do not train
+                            if p.grad is not None:
+                                p.grad = None
                         total += float(loss.detach()) * len(idx)
                     losses.append(total / max(1, len(order)))
         finally:
             for net in self.networks.values():
                 net.module.eval()
+            for p in params:
+                p.grad = None
         return losses
 
 

@@ -2,8 +2,8 @@
 :- use_module(library(lists)).
 l1('.'(a, '.'(b, []))).
 same :- l1(L), L = [a, b].
-len(N) :- l1(L), length(L, N).
+
 first(X) :- l1([X|_]).
 0.25::extra(c).
 longer(L) :- l1(L0), extra(X), append(L0, [X], L).
-query(same). query(len(_)). query(first(_)). query(longer(_)).
+query(same). query(first(_)). query(longer(_)).

@@ -2,6 +2,6 @@
 :- use_module(library(lists)).
 0.5::first(a); 0.5::first(b).
 0.3::second(a); 0.7::second(c).
-seq([X, Y, a]) :- first(X), second(Y).
-pair(X, Y) :- seq(L), nextto(X, Y, L).
+sq([X, Y, a]) :- first(X), second(Y).
+pair(X, Y) :- sq(L), nextto(X, Y, L).
 query(pair(_, _)).

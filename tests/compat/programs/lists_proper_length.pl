@@ -1,7 +1,7 @@
 % proper_length/2 and same_length/2.
 :- use_module(library(lists)).
 pl(N) :- proper_length([a, b, c], N).
-partial :- proper_length([a|_], _).
+partial :- proper_length([a, b|c], _).
 same :- same_length([1, 2, 3], [x, y, z]).
 notsame :- same_length([1, 2], [x]).
 shape(L) :- same_length(L, [p, q]).

@@ -1,6 +1,8 @@
-% selectchk/4 replaces the first element that unifies.
+% selectchk/4 checked against a given result list (ProbLog leaves an unbound result's tail open).
 :- use_module(library(lists)).
 0.5::new(x); 0.5::new(y).
-rep(L) :- new(N), selectchk(b, [a, b, c], N, L).
-first_var(L) :- selectchk(q, [p, q, q], r, L).
-query(rep(_)). query(first_var(_)).
+rep(N) :- new(N), selectchk(b, [a, b, c], N, [a, N, c]).
+only_first :- selectchk(q, [p, q, q], r, [p, r, q]).
+not_second :- selectchk(q, [p, q, q], r, [p, q, r]).
+missing :- selectchk(z, [a], x, _).
+query(rep(_)). query(only_first). query(not_second). query(missing).
