@@ -147,3 +147,16 @@ def test_errors_are_located():
         check_target(bias, "r/1")
     with pytest.raises(DirectiveError, match="name/arity"):
         check_target(bias, "p")
+
+
+def test_integer_constants_are_constants_not_variables():
+    # #rho values 0..2 are constants: rho(A, B, 0) has two variables, and the printed clause
+    # reads back with the number, not a variable.
+    bias = bias_of("#modeh(t(var(o), var(o))). #modeb(rho(var(o), var(o), const(rho))). #type(rho, [0..2]).")
+    head = head_clauses(bias, "t", 2)[0]
+    lits = [lit for lit in instances(bias, head)]
+    assert len(lits) == 4 * 3  # (A|B) x (A|B) x 3 bins
+    first = [lit for lit in lits if lit.args[:2] == (0, 1)]
+    assert sorted(int(lit.args[2]) for lit in first) == [0, 1, 2]
+    assert all(lit.variables() == [0, 1] for lit in first)
+    assert head.add(first[0]).text() == "t(A, B) :- rho(A, B, 0)."
