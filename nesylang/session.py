@@ -390,7 +390,7 @@ class Program:
             gp = grounder.gp
             per_query = []
             for term, span in queries:
-                per_query.append(grounder.ground_goal(term, span))
+                per_query.append(grounder.ground_goal(term, span, query=True))
             ev_nodes = []
             for term, value, span in evidence:
                 if not is_ground(term):
@@ -694,7 +694,7 @@ class Program:
     def network(self, name: str, span: Span | None = None):
         """The network registered (or declared in the program) under ``name``."""
         if name == "$tensor":  # tensor-valued probabilities (P :: a :- rbf(X, Y, P))
-            from .neural.tensor_builtins import expression_network
+            from .neural.networks import expression_network
 
             return expression_network()
         if name not in self.networks:

@@ -1,12 +1,13 @@
 """Source text and locations: the one location type every stage reports errors with.
 
 A :class:`Span` points into a :class:`Source` (a file or an in-memory string). Spans are
-frozen and compare equal regardless of where they point, so AST nodes can carry them in a
-field that equality ignores (see :mod:`nesylang.syntax.ast`).
+frozen and compare equal regardless of which source they point into, so AST nodes can carry
+them in a field that equality ignores (see :mod:`nesylang.syntax.ast`).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from bisect import bisect_right
+from dataclasses import FrozenInstanceError, dataclass, field
 
 
 @dataclass(frozen=True, eq=False)
@@ -15,25 +16,118 @@ class Source:
 
     name: str
     text: str
+    # offsets where lines start, built the first time an offset-based span is placed
+    _line_starts: list | None = field(default=None, init=False, repr=False, compare=False)
 
     def line_text(self, line: int) -> str:
         lines = self.text.split("\n")  # Lark counts lines by "\n" only
         return lines[line - 1] if 0 < line <= len(lines) else ""
 
+    def position(self, offset: int) -> tuple[int, int]:
+        r"""The 1-based line and column of a character offset.
 
-@dataclass(frozen=True)
+        >>> Source("s", "ab\ncd").position(4)
+        (2, 2)
+        """
+        starts = self._line_starts
+        if starts is None:
+            text = self.text
+            starts = [0]
+            find = text.find
+            i = find("\n")
+            while i >= 0:
+                starts.append(i + 1)
+                i = find("\n", i + 1)
+            object.__setattr__(self, "_line_starts", starts)
+        line = bisect_right(starts, offset)
+        return line, offset - starts[line - 1] + 1
+
+
+_new = object.__new__
+
+
 class Span:
-    """A region of a source: 1-based line and column of its start, and of its end.
+    r"""A region of a source: 1-based line and column of its start, and of its end. Frozen;
+    equality and hashing ignore the source.
 
     >>> Span(Source("f.nesy", "a."), 1, 1, 1, 2).render_prefix()
     'f.nesy:1:1'
+
+    :meth:`at` makes a span from two character offsets and places it (line, column) only when
+    it is first read: the fast fact reader makes millions of spans that no error ever reads.
+
+    >>> s = Source("f.nesy", "a.\nb(1).")
+    >>> Span.at(s, 5, 6) == Span(s, 2, 3, 2, 4)
+    True
     """
 
-    source: Source | None = field(compare=False, repr=False)
-    line: int = 0
-    column: int = 0
-    end_line: int = 0
-    end_column: int = 0
+    # (source, line, column, end line, end column), or (source, start offset, end offset)
+    __slots__ = ("_data",)
+
+    def __init__(self, source: Source | None = None, line: int = 0, column: int = 0, end_line: int = 0,
+                 end_column: int = 0):
+        _set_data(self, (source, line, column, end_line, end_column))
+
+    @classmethod
+    def at(cls, source: Source, start: int, end: int) -> "Span":
+        """The span of ``source.text[start:end]``."""
+        span = _new(cls)
+        _set_data(span, (source, start, end))
+        return span
+
+    def offsets(self) -> tuple[int, int] | None:
+        """The start and end offsets of a span made by :meth:`at` and not yet placed, else None."""
+        data = self._data
+        return data[1:] if len(data) == 3 else None  # type: ignore[return-value]
+
+    def _place(self) -> tuple[int, int, int, int]:
+        data = self._data
+        if len(data) == 3:
+            source, start, end = data
+            data = (source,) + source.position(start) + source.position(end)
+            _set_data(self, data)
+        return data[1:]  # type: ignore[return-value]
+
+    @property
+    def source(self) -> Source | None:
+        return self._data[0]
+
+    @property
+    def line(self) -> int:
+        return self._place()[0]
+
+    @property
+    def column(self) -> int:
+        return self._place()[1]
+
+    @property
+    def end_line(self) -> int:
+        return self._place()[2]
+
+    @property
+    def end_column(self) -> int:
+        return self._place()[3]
+
+    def __eq__(self, other) -> bool:
+        if type(other) is not Span:
+            return NotImplemented
+        return self._place() == other._place()
+
+    def __hash__(self) -> int:
+        return hash(self._place())
+
+    def __repr__(self) -> str:
+        line, column, end_line, end_column = self._place()
+        return f"Span(line={line}, column={column}, end_line={end_line}, end_column={end_column})"
+
+    def __setattr__(self, name, value):
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name):
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __reduce__(self):
+        return (Span, (self.source,) + self._place())
 
     @property
     def filename(self) -> str:
@@ -44,16 +138,20 @@ class Span:
 
     def excerpt(self) -> str:
         """The source line and a caret under the span (empty when no text is known)."""
-        if self.source is None or self.line <= 0:
+        line, column, end_line, end_column = self._place()
+        if self.source is None or line <= 0:
             return ""
-        text = self.source.line_text(self.line)
+        text = self.source.line_text(line)
         if not text:
             return ""
         width = 1
-        if self.end_line == self.line and self.end_column > self.column:
-            width = self.end_column - self.column
-        caret = " " * (max(self.column, 1) - 1) + "^" + "~" * (width - 1)
+        if end_line == line and end_column > column:
+            width = end_column - column
+        caret = " " * (max(column, 1) - 1) + "^" + "~" * (width - 1)
         return f"{text}\n{caret}"
+
+
+_set_data = Span._data.__set__  # type: ignore[attr-defined]  # the slot's setter: Span is frozen
 
 
 def span_between(start: Span | None, end: Span | None) -> Span | None:

@@ -6,8 +6,10 @@ positive. Each generator is ``pattern(rng, positive) -> [object dicts]``:
 
 * **close**: two objects at most 1/7 of the table width apart; negatives at least 1/2 apart;
 * **diagonal**: two objects on a diagonal (45°, 135°, 225° or 315°); negatives on a horizontal;
-* **three_same**: three objects of one colour and one shape; negatives: ⅓ one colour only
-  (shapes all different), ⅓ one shape only (colours all different), ⅓ neither;
+* **three_same**: three objects of one colour and one shape; negatives (issue 11): ⅓ one
+  colour only (shapes not all alike), ⅓ one shape only (colours not all alike), ⅓ neither
+  (colours and shapes each drawn at random, not all alike), so a negative may hold a pair alike
+  in colour and shape;
 * **two_pairs**: four objects forming two pairs (same colour and shape in each pair, the
   pairs different); negatives hold at most one pair.
 
@@ -76,15 +78,21 @@ def three_same(rng: random.Random, positive: bool) -> list[dict]:
         c, s = rng.choice(COLORS), rng.choice(SHAPES)
         attrs = [(c, s)] * 3
     else:
+        # issue 11: ⅓ same colour only, ⅓ same shape only, ⅓ other. The free attribute is drawn
+        # at random but not all alike, so two objects may match in colour and shape (a pair
+        # alone does not separate the classes: the clause needs all three objects).
         kind = rng.randrange(3)
-        if kind == 0:
-            c = rng.choice(COLORS)
-            attrs = [(c, s) for s in _distinct(rng, SHAPES, 3)]
-        elif kind == 1:
-            s = rng.choice(SHAPES)
-            attrs = [(c, s) for c in _distinct(rng, COLORS, 3)]
-        else:
-            attrs = list(zip(_distinct(rng, COLORS, 3), _distinct(rng, SHAPES, 3)))
+        while True:
+            cs = [rng.choice(COLORS) for _ in range(3)]
+            ss = [rng.choice(SHAPES) for _ in range(3)]
+            if kind == 0:
+                cs = [cs[0]] * 3
+            elif kind == 1:
+                ss = [ss[0]] * 3
+            same_c, same_s = len(set(cs)) == 1, len(set(ss)) == 1
+            if (kind == 0 and not same_s) or (kind == 1 and not same_c) or (kind == 2 and not same_c and not same_s):
+                break
+        attrs = list(zip(cs, ss))
     return [_obj(rng, x, y, c, s) for (x, y), (c, s) in zip(pts, attrs)]
 
 

@@ -542,41 +542,42 @@ def _sccs(gp: GroundProgram, cone: list[int]) -> list[list[int]]:
 
 
 def _export(roots: list[Any]) -> FlatCircuit:
-    """Flatten SDD roots into arrays, children first (iterative post-order)."""
+    """Flatten SDD roots into arrays, children first (iterative post-order). Every PySDD call
+    builds Python objects, so each node's id, kind and elements are asked for once."""
     flat = FlatCircuit()
+    kinds, literals, elements = flat.kinds, flat.literals, flat.elements
     position: dict[int, int] = {}
     for root in roots:
-        stack = [(root, False)]
+        stack = [(root, root.id, None)]
         while stack:
-            node, expanded = stack.pop()
-            nid = node.id
+            node, nid, elems = stack.pop()
             if nid in position:
                 continue
+            if elems is not None:  # second visit: its children are placed
+                position[nid] = len(kinds)
+                kinds.append(DECISION)
+                literals.append(0)
+                elements.append(tuple((position[p], position[s]) for p, s in elems))
+                continue
             if node.is_decision():
-                elems = node.elements()
-                if not expanded:
-                    stack.append((node, True))
-                    for p, s in elems:
-                        if s.id not in position:
-                            stack.append((s, False))
-                        if p.id not in position:
-                            stack.append((p, False))
-                    continue
-                position[nid] = len(flat.kinds)
-                flat.kinds.append(DECISION)
-                flat.literals.append(0)
-                flat.elements.append(tuple((position[p.id], position[s.id]) for p, s in elems))
+                pairs = [(p, p.id, s, s.id) for p, s in node.elements()]
+                stack.append((node, nid, [(pid, sid) for _, pid, _, sid in pairs]))
+                for p, pid, s, sid in pairs:
+                    if sid not in position:
+                        stack.append((s, sid, None))
+                    if pid not in position:
+                        stack.append((p, pid, None))
+                continue
+            position[nid] = len(kinds)
+            if node.is_true():
+                kinds.append(LIT_TRUE)
+                literals.append(0)
+            elif node.is_false():
+                kinds.append(LIT_FALSE)
+                literals.append(0)
             else:
-                position[nid] = len(flat.kinds)
-                if node.is_true():
-                    flat.kinds.append(LIT_TRUE)
-                    flat.literals.append(0)
-                elif node.is_false():
-                    flat.kinds.append(LIT_FALSE)
-                    flat.literals.append(0)
-                else:
-                    flat.kinds.append(LIT)
-                    flat.literals.append(node.literal)
-                flat.elements.append(())
+                kinds.append(LIT)
+                literals.append(node.literal)
+            elements.append(())
         flat.outputs.append(position[root.id])
     return flat

@@ -30,6 +30,7 @@ from ..program.database import (BUILTIN, CALL, CHOICE, CONJ, DISJ, DYNCALL, FAIL
                                 TRUE as GOAL_TRUE, ClauseDB, Goal)
 from ..program.loader import goal_from_term
 from ..source import Span
+from .findall import all_elements as collect_all, findall_elements as collect_findall, sublists
 from .ground_program import FALSE, TRUE, GroundProgram, NeuralRef, ParamRef
 
 DEFAULT_RECURSION_LIMIT = 2000
@@ -125,10 +126,18 @@ class Grounder:
         # library predicates loaded on first call (nesylang.program.autoload); set by the session
         self.autoload: Any = None
         self.budget = current_budget()  # the running query's limits (time, size, memory)
+        # A findall/3 at this stack depth sees certain answers as their nodes, to count and
+        # order them as ProbLog does (-1: none); certain_dups counts a certain answer's
+        # repeated derivations (p(1). p(1).), which its OR node keeps once.
+        self.keep_certain = -1
+        self.certain_dups: dict[int, int] = {}
 
     # ---- entry points ------------------------------------------------------------------------
-    def ground_goal(self, term, span: Span | None) -> list[tuple[Struct, int]]:
-        """All answers of a goal with their ground-program nodes (one per distinct answer)."""
+    def ground_goal(self, term, span: Span | None, *, query: bool = False) -> list[tuple[Struct, int]]:
+        """All answers of a goal with their ground-program nodes (one per distinct answer).
+
+        For a ``query`` an answer that is probabilistic but not ground (``query(p(_, _))``
+        where p has the fact ``0.3::p(_, a)``) is ProbLog's NonGroundQuery error."""
         term = deref(term)
         goal = goal_from_term(term, span)
         if goal.kind == CALL:
@@ -150,6 +159,11 @@ class Grounder:
             return [(resolve(term), FALSE)]  # a ground query with no proof has probability 0
         out = []
         for answer, nodes in found.values():
+            if query and not answer._ground and any(n != TRUE for n in nodes):
+                raise GroundingError(f"the query {term_str(term)} still has variables after grounding: its "
+                                     f"answer {term_str(answer)} is probabilistic, so a probability per "
+                                     "binding is undefined; query a ground atom, or bind the variables in "
+                                     "the query (ProbLog: NonGroundQuery)", span)
             if len(nodes) == 1 and nodes[0] in self.gp.names:
                 out.append((answer, nodes[0]))
             else:
@@ -297,10 +311,13 @@ class Grounder:
         saved = self.negation_violated
         self.negation_violated = False
         self.negation_bases.append(len(self.stack))
+        keep = self.keep_certain
+        self.keep_certain = -1
         try:
             out = [collect(d) for d in derivations()]
         finally:
             self.negation_bases.pop()
+            self.keep_certain = keep
         if self.negation_violated:
             raise CompilationError(message + " (the program is not stratified)", span)
         self.negation_violated = saved
@@ -363,32 +380,44 @@ class Grounder:
             yield from self.solve(other, env, deps + extra)
 
     def _findall(self, goal, env, deps):
+        """``findall/3``, ``all/3``, ``all_or_none/3``: one list per possible world (the solutions
+        true in it), each under its condition; see :mod:`nesylang.grounding.findall`."""
         term = _instantiate(goal.term, env)
         template, sub, result = term.args
         sub_goal = goal_from_term(sub, goal.span)
         if sub_goal.kind == CALL:
             self._check_defined(sub_goal.term, goal.span)
-        found = []
+        derivations = []
         trail = self.trail
+        gp = self.gp
         mark = len(trail)
+        pair = Struct("$", (template, sub))
 
         def collect(d):
-            if self.gp.conj(d) != TRUE:
-                raise GroundingError("findall/3 over a probabilistic goal is not supported: the list "
-                                     "it collects would differ between possible worlds", goal.span)
-            found.append(resolve(template))
+            value = resolve(pair)
+            key = value if value._ground else variant_key(value)
+            derivations.append((key, value.args[0], d, len(gp.kinds)))
+
+        def run():
+            self.keep_certain = len(self.stack)
+            yield from self.solve(sub_goal, None, ())
 
         # the list is known only once every solution is: a findall/3 that reaches the goal
         # being proved recurses through it, as a negation does
         try:
-            self._complete(lambda: self.solve(sub_goal, None, ()), collect, goal.span,
-                           "findall/3 through recursion: the solutions it collects depend on the goal "
-                           "being proved")
+            self._complete(run, collect, goal.span,
+                           f"{term.functor}/3 through recursion: the solutions it collects depend on the goal "
+                           "being proved (ProbLog: IndirectCallCycleError)")
         finally:
             undo(trail, mark)
-        if unify(result, make_list(found), trail):
-            yield deps
-        undo(trail, mark)
+        if term.functor == "findall":
+            elements = collect_findall(gp, derivations, goal.span, self.certain_dups)
+        else:
+            elements = collect_all(gp, derivations)
+        for values, cond in sublists(gp, elements, term.functor != "all", goal.span, self.budget):
+            if unify(result, make_list(values), trail):
+                yield deps if cond == TRUE else deps + (cond,)
+            undo(trail, mark)
 
     # ---- probabilistic choices --------------------------------------------------------------
     def _choice(self, goal, env, deps):
@@ -537,7 +566,7 @@ class Grounder:
         if not table.vars:
             for entry in table.answer_list:
                 node = entry[1]
-                if TRUE in self.gp.or_sets[node]:
+                if TRUE in self.gp.or_sets[node] and self.keep_certain != len(self.stack):
                     yield deps
                 else:
                     yield deps + (node,)
@@ -561,7 +590,7 @@ class Grounder:
             for v, value in zip(call_vars, values):
                 v.ref = value
                 trail.append(v)
-            if TRUE in or_sets[node]:
+            if TRUE in or_sets[node] and self.keep_certain != len(self.stack):
                 yield deps
             else:
                 yield deps + (node,)
@@ -645,6 +674,8 @@ class Grounder:
             self.changes += 1
         if gp.add_disjunct(entry[1], node):
             self.changes += 1
+        elif node == TRUE and not table.looped:
+            self.certain_dups[entry[1]] = self.certain_dups.get(entry[1], 0) + 1
 
 
 def _is_lambda(term: Struct) -> bool:

@@ -40,7 +40,7 @@ class Builtin:
 BUILTINS: dict[tuple[str, int], Builtin] = {}
 # Control constructs compiled by the loader (listed so that clauses cannot redefine them).
 CONTROL = {(",", 2), (";", 2), ("->", 2), ("*->", 2), ("\\+", 1), ("not", 1), ("true", 0), ("fail", 0),
-           ("false", 0), ("findall", 3), ("forall", 2)} | {("call", n) for n in range(1, 9)}
+           ("false", 0), ("findall", 3), ("all", 3), ("all_or_none", 3), ("forall", 2)} | {("call", n) for n in range(1, 9)}
 
 
 def builtin(name: str, arity: int, det: bool = True):
@@ -882,5 +882,8 @@ def _keysort(args, trail, span):
     return unify(args[1], make_list(items), trail)
 
 
-# DeepProbLog's tensor builtins ('$tensor'/3, '$tensor_less'/2), registered on import
-from . import tensor_ops as _tensor_ops  # noqa: E402,F401
+# DeepProbLog's tensor builtins (stdlib/tensor.nesy calls these two)
+from .tensor_ops import less_builtin as _tensor_less, tensor_builtin as _tensor  # noqa: E402
+
+BUILTINS[("$tensor", 3)] = Builtin("$tensor", 3, _tensor, True)
+BUILTINS[("$tensor_less", 2)] = Builtin("$tensor_less", 2, _tensor_less, True)

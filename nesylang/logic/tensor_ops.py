@@ -15,16 +15,15 @@ grounding; it accepts only expressions that do not depend on networks (see ``'$t
 
 >>> from nesylang.logic.terms import Var, Struct, make_list
 >>> out = Var("Z")
->>> BUILTINS[("$tensor", 3)].fn((Struct("one_hot", ()), make_list([1, 3]), out), [], None)
+>>> tensor_builtin((Struct("one_hot", ()), make_list([1, 3]), out), [], None)
 True
 >>> term_str(out.ref)
-"'$t'(one_hot,[1,3])"
+"'$t'(one_hot,[1, 3])"
 """
 from __future__ import annotations
 
 from ..errors import DomainError, InstantiationError, NesyTypeError
-from .builtins import BUILTINS, Builtin
-from .terms import NIL, Str, Struct, list_items, term_str
+from .terms import NIL, Struct, list_items, term_str
 from .unify import deref, is_ground, resolve, unify
 
 EXPRESSION = "$t"
@@ -74,7 +73,8 @@ def _check(op: str, kind: str, arg, span) -> None:
         raise NesyTypeError(f"{op}: expected an integer, got {shown}", span)
 
 
-def _tensor(args, trail, span) -> bool:
+def tensor_builtin(args, trail, span) -> bool:
+    """``'$tensor'(Op, Args, Out)`` (registered in :mod:`nesylang.logic.builtins`)."""
     op, inputs, out = deref(args[0]), resolve(args[1]), args[2]
     if type(op) is not Struct or op.args or op.functor not in OPS:
         raise DomainError(f"unknown tensor operation {term_str(op)} (known: {', '.join(sorted(OPS))})", span)
@@ -104,7 +104,8 @@ def _mentions_network(t) -> bool:
     return False
 
 
-def _less(args, trail, span) -> bool:
+def less_builtin(args, trail, span) -> bool:
+    """``'$tensor_less'(X, Y)``: less_than/2 on constants."""
     a, b = resolve(args[0]), resolve(args[1])
     for x in (a, b):
         if not is_ground(x):
@@ -117,11 +118,47 @@ def _less(args, trail, span) -> bool:
             raise DomainError("less_than/2 on a network's output or a tensor source is not supported: "
                               "the comparison would be fixed when the query is grounded; compare "
                               "constants only, or make the comparison a neural predicate", span)
-    from ..neural.tensor_builtins import constant_value
+    x, y = _constant(a, span), _constant(b, span)
+    if isinstance(x, list) or isinstance(y, list):
+        if len(x if isinstance(x, list) else [x]) != 1 or len(y if isinstance(y, list) else [y]) != 1:
+            raise DomainError("less_than: compares single numbers (one-element tensors)", span)
+        x, y = (x[0] if isinstance(x, list) else x), (y[0] if isinstance(y, list) else y)
+    return x < y
 
-    return bool(constant_value(a, span) < constant_value(b, span))
+
+def _constant(t, span):
+    """The value of a constant tensor expression in plain Python (a float or a list of floats),
+    without torch: what less_than/2 compares while grounding."""
+    import math
+
+    t = deref(t)
+    if type(t) is int or type(t) is float:
+        return float(t)
+    op, args = deref(t.args[0]).functor, list_items(resolve(t.args[1]))[0]
+
+    def zip2(f, x, y):
+        if isinstance(x, list) and isinstance(y, list):
+            return [f(u, v) for u, v in zip(x, y)]
+        if isinstance(x, list):
+            return [f(u, y) for u in x]
+        return [f(x, v) for v in y] if isinstance(y, list) else f(x, y)
+
+    if op == "list_to_tensor":
+        return [float(v) for v in list_items(args[0])[0]]
+    if op == "one_hot":
+        return [1.0 if i == args[0] else 0.0 for i in range(args[1])]
+    if op in ("add", "mul", "dot", "rbf"):
+        x, y = _constant(args[0], span), _constant(args[1], span)
+        if op == "add":
+            return zip2(lambda u, v: u + v, x, y)
+        if op == "mul":
+            return zip2(lambda u, v: u * v, x, y)
+        diff = zip2(lambda u, v: u - v, x, y) if op == "rbf" else zip2(lambda u, v: u * v, x, y)
+        diff = diff if isinstance(diff, list) else [diff]
+        return sum(diff) if op == "dot" else math.exp(-math.sqrt(sum(d * d for d in diff)))
+    if op == "sigmoid":
+        x = _constant(args[0], span)
+        return [1 / (1 + math.exp(-v)) for v in x] if isinstance(x, list) else 1 / (1 + math.exp(-x))
+    raise DomainError(f"less_than: {op}/{len(args) + 1} is not supported on constants", span)
 
 
-BUILTINS[("$tensor", 3)] = Builtin("$tensor", 3, _tensor, True)
-BUILTINS[("$tensor_less", 2)] = Builtin("$tensor_less", 2, _less, True)
-_ = Str  # strings are ground terms embed/2 accepts

@@ -279,7 +279,7 @@ def input_tensor(term, program, span=None):
     if type(term) is Struct and term.functor == "$t" and len(term.args) == 2:  # add/3, cat/2, ... (tensor builtins)
         from .tensor_builtins import evaluate
 
-        return evaluate(term, program, span)
+        return evaluate(term, program, span, leaf=input_tensor, embed=_embed)
     raise NetworkError(f"a network input must be a tensor(...) reference, a number or a network's output, "
                        f"got {term_str(term)}", span)
 
@@ -496,3 +496,45 @@ def gather_source(tensors, name: str, index: list[int]):
     except (IndexError, RuntimeError):  # out of range, or negative (which Python indexing allows)
         return None
     return items if items.is_floating_point() else items.float()
+
+
+def _embed(term, program, span):
+    """DeepProbLog's ``embed/2``: its model's term embedder; here the network registered as
+    ``embed``, called on the term's Python value (an atom as a ``str``), one row."""
+    if program is None or "embed" not in program.networks:
+        raise NetworkError("embed/2 needs a network registered as 'embed' (program.networks['embed'] = module): "
+                           "it maps a term's Python value (an atom as a str) to its embedding", span)
+    out = call_on_values(program.network("embed", span), "embed", [python_value(term, program, span)], span)
+    if isinstance(out, (tuple, list)):
+        out = out[0]
+    return out[0] if out.dim() > 1 else out
+
+
+
+
+
+_NET: Any = None
+
+
+def expression_network():
+    """The pseudo-network behind tensor-valued probabilities: its "output" on an expression is
+    the expression's value, which must be one number in [0, 1] per row."""
+    global _NET
+    if _NET is None:
+        import torch
+
+        class ExpressionValue(torch.nn.Module):
+            def forward(self, x):
+                x = x.reshape(x.shape[0], -1)
+                if x.shape[1] != 1:
+                    raise NetworkError(f"a tensor used as a probability must hold one number, got {x.shape[1]}")
+                with torch.no_grad():
+                    bad = (x < 0) | (x > 1) | torch.isnan(x)
+                if bool(bad.any()):
+                    raise NetworkError(f"a tensor used as a probability must lie in [0, 1], got "
+                                       f"{float(x[bad][0]):g}")
+                return x
+
+        _NET = Network(ExpressionValue(), output="probabilities")
+        _NET.trained = None
+    return _NET

@@ -35,8 +35,6 @@ tensor([0., 1., 0.])
 """
 from __future__ import annotations
 
-from typing import Any
-
 from ..errors import NesyError, NetworkError
 from ..logic.terms import Struct, list_items, term_str
 
@@ -48,21 +46,21 @@ def is_expression(t) -> bool:
     return type(t) is Struct and t.functor == EXPRESSION and len(t.args) == 2
 
 
-def evaluate(term: Struct, program, span=None):
-    """The torch value of the tensor expression ``term`` (``'$t'(Op, Args)``); inputs that are
-    networks' outputs or tensor-source items come from ``program``. Differentiable."""
+def evaluate(term: Struct, program, span=None, *, leaf=None, embed=None):
+    """The torch value of the tensor expression ``term`` (``'$t'(Op, Args)``). Differentiable.
+    ``leaf(x, program, span)`` gives a network's output or a tensor-source item
+    (:func:`nesylang.neural.networks.input_tensor`, which calls this with it), ``embed(term,
+    program, span)`` a term's embedding; without them only constants can be evaluated."""
     import torch
-
-    from .networks import input_tensor
 
     def tensor(x):
         if is_expression(x):
-            return evaluate(x, program, span)
+            return evaluate(x, program, span, leaf=leaf, embed=embed)
         if type(x) is int or type(x) is float:
             return torch.tensor(float(x))
-        if program is None:
+        if program is None or leaf is None:
             raise NetworkError(f"{term_str(x)} needs a program's networks and tensor sources", span)
-        value = input_tensor(x, program, span)
+        value = leaf(x, program, span)
         return value if value.is_floating_point() else value.float()
 
     op = term.args[0].functor
@@ -98,7 +96,9 @@ def evaluate(term: Struct, program, span=None):
         if op == "tensor_index":
             return tensor(args[0])[[int(i) for i in list_items(args[1])[0]]]
         if op == "embed":
-            return _embed(args[0], program, span)
+            if embed is None:
+                raise NetworkError("embed/2 needs a program's networks", span)
+            return embed(args[0], program, span)
     except NesyError as e:
         raise e.with_span(span)
     except (RuntimeError, IndexError, ValueError, TypeError) as e:
@@ -114,23 +114,8 @@ def _same_device(*xs):
     return tuple(x.to(device) for x in xs)
 
 
-def _embed(term, program, span):
-    """DeepProbLog's ``embed/2``: its model's term embedder; here the network registered as
-    ``embed``, called on the term's Python value (an atom as a ``str``), one row."""
-    from .networks import call_on_values, python_value
-
-    if program is None or "embed" not in program.networks:
-        raise NetworkError("embed/2 needs a network registered as 'embed' (program.networks['embed'] = module): "
-                           "it maps a term's Python value (an atom as a str) to its embedding", span)
-    out = call_on_values(program.network("embed", span), "embed", [python_value(term, program, span)], span)
-    if isinstance(out, (tuple, list)):
-        out = out[0]
-    return out[0] if out.dim() > 1 else out
-
-
 def constant_value(term, span=None):
-    """The value of a tensor expression or number that mentions no network and no tensor source
-    (what ``less_than/2`` compares while grounding)."""
+    """The value of a tensor expression or number that mentions no network and no tensor source."""
     import torch
 
     if type(term) is int or type(term) is float:
@@ -139,34 +124,3 @@ def constant_value(term, span=None):
         return evaluate(term, None, span)
 
 
-class _ExpressionModule:
-    """Built lazily (torch is imported on first use)."""
-
-
-_NET: Any = None
-
-
-def expression_network():
-    """The pseudo-network behind tensor-valued probabilities: its "output" on an expression is
-    the expression's value, which must be one number in [0, 1] per row."""
-    global _NET
-    if _NET is None:
-        import torch
-
-        from .networks import Network
-
-        class ExpressionValue(torch.nn.Module):
-            def forward(self, x):
-                x = x.reshape(x.shape[0], -1)
-                if x.shape[1] != 1:
-                    raise NetworkError(f"a tensor used as a probability must hold one number, got {x.shape[1]}")
-                with torch.no_grad():
-                    bad = (x < 0) | (x > 1) | torch.isnan(x)
-                if bool(bad.any()):
-                    raise NetworkError(f"a tensor used as a probability must lie in [0, 1], got "
-                                       f"{float(x[bad][0]):g}")
-                return x
-
-        _NET = Network(ExpressionValue(), output="probabilities")
-        _NET.trained = None
-    return _NET

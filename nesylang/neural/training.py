@@ -150,38 +150,84 @@ def fit(program, examples: Sequence[Example], *, epochs: int = 1, batch_size: in
         raise LearningError(problem)
     if not 0 < eps < 1:
         raise LearningError(f"eps must be between 0 and 1, not {eps!r}")
-    zero = [0]
+    steps: list[ExactStep] = []
 
     def make_step(evaluator):
-        def step(ids: list[int]):
-            batch = [examples[i] for i in ids]
-            targets = torch.tensor([e.target for e in batch], device=evaluator.device)
-            logp = evaluator.log_probs(batch)
-            per_example, bad = example_losses(logp, targets, loss, eps)
-            if bool(bad.any()):
-                if strict:
-                    from ..logic.terms import term_str
-
-                    e = batch[int(bad.nonzero()[0])]
-                    raise LearningError(f"the training query {term_str(e.query)} (target {e.target:g}) gets an "
-                                        "infinite loss: the program gives it probability "
-                                        f"{'0' if e.target > 0 else '1'} (without strict=true it would count as "
-                                        f"{eps:g})", e.span)
-                zero[0] += int(bad.sum())
-            total = per_example.mean()
-            if not torch.isfinite(total):
-                raise LearningError(f"the training loss is not finite ({float(total)}): "
-                                    + ("the loss function returned NaN or an infinity" if callable(loss) else
-                                       "a network's output is NaN"))
-            return total
-        return step
+        steps.append(ExactStep(examples, evaluator, loss=loss, eps=eps, strict=strict))
+        return steps[-1]
 
     def epoch_metrics():
-        count, zero[0] = zero[0], 0
-        return {"zero_probability": count}
+        return {"zero_probability": steps[-1].take_zero_count()}
 
     return train_epochs(program, examples, make_step, epochs=epochs, batch_size=batch_size, lr=lr, device=device,
                         seed=seed, progress=progress, evaluate=evaluate, epoch_metrics=epoch_metrics)
+
+
+class ExactStep:
+    """The exact learner's minibatch loss: ``step(example_ids)`` is the mean loss of those
+    training examples (a scalar tensor, not read here), with the queries of probability 0
+    counted (:meth:`take_zero_count`) or, with ``strict``, reported.
+
+    The common case, the ``"nll"`` loss with every target 1 (DeepProbLog's tasks), takes three
+    torch operations, ``-mean(logaddexp(log p, log eps))``, the same values and gradients as
+    :func:`example_losses` gives there; other cases go through :func:`example_losses`. On the
+    CPU the log-probabilities are looked at through numpy (one reduction: a -inf means a query
+    of probability 0, a NaN a broken network), which reads memory and waits for nothing."""
+
+    def __init__(self, examples: Sequence[Example], evaluator, *, loss: Any = "nll", eps: float = DEFAULT_EPS,
+                 strict: bool = False):
+        import torch
+
+        self.examples, self.evaluator, self.loss, self.eps, self.strict = examples, evaluator, loss, eps, strict
+        targets = [e.target for e in examples]
+        self.targets = torch.tensor(targets, device=evaluator.device)  # float32, as a batch's list would give
+        self.positive = loss == "nll" and all(t == 1 for t in targets)
+        self.cpu = evaluator.device.type == "cpu"
+        self._log_eps: dict = {}  # dtype -> log(eps) as a 0-dim tensor
+        self._zero = 0
+        self._torch = torch
+
+    def take_zero_count(self) -> int:
+        """Queries of probability 0 met since the last call."""
+        count, self._zero = self._zero, 0
+        return count
+
+    def __call__(self, ids: list[int]):
+        examples = self.examples
+        logp = self.evaluator.log_probs([examples[i] for i in ids])
+        if self.positive and self.cpu:
+            low = float(logp.detach().numpy().min()) if logp.numel() else 0.0
+            if low == low and low != -math.inf:  # neither NaN nor a query of probability 0
+                torch = self._torch
+                le = self._log_eps.get(logp.dtype)
+                if le is None:
+                    le = self._log_eps[logp.dtype] = torch.tensor(math.log(self.eps), dtype=logp.dtype)
+                return -torch.logaddexp(logp, le).mean()
+        return self._general(ids, logp)
+
+    def _general(self, ids: list[int], logp):
+        import torch
+
+        from .tensors import index_tensor
+
+        targets = self.targets.index_select(0, index_tensor(ids, self.targets.device))
+        per_example, bad = example_losses(logp, targets, self.loss, self.eps)
+        if bool(bad.any()):
+            if self.strict:
+                from ..logic.terms import term_str
+
+                e = self.examples[ids[int(bad.nonzero()[0])]]
+                raise LearningError(f"the training query {term_str(e.query)} (target {e.target:g}) gets an "
+                                    "infinite loss: the program gives it probability "
+                                    f"{'0' if e.target > 0 else '1'} (without strict=true it would count as "
+                                    f"{self.eps:g})", e.span)
+            self._zero += int(bad.sum())
+        total = per_example.mean()
+        if not torch.isfinite(total):
+            raise LearningError(f"the training loss is not finite ({float(total)}): "
+                                + ("the loss function returned NaN or an infinity" if callable(self.loss) else
+                                   "a network's output is NaN"))
+        return total
 
 
 def example_losses(logp, targets, loss: Any = "nll", eps: float = DEFAULT_EPS):
@@ -259,18 +305,26 @@ def _epochs(program, examples, step, evaluator, networks, param_opt, history, ba
     for epoch in range(1, epochs + 1):
         rng.shuffle(order)
         started = time.perf_counter()
-        total, count = 0.0, 0
+        # each minibatch's loss stays a tensor until the epoch's record (or the progress bar,
+        # about twice a second) reads them: reading one per step would wait for the device
+        losses: list = []
+        sizes: list[int] = []
+        shown, next_show = _RunningMean(), started
         for b in range(0, len(order), batch_size):
             check_interrupt()  # Ctrl-C in the REPL stops training between minibatches
             ids = order[b:b + batch_size]
             loss = step(ids)
             optimizer_step(networks, param_opt, loss)
-            total += float(loss.detach()) * len(ids)
-            count += len(ids)
+            losses.append(loss.detach())
+            sizes.append(len(ids))
             if bar is not None:
-                elapsed = time.perf_counter() - started
-                bar.set_postfix(epoch=epoch, loss=f"{total / count:.4f}", ex_s=f"{count / max(elapsed, 1e-9):.0f}")
+                now = time.perf_counter()
+                if now >= next_show or b + batch_size >= len(order):
+                    next_show = now + 0.5
+                    count = shown.add(losses, sizes)
+                    bar.set_postfix(epoch=epoch, loss=f"{shown.mean:.4f}", ex_s=f"{count / max(now - started, 1e-9):.0f}")
                 bar.update(1)
+        total, count = _weighted_sum(losses, sizes)
         seconds = time.perf_counter() - started
         metrics = dict(epoch_metrics()) if epoch_metrics else {}
         zero = int(metrics.pop("zero_probability", 0))
@@ -282,15 +336,35 @@ def _epochs(program, examples, step, evaluator, networks, param_opt, history, ba
         history.epochs.append(record)
 
 
-def _nll(logp, targets):
-    """Cross-entropy with target probabilities, in log space (targets of 1: -log p)."""
+def _weighted_sum(losses: list, sizes: list[int], start: int = 0) -> tuple[float, int]:
+    """(sum of loss * size, sum of size) over ``losses[start:]``, added in order in double
+    precision (as reading each loss at its step would), with one transfer for all of them."""
     import torch
 
-    from ..util.logspace import log1mexp as _log1mexp
+    if start >= len(losses):
+        return 0.0, 0
+    values = torch.stack([v.double() for v in losses[start:]]).tolist()
+    total = 0.0
+    for v, n in zip(values, sizes[start:]):
+        total += v * n
+    return total, sum(sizes[start:])
 
-    pos = -targets * logp
-    neg = torch.where(targets < 1, -(1 - targets) * _log1mexp(logp), torch.zeros_like(logp))
-    return pos + neg
+
+class _RunningMean:
+    """The progress bar's running loss, reading only the minibatches it has not read yet."""
+
+    def __init__(self):
+        self.read = self.count = 0
+        self.total = 0.0
+
+    def add(self, losses: list, sizes: list[int]) -> int:
+        total, count = _weighted_sum(losses, sizes, self.read)
+        self.read, self.total, self.count = len(losses), self.total + total, self.count + count
+        return self.count
+
+    @property
+    def mean(self) -> float:
+        return self.total / max(1, self.count)
 
 
 @dataclass

@@ -18,7 +18,7 @@ from typing import Callable
 
 from ..errors import DirectiveError, NesyError, NesyNameError, PathError, ProbabilityError
 from ..logic.builtins import BUILTINS, CONTROL
-from ..logic.terms import NIL, Str, Struct, Term, Var, make_list
+from ..logic.terms import NIL, Str, Struct, Term, Var, iter_vars, make_list
 from ..resources import stdlib_names, stdlib_path
 from ..sandbox import DEFAULT_MAX_DATA_BYTES, PROGRAM_EXTENSIONS, read_program_text
 from ..source import Source, Span
@@ -98,7 +98,7 @@ def to_runtime(t: ast.Term, varmap: VarMap) -> Term:
     if tt is ast.String:
         return Str(t.value)
     if tt is ast.Compound:
-        return Struct(t.functor, tuple(to_runtime(a, varmap) for a in t.args))
+        return Struct(t.functor, tuple([to_runtime(a, varmap) for a in t.args]))
     if tt is ast.ListTerm:
         tail = to_runtime(t.tail, varmap) if t.tail is not None else NIL
         return make_list([to_runtime(i, varmap) for i in t.items], tail)
@@ -157,7 +157,7 @@ def compile_goal(t: ast.Term, varmap: VarMap) -> Goal:
     if name == "call" and n >= 1:
         return Goal(DYNCALL, to_runtime(args[0], varmap),
                     extra=tuple(to_runtime(a, varmap) for a in args[1:]), span=span)
-    if name == "findall" and n == 3:
+    if name in ("findall", "all", "all_or_none") and n == 3:
         return Goal(FINDALL, to_runtime(t, varmap), span=span)
     if name == "forall" and n == 2:
         # forall(C, A) is \+ (C, \+ A): exact under the distribution semantics.
@@ -207,7 +207,7 @@ def goal_from_term(term: Term, span: Span | None) -> Goal:
         return Goal(FAIL, span=span)
     if name == "call" and n >= 1:
         return Goal(DYNCALL, args[0], extra=tuple(args[1:]), span=span)
-    if name == "findall" and n == 3:
+    if name in ("findall", "all", "all_or_none") and n == 3:
         return Goal(FINDALL, term, span=span)
     if name == "forall" and n == 2:
         cond, action = goal_from_term(args[0], span), goal_from_term(args[1], span)
@@ -275,6 +275,44 @@ def _all_vars(varmap: VarMap, *terms: Term) -> tuple[Var, ...]:
     return tuple(seen)
 
 
+# forall/2 is not one: ProbLog defines it by a clause, so its variables are the clause's
+_LOCAL_SCOPES = {("\\+", None): None, ("not", 1): None, ("findall", 3): 2, ("all", 3): 2,
+                 ("all_or_none", 3): 2}
+
+
+def _outside_vars(body: ast.Term) -> set[str]:
+    """Names of the body's variables that occur outside a negation or the template and goal of a ``findall/3`` (``all/3``): only those are clause variables, which
+    a probabilistic clause's choice is made per binding of (as in ProbLog). In
+    ``0.3::q(X) :- not(a(X, Y)).`` only X is.
+
+    >>> from nesylang.syntax.parser import parse_term
+    >>> sorted(_outside_vars(parse_term("(p(X), not(a(X, Y)), findall(Z, r(Z, W), L))")))
+    ['L', 'X']
+    """
+    out: set[str] = set()
+    stack = [body]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, ast.Variable):
+            out.add(t.name)
+        elif isinstance(t, ast.Compound):
+            n = len(t.args)
+            key = (t.functor, None) if t.functor == "\\+" else (t.functor, n)
+            if key in _LOCAL_SCOPES:
+                kept = _LOCAL_SCOPES[key]
+                if kept is not None:  # the result list of findall/3 is a clause variable
+                    stack.append(t.args[kept])
+                continue
+            stack.extend(t.args)
+        elif isinstance(t, ast.ListTerm):
+            stack.extend(t.items)
+            if t.tail is not None:
+                stack.append(t.tail)
+        elif isinstance(t, ast.RangeList):
+            stack.extend((t.low, t.high))
+    return out
+
+
 def add_clause(db: ClauseDB, clause: ast.Clause, index: int) -> list[RClause]:
     """Compile one clause statement (fact, rule, probabilistic clause or AD) into the db."""
     varmap = VarMap()
@@ -308,7 +346,12 @@ def add_clause(db: ClauseDB, clause: ast.Clause, index: int) -> list[RClause]:
         if len(fixed) > 1 and sum(fixed) > 1.0 + 1e-9:
             raise ProbabilityError(f"the probabilities of this annotated disjunction sum to "
                                    f"{sum(fixed):g}, more than 1", clause.span)
-        spec = ChoiceSpec(cid, _all_vars(varmap, *head_terms), tuple(weights), tuple(head_terms), clause.span,
+        choice_vars = _all_vars(varmap, *head_terms)
+        if clause.body is not None:  # variables local to a negation or a findall do not name the choice
+            outside = _outside_vars(clause.body)
+            head_vars = {v for t in head_terms for v in iter_vars(t)}
+            choice_vars = tuple(v for v in choice_vars if v in head_vars or v.name in outside)
+        spec = ChoiceSpec(cid, choice_vars, tuple(weights), tuple(head_terms), clause.span,
                           from_rule=clause.body is not None)
         for i, term in enumerate(head_terms):
             choice = Goal(CHOICE, term, extra=(spec, i), span=clause.heads[i].span)

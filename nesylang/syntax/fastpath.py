@@ -15,7 +15,7 @@ before.
 
 >>> from nesylang.source import Source
 >>> text = "edge(1, [a, 'b c'], X)."
->>> read_plain_fact(text, Source("<s>", text), 0, len(text) - 1, 1, 0)
+>>> read_plain_fact(text, Source("<s>", text), 0, len(text) - 1)
 Clause(heads=(Head(atom=Compound(functor='edge', args=(Number(value=1), ListTerm(items=(Atom(name='a'), Atom(name='b c')), tail=None), Variable(name='X'))), prob=None),), body=None)
 """
 from __future__ import annotations
@@ -54,6 +54,16 @@ _TOKEN = re.compile(r"""[ \t\r\n]*(?:
 
 _LAYOUT = re.compile(r"(?:\s+|%[^\n]*)*")
 
+# The commonest fact of all, ``name(A1, ..., An).`` on one line with names, integers, variables
+# or simple quoted atoms as arguments, is read one argument per match (same tokens as above).
+_FUNCTOR = re.compile(r"[ \t\r\n]*([a-z][A-Za-z0-9_]*)\(")
+_FLAT_ARG = re.compile(r"""[ \t]*(?:
+    (?P<name>[a-z][A-Za-z0-9_]*)
+  | (?P<int>-?[1-9][0-9]{0,3998}|-?0)
+  | (?P<var>[A-Z_][A-Za-z0-9_]*)
+  | (?P<quoted>'[^'\\\n]*')
+)(?=[ \t]*[,)])""", re.X)
+
 
 def statement_ends(text: str) -> list[int] | None:
     """The offsets of the full stops that end statements, or None if the text ends inside a
@@ -65,25 +75,16 @@ def statement_ends(text: str) -> list[int] | None:
     return ends
 
 
-class _Lines:
-    """Offset -> (line, column), for offsets that only grow."""
+# AST nodes are built without their dataclass __init__ (which sets each field through
+# object.__setattr__, as frozen dataclasses do): the same objects, in half the time, which
+# matters at a million facts. Only the node types below, whose fields are all given here.
+_new = object.__new__
 
-    __slots__ = ("text", "pos", "line", "line_start")
 
-    def __init__(self, text: str):
-        self.text = text
-        self.pos = 0
-        self.line = 1
-        self.line_start = 0
-
-    def at(self, offset: int) -> tuple[int, int]:
-        text = self.text
-        n = text.count("\n", self.pos, offset)
-        if n:
-            self.line += n
-            self.line_start = text.rfind("\n", self.pos, offset) + 1
-        self.pos = offset
-        return self.line, offset - self.line_start + 1
+def _node(cls, fields: dict):
+    node = _new(cls)
+    node.__dict__.update(fields)
+    return node
 
 
 def _cover(nodes: list, source: Source) -> Span | None:
@@ -91,26 +92,22 @@ def _cover(nodes: list, source: Source) -> Span | None:
     if first is None:
         return None
     last = next(n.span for n in reversed(nodes) if n.span is not None)
-    return Span(source, first.line, first.column, last.end_line, last.end_column)
+    return Span.at(source, first.offsets()[0], last.offsets()[1])
 
 
-def read_plain_fact(text: str, source: Source, start: int, end: int, line: int, line_start: int,
-                    lines: _Lines | None = None):
+def read_plain_fact(text: str, source: Source, start: int, end: int):
     """The Clause of the plain fact ``text[start:end]`` (``end`` is its full stop), or None.
 
-    ``line`` and ``line_start`` place ``start`` (its line number and that line's offset)."""
+    Its spans hold offsets, placed (line, column) only when read (:meth:`Span.at`)."""
     pos = _LAYOUT.match(text, start, end).end()
     if pos >= end:
         return None
-    if lines is None:
-        lines = _Lines(text)
-        lines.pos, lines.line, lines.line_start = start, line, line_start
+    at = Span.at
+    flat = _flat_fact(text, source, pos, end)
+    if flat is not None:
+        return flat
     match = _TOKEN.match
-    # a statement on one line (the usual fact) needs no line counting per token
-    one_line = text.find("\n", pos, end) < 0
-    if one_line:
-        fixed_line, fixed_start = lines.at(pos)[0], lines.line_start
-    # the stack of open compounds and lists: [kind, items, first span, functor, tail]
+    # the stack of open compounds and lists: [kind, items, start offset, functor, tail, expecting an item]
     stack: list[list] = []
     head = None
     while True:
@@ -121,7 +118,7 @@ def read_plain_fact(text: str, source: Source, start: int, end: int, line: int, 
         tok_start = m.start(kind)
         pos = m.end()
         if kind == "punct":
-            ch = m.group(kind)
+            ch = text[tok_start]
             if not stack:
                 return None
             top = stack[-1]
@@ -133,7 +130,7 @@ def read_plain_fact(text: str, source: Source, start: int, end: int, line: int, 
             if ch == "[":
                 if not top[5]:
                     return None
-                stack.append(["list", [], None, None, None, True])
+                stack.append(["list", [], tok_start, None, None, True])
                 continue
             if ch == "|":
                 if top[0] != "list" or top[5] or not top[1] or top[4] is not None:
@@ -149,46 +146,43 @@ def read_plain_fact(text: str, source: Source, start: int, end: int, line: int, 
             stack.pop()
             items = top[1]
             if top[0] == "compound":
-                first, last = top[2], items[-1].span
-                if items[0].span is None or last is None:  # as the grammar does around an empty list
-                    last = first
-                node = Compound(top[3], tuple(items), span=Span(source, first.line, first.column,
-                                                                   last.end_line, last.end_column))
+                # as the grammar: from the functor to the end of the last argument (to the end
+                # of the functor when an argument has no span, as around an empty list)
+                first_start, first_end = top[2]
+                last = items[-1].span
+                stop = first_end if items[0].span is None or last is None else last.offsets()[1]
+                node = _node(Compound, {"functor": top[3], "args": tuple(items),
+                                        "span": at(source, first_start, stop)})
             else:
                 tail = top[4]
                 if tail is False:
                     return None  # [a|]
                 # as the grammar: from the first to the last item (or tail) that has a span;
                 # the empty list has no span of its own
-                node = ListTerm(tuple(items), tail, span=_cover(items + [tail] if tail is not None else items,
-                                                                source))
+                node = _node(ListTerm, {"items": tuple(items), "tail": tail,
+                                        "span": _cover(items + [tail] if tail is not None else items, source)})
         else:
-            value = m.group(kind)
-            if one_line:
-                ln, col = fixed_line, tok_start - fixed_start + 1
-            else:
-                ln, col = lines.at(tok_start)
             if kind == "functor":
                 if stack and not stack[-1][5]:
                     return None
-                span = Span(source, ln, col, ln, col + len(value) + 1)
-                stack.append(["compound", [], span, value, None, True])
+                stack.append(["compound", [], (tok_start, pos), text[tok_start:pos - 1], None, True])
                 continue
-            span = Span(source, ln, col, ln, col + len(value))
+            value = text[tok_start:pos]
+            span = at(source, tok_start, pos)
             if kind == "name":
-                node = Atom(value, span=span)
-            elif kind == "var":
-                node = Variable(value, span=span)
+                node = _node(Atom, {"name": value, "span": span})
             elif kind == "int":
                 if len(value) > 4000:
                     return None  # Lark's path reports integers over the bound
-                node = Number(int(value), span=span)
+                node = _node(Number, {"value": int(value), "span": span})
+            elif kind == "var":
+                node = _node(Variable, {"name": value, "span": span})
             elif kind == "float":
-                node = Number(float(value), span=span)
+                node = _node(Number, {"value": float(value), "span": span})
             elif kind == "quoted":
-                node = Atom(value[1:-1], span=span)
+                node = _node(Atom, {"name": value[1:-1], "span": span})
             else:
-                node = String(value[1:-1], span=span)
+                node = _node(String, {"value": value[1:-1], "span": span})
         # a complete term: an item of the innermost open compound or list, or the head
         if not stack:
             if head is not None:
@@ -206,9 +200,55 @@ def read_plain_fact(text: str, source: Source, start: int, end: int, line: int, 
             return None
         top[1].append(node)
         top[5] = False
-    if not isinstance(head, (Atom, Compound)):
+    if type(head) is not Atom and type(head) is not Compound:
         return None
     hs = head.span
-    stop_line, stop_col = (fixed_line, end - fixed_start + 1) if one_line else lines.at(end)
-    clause_span = Span(source, hs.line, hs.column, stop_line, stop_col + 1)
-    return Clause((Head(head, None, span=hs),), None, span=clause_span)
+    return _node(Clause, {"heads": (_node(Head, {"atom": head, "prob": None, "span": hs}),), "body": None,
+                          "span": at(source, hs.offsets()[0], end + 1)})
+
+
+def _flat_fact(text: str, source: Source, pos: int, end: int):
+    m = _FUNCTOR.match(text, pos, end)
+    if m is None:
+        return None
+    at = Span.at
+    functor_start = m.start(1)
+    functor = m.group(1)
+    pos = m.end()
+    match = _FLAT_ARG.match
+    new = _new
+    args = []
+    while True:
+        m = match(text, pos, end)
+        if m is None:
+            return None
+        kind = m.lastgroup
+        tok_start, pos = m.span(kind)
+        value = text[tok_start:pos]
+        span = at(source, tok_start, pos)
+        if kind == "name":
+            node = new(Atom)
+            node.__dict__.update(name=value, span=span)  # as _node does, inline: the hottest loop
+        elif kind == "int":
+            node = new(Number)
+            node.__dict__.update(value=int(value), span=span)
+        elif kind == "var":
+            node = new(Variable)
+            node.__dict__.update(name=value, span=span)
+        else:
+            node = new(Atom)
+            node.__dict__.update(name=value[1:-1], span=span)
+        args.append(node)
+        ch = text[pos]
+        while ch == " " or ch == "\t":
+            pos += 1
+            ch = text[pos]
+        pos += 1
+        if ch == ")":
+            break
+    if pos != end and _LAYOUT.match(text, pos, end).end() != end:
+        return None
+    head_span = at(source, functor_start, tok_start + len(value))
+    head = _node(Compound, {"functor": functor, "args": tuple(args), "span": head_span})
+    return _node(Clause, {"heads": (_node(Head, {"atom": head, "prob": None, "span": head_span}),), "body": None,
+                          "span": at(source, functor_start, end + 1)})

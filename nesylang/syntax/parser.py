@@ -644,10 +644,9 @@ MAX_LARK_PARTS = 64  # each part makes Lark count the lines before it: past this
 def _parse_in_parts(text: str, name: str) -> Program | None:
     from lark import TextSlice
 
-    from .fastpath import _Lines, read_plain_fact, statement_ends
+    from .fastpath import read_plain_fact, statement_ends
 
     source = Source(name, text)
-    lines = _Lines(text)
     statements: list[Statement] = []
     parts = 0
     pending: int | None = None  # where the statements waiting for Lark begin
@@ -672,8 +671,7 @@ def _parse_in_parts(text: str, name: str) -> Program | None:
 
     try:
         for end in statement_ends(text):
-            lines.at(prev)
-            clause = read_plain_fact(text, source, prev, end, lines.line, lines.line_start, lines)
+            clause = read_plain_fact(text, source, prev, end)
             if clause is None:
                 if pending is None:
                     pending = prev

@@ -721,3 +721,61 @@ def test_time_out_with_no_hypothesis_is_located(monkeypatch, tmp_path):
     with pytest.raises(LearningError, match="time_limit=0.5s ran out before clingo found any hypothesis") as e:
         p.run()
     assert e.value.span.line == 5 and not hyp.exists() and not p.loaded.provenance
+
+
+# ---- Follow Suit (benchmarks/ffnsl_follow_suit.py), unshifted --------------------------------------
+
+def _follow_suit_module():
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "ffnsl_follow_suit.py"
+    spec = importlib.util.spec_from_file_location("ffnsl_follow_suit", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_follow_suit_unshifted_learns_the_winner_rule():
+    # App. I.1/I.2 task, 104 tricks with their true cards (no shift), every example required.
+    from nesylang.asp import solve
+    from nesylang.learners.ffnsl.background import translate
+    from nesylang.syntax.parser import parse_program
+
+    fs = _follow_suit_module()
+    rng = random.Random(7)
+    train, test = fs.play_games(8, rng), fs.play_games(77, rng)
+    assert len(train) == 104 and len(test) == 1001
+    value = {r: v for v, r in enumerate([2, 3, 4, 5, 6, 7, 8, 9, 10, "j", "q", "k", "a"])}
+
+    def winner(trick):  # the rule, written here independently: highest card of player 1's suit
+        led = [(value[r], p) for p, (r, s) in enumerate(trick, start=1) if s == trick[0][1]]
+        return max(led)[1]
+
+    def facts(trick):
+        return " ".join(f"card({p}, {r}, {s})." for p, (r, s) in enumerate(trick, start=1))
+
+    data = [{"context": facts(t), "label": f"winner({winner(t)})", "penalty": "inf"} for t in train]
+    r = Program.from_string(fs.BACKGROUND + fs.MODES).learn(
+        "ffnsl", target="winner/1", data=data, labels=[f"winner({i})" for i in range(1, 5)])
+    assert r.details["optimal"] and r.details["length"] == r.details["cost"] == 8
+    assert any("p1(" in rule for rule in r.details["hypothesis"])          # an invented predicate
+    # the learned rules on every test trick (clingo, all tricks at once) against the Python rule
+
+    def winners(rules):
+        statements = parse_program(fs.BACKGROUND + "\n".join(rules)).statements
+        lines = list(translate(statements, {("winner", 1), ("card", 3)}, set()).rules)
+        for k, t in enumerate(test):
+            lines.append(f"ex({k}).")
+            lines.extend(f"n_card({k}, {p}, {rk}, {s})." for p, (rk, s) in enumerate(t, start=1))
+        won = {}
+        for atom in solve("\n".join(lines) + "\n#show n_winner/2.\n", optimise=False).models[0]:
+            k, p = atom[len("n_winner("):-1].split(",")
+            won.setdefault(int(k), set()).add(int(p))
+        return won
+
+    won = winners(r.details["hypothesis"])
+    assert all(won.get(k) == {winner(t)} for k, t in enumerate(test))
+    # the paper's App. I.3 hypothesis (length 10 in this mode language) is right too
+    won = winners(fs.PAPER_HYPOTHESIS)
+    assert all(won.get(k) == {winner(t)} for k, t in enumerate(test))

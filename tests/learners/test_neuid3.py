@@ -458,3 +458,20 @@ def test_freeze_uses_the_users_network_as_it_is():
     assert d_false == pytest.approx(float((y * (1 - p_bit)).sum() / (1 - p_bit).sum()), abs=1e-5)
     expected = d_true * p_bit + d_false * (1 - p_bit)
     assert result.details["predictions"] == pytest.approx(expected, abs=1e-5)
+
+
+def test_a_declared_mlp_reads_several_inputs_concatenated():
+    """``nn(pair_net, [A, B]) :: rel(A, B)`` with ``mlp(input=4, ...)``: two 2-vectors, one row of 4."""
+    import torch
+
+    p = Program.from_string("#network(pair_net, mlp(input=4, output=1)).\n"
+                            "nn(pair_net, [A, B]) :: rel(A, B).\n")
+    p.tensors["v"] = torch.tensor([[1.0, 2.0], [3.0, 4.0]])
+    module = p.network("pair_net").module
+    with torch.no_grad():
+        module[1].weight.copy_(torch.tensor([[1.0, 0.0, 0.0, -1.0]]))
+        module[1].bias.zero_()
+    # sigmoid(1 - 4) for (v0, v1); sigmoid(3 - 2) for (v1, v0)
+    assert abs(p.query("rel(tensor(v(0)), tensor(v(1)))")[0].probability - 1 / (1 + math.exp(3))) < 1e-6
+    assert abs(p.query("rel(tensor(v(1)), tensor(v(0)))")[0].probability - 1 / (1 + math.exp(-1))) < 1e-6
+    assert set(module.state_dict()) == {"1.weight", "1.bias"}  # the same keys as a one-input mlp

@@ -6,7 +6,7 @@ import torch
 
 import nesylang
 from nesylang.errors import NesyError, NetworkError
-from nesylang.neural.tensor_builtins import evaluate
+from nesylang.neural.networks import input_tensor as evaluate  # evaluates tensor expressions
 
 PROGRAM = """
 nn(enc, [X], E) :: encode(X, E).

@@ -96,6 +96,12 @@ class SceneTensors:
         self._placed: dict[tuple, np.ndarray] = {}
         self._scores: dict[tuple, np.ndarray] = {}
         self.soft = any(len(dist) > 1 or dist[0][1] != 1.0 for es in ents for e in es for _, dist in e.attributes)
+        # attributes with some probability strictly between 0 and 1 (only these make a proof's
+        # atoms interact: a repeated atom, two values of one attribute)
+        self.soft_preds = {k for es in ents for e in es for k, dist in e.attributes
+                           if len(dist) > 1 or dist[0][1] != 1.0}
+        self._inv: dict[str, np.ndarray] = {}
+        self._flat_keys: dict[tuple, frozenset] = {}
 
     @property
     def attributes(self) -> set[str]:
@@ -162,6 +168,44 @@ class SceneTensors:
             self._scores[key] = out
         return out
 
+    def place(self, a: np.ndarray, vars_: Sequence[int], n: int) -> np.ndarray:
+        """An array over entity axes ``vars_`` (in that order) laid out over ``n`` axes."""
+        order = sorted(range(len(vars_)), key=lambda i: vars_[i])
+        if order != list(range(len(vars_))):
+            a = np.transpose(a, (0,) + tuple(1 + i for i in order))
+        axes = {v - 1 for v in vars_}
+        return a.reshape((self.S,) + tuple(self.M if k in axes else 1 for k in range(n)))
+
+    def flat_product(self, flat: Iterable[Atom], n: int) -> np.ndarray:
+        """The product of a flat conjunction's atoms over ``n`` axes (no injectivity mask)."""
+        acc = np.ones((self.S,) + (self.M,) * n)
+        for atom in flat:
+            acc = acc * self.placed(atom, n)
+        return acc
+
+    def invention_array(self, inv: "Invention", inventions: dict[str, "Invention"]) -> np.ndarray:
+        """An invented predicate's value on every entity tuple, ``[S] + [M] * arity``: the
+        max over its variations' flat expansions of their products (exact per tuple: the
+        expansion drops contradictory disjuncts and merges repeated atoms). Cached by name."""
+        a = self._inv.get(inv.name)
+        if a is None:
+            a = np.zeros((self.S,) + (self.M,) * inv.arity)
+            for var in inv.variations:
+                for flat in expand(var, inventions):
+                    a = np.maximum(a, self.flat_product(flat, inv.arity))
+            self._inv[inv.name] = a
+        return a
+
+    def soft_keys(self, atom: Atom, inventions: dict[str, "Invention"]) -> frozenset:
+        """The (attribute, entity) pairs with soft probabilities an atom's proofs may read."""
+        k = self._flat_keys.get(atom)
+        if k is None:
+            out = set()
+            for flat in expand([atom], inventions):
+                out |= {(a[0], a[1]) for a in flat if a[0] in self.soft_preds}
+            k = self._flat_keys[atom] = frozenset(out)
+        return k
+
 
 @dataclass(frozen=True)
 class Invention:
@@ -221,12 +265,51 @@ def expand(atoms: Sequence[Atom], inventions: dict[str, Invention]) -> list[froz
 
 def score_clause(tensors: SceneTensors, atoms: Sequence[Atom], n: int, inventions: dict[str, Invention]
                  ) -> np.ndarray:
-    """r_C(d) for every scene of a clause that may use invented predicates."""
-    flats = expand(atoms, inventions)
-    if not flats:
-        return np.zeros(tensors.S)
-    best = None
-    for d in flats:
-        s = tensors.score(d, n)
-        best = s if best is None else np.maximum(best, s)
-    return best
+    """r_C(d) for every scene of a clause that may use invented predicates.
+
+    r_C(d) = max_θ max over the clause's flat expansions of the product of their atoms. Atoms
+    that read no common soft fact under θ contribute independent factors, so the max over
+    their expansions is the product of each atom's own max: an invented atom becomes one
+    cached array (:meth:`SceneTensors.invention_array`) instead of a cross product of
+    variations. Only atoms sharing a soft (attribute, entity) pair, where a repeated atom counts
+    once and two values of one attribute exclude each other, are expanded jointly. On 0/1 facts
+    every atom is its own factor."""
+    atoms = tuple(sorted(atoms))
+    if not any(a[0] in inventions for a in atoms):
+        flats = expand(atoms, inventions)
+        return tensors.score(flats[0], n) if flats else np.zeros(tensors.S)
+    key = (n, atoms, "inv")
+    hit = tensors._scores.get(key)
+    if hit is not None:
+        return hit
+    # components of atoms linked by shared soft keys (union-find)
+    comps: list[tuple[list[Atom], set]] = []
+    for atom in atoms:
+        keys = set(tensors.soft_keys(atom, inventions)) if tensors.soft_preds else set()
+        merged, rest = [atom], set(keys)
+        kept = []
+        for group, gkeys in comps:
+            if keys and gkeys & keys:
+                merged += group
+                rest |= gkeys
+            else:
+                kept.append((group, gkeys))
+        comps = kept + [(merged, rest)]
+    acc = tensors.base(n)
+    for group, _ in comps:
+        if len(group) == 1:
+            atom = group[0]
+            inv = inventions.get(atom[0])
+            if inv is None:
+                acc = acc * tensors.placed(atom, n)
+            else:
+                acc = acc * tensors.place(tensors.invention_array(inv, inventions), atom[1], n)
+        else:
+            best = np.zeros_like(acc)
+            for flat in expand(group, inventions):
+                best = np.maximum(best, tensors.flat_product(flat, n))
+            acc = acc * best
+    out = acc.reshape(tensors.S) if n == 0 else acc.reshape(tensors.S, -1).max(axis=1)
+    if len(tensors._scores) < 200000:
+        tensors._scores[key] = out
+    return out

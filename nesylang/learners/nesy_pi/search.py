@@ -61,10 +61,30 @@ class Cand:
 
 def canonical(n: int, atoms: Sequence[Atom], symmetric: frozenset[str]) -> tuple:
     """A key equal for clauses that differ only by a renaming of O1..ON or the order of atoms
-    (arguments of ``(symmetric)`` predicates unordered)."""
+    (arguments of ``(symmetric)`` predicates unordered).
+
+    The key is the least renamed atom list over the renamings that order the variables by an
+    invariant signature (the atoms each occurs in, with its argument place); only variables
+    with equal signatures are permuted among themselves, and unused ones not at all."""
+    sig: dict[int, list] = {v: [] for v in range(1, n + 1)}
+    for pred, vars_, const in atoms:
+        for pos, v in enumerate(vars_):
+            sig[v].append((pred, -1 if pred in symmetric else pos, len(vars_), "" if const is None else const))
+    for v in sig:
+        sig[v].sort()
+    order = sorted(sig, key=lambda v: (not sig[v], sig[v]))
+    classes: list[list[int]] = []
+    for v in order:
+        if classes and sig[classes[-1][0]] == sig[v]:
+            classes[-1].append(v)
+        else:
+            classes.append([v])
+    options = [itertools.permutations(c) if sig[c[0]] and len(c) > 1 else [tuple(c)] for c in classes]
     best = None
-    for perm in itertools.permutations(range(1, n + 1)):
-        m = {i + 1: perm[i] for i in range(n)}
+    for choice in itertools.product(*options):
+        m = {}
+        for v in itertools.chain.from_iterable(choice):
+            m[v] = len(m) + 1
         out = []
         for pred, vars_, const in atoms:
             vs = tuple(m[v] for v in vars_)
@@ -142,7 +162,11 @@ class Searcher:
     # ---- clauses ----------------------------------------------------------------------------
     @property
     def symmetric(self) -> frozenset[str]:
-        return frozenset(m.predicate for m in self.bias.bodies if m.symmetric)
+        bodies = self.bias.bodies
+        if getattr(self, "_sym_for", None) is not bodies:
+            self._sym = frozenset(m.predicate for m in bodies if m.symmetric)
+            self._sym_for = bodies
+        return self._sym
 
     def background(self) -> list[str]:
         """The background predicates, in declaration order (``in`` and the target excluded)."""

@@ -79,6 +79,9 @@ def class_weights(y: Sequence[float], reach: Sequence[float]) -> np.ndarray:
     return np.where(y > 0.5, pos, neg)
 
 
+CAP = 1e-7  # the least P(not tau) the loss reads (float32's resolution near 1)
+
+
 def weighted_loss(y, weights, log_p_tau_given_kappa):
     """L = mean_e w_e [y_e (-log P(tau|kappa,e)) + (1 - y_e) (-log P(not tau|kappa,e))] (§4.2 with
     the minus restored and the indicator outside the log); torch tensors in, a scalar out."""
@@ -88,7 +91,11 @@ def weighted_loss(y, weights, log_p_tau_given_kappa):
 
     logp = log_p_tau_given_kappa.clamp(max=0.0)
     y = y.to(logp.dtype)
-    log_not = log1mexp(logp)
+    # a saturated test (P(tau) = 1 in float32: a network's log-sigmoid rounds to 0) would make
+    # -log P(not tau) infinite and its gradient NaN: its value is capped at -log(CAP), the
+    # gradient passed on unchanged (straight through), so a confident mistake still learns
+    capped = logp.detach().clamp(max=math.log1p(-CAP))
+    log_not = log1mexp(logp - logp.detach() + capped)
     per = -(y * logp) - (1 - y) * log_not
     per = torch.where(weights > 0, per, torch.zeros_like(per))  # 0 * inf is no loss
     return (weights.to(logp.dtype) * per).mean()

@@ -48,7 +48,7 @@ class Node:
     reason: str = ""
     seconds: float = 0.0  # choosing this node's test (scoring every candidate)
     compile_seconds: float = 0.0  # of which grounding and compiling its queries
-    network_seconds: float = 0.0  # of which the networks' forward and backward passes
+    network_seconds: float = 0.0  # of which the networks' forward, backward passes and optimizer steps
     scores: dict = field(default_factory=dict)  # IG~ of every candidate scored here, by test text
 
     @property
@@ -141,7 +141,7 @@ class Grower:
         self.next_leaf = 0
         # seconds: "train" (training candidates' copies), "evaluate" (their probabilities),
         # "compile" (building node programs, grounding and compiling their queries) and
-        # "network" (the networks' forward and backward passes, inside train and evaluate)
+        # "network" (the networks' forward, backward passes and optimizer steps, inside train and evaluate)
         self.timings = {"train": 0.0, "evaluate": 0.0, "compile": 0.0, "network": 0.0}
 
     # ---- the algorithm ------------------------------------------------------------------------
@@ -255,6 +255,11 @@ class Grower:
             t0 = time.perf_counter()
             p = self._probabilities(work, test, qname, ids, trained, joint)
             self.timings["evaluate"] += time.perf_counter() - t0
+            if not np.all(np.isfinite(p)):
+                from ...errors import LearningError
+
+                raise LearningError(f"the test {test.text} gives probabilities that are not numbers at node n{nid} "
+                                    "(its training diverged; try a smaller lr)")
             both = p if joint else r * p
             out.append((test, gain(y, r, both), both, (suffix, trained, {n: nets[n] for n in trained})))
         return out
