@@ -333,3 +333,52 @@ def test_reachability_matches_brute_force(graph, rules, data):
     answers = program.query(f"path({x},{x})", evidence=evidence)
     p = answers[0].probability if answers else 0.0
     assert p == pytest.approx(num / den, abs=TOL), f"P(path({x},{x}) | evidence)\n{text}"
+
+
+# ---- findall/3, all/3, all_or_none/3: one list per possible world ----------------------------------
+
+@st.composite
+def fact_tables(draw):
+    """Facts ``p(V)``: probabilistic ones may repeat a value; a certain one has a value of its own."""
+    facts = []
+    for _ in range(draw(st.integers(1, 6))):
+        if draw(st.integers(0, 4)) == 0:
+            facts.append((None, 10 + len(facts)))  # certain, a fresh value
+        else:
+            facts.append((draw(st.sampled_from(PROBS)), draw(st.integers(1, 3))))
+    return facts
+
+
+def collection_worlds(facts):
+    """(weight, values of the facts true in the world, in clause order) for every world."""
+    uncertain = [i for i, (p, _) in enumerate(facts) if p is not None]
+    for bits in itertools.product((True, False), repeat=len(uncertain)):
+        truth = dict(zip(uncertain, bits))
+        w = 1.0
+        for i, b in truth.items():
+            w *= facts[i][0] if b else 1.0 - facts[i][0]
+        yield w, [v for i, (_, v) in enumerate(facts) if truth.get(i, True)]
+
+
+@SETTINGS
+@given(facts=fact_tables(), collector=st.sampled_from(["findall", "all", "all_or_none"]))
+def test_findall_lists_match_brute_force(facts, collector):
+    text = "".join(f"p({v}).\n" if p is None else f"{p}::p({v}).\n" for p, v in facts)
+    text += f"q(L) :- {collector}(X, p(X), L).\nquery(q(_)).\n"
+    first = {}
+    for _, v in facts:
+        first.setdefault(v, len(first))
+    expected: dict[str, float] = {}
+    for w, values in collection_worlds(facts):
+        if collector != "findall":  # one element per distinct solution, in the order found
+            values = sorted(set(values), key=first.__getitem__)
+            if not values and collector == "all":
+                continue
+        key = f"q([{','.join(map(str, values))}])"
+        expected[key] = expected.get(key, 0.0) + w
+    got = {k.replace(" ", ""): v for k, v in _answers(Program.from_string(text).run_queries()).items()}
+    got = {k: v for k, v in got.items() if v > 1e-12}
+    expected = {k: v for k, v in expected.items() if v > 1e-12}
+    assert set(got) == set(expected), text
+    for k, p in expected.items():
+        assert got[k] == pytest.approx(p, abs=TOL), f"P({k})\n{text}"
