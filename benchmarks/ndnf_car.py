@@ -122,7 +122,8 @@ def main() -> None:
         print(f"fold {fold}: network {out['net'][-1]:.3f}  thresholded {out['thr'][-1]:.3f}  disentangled "
               f"{out['dis'][-1]:.3f} ({out['conj'][-1]} conjunction rules, {out['ads'][-1]} annotated disjunctions, "
               f"fallbacks {out['fallbacks'][-1]})  DT {out['dt'][-1]:.3f} ({out['leaves'][-1]} leaves)  "
-              f"faithfulness {out['faith'][-1]}  {out['sec'][-1]:.1f} s", flush=True)
+              f"faithfulness {out['faith'][-1]}  {out['sec'][-1]:.1f} s "
+              f"({', '.join(f'{k} {v:.1f}' for k, v in r.timings.items())})", flush=True)
     net = out["net"]
     print()
     print("| | weighted F1 (mean ± ste) | drop vs network | rules |")

@@ -61,36 +61,42 @@ class Span:
     True
     """
 
-    # (source, line, column, end line, end column), or (source, start offset, end offset)
-    __slots__ = ("_data",)
+    # _pos is (line, column, end line, end column), unset until placed for a span made by at()
+    __slots__ = ("_source", "_start", "_end", "_pos")
 
     def __init__(self, source: Source | None = None, line: int = 0, column: int = 0, end_line: int = 0,
                  end_column: int = 0):
-        _set_data(self, (source, line, column, end_line, end_column))
+        _set_source(self, source)
+        _set_pos(self, (line, column, end_line, end_column))
 
     @classmethod
     def at(cls, source: Source, start: int, end: int) -> "Span":
         """The span of ``source.text[start:end]``."""
         span = _new(cls)
-        _set_data(span, (source, start, end))
+        _set_source(span, source)
+        _set_start(span, start)
+        _set_end(span, end)
         return span
 
     def offsets(self) -> tuple[int, int] | None:
-        """The start and end offsets of a span made by :meth:`at` and not yet placed, else None."""
-        data = self._data
-        return data[1:] if len(data) == 3 else None  # type: ignore[return-value]
+        """The start and end offsets of a span made by :meth:`at`, else None."""
+        try:
+            return self._start, self._end
+        except AttributeError:
+            return None
 
     def _place(self) -> tuple[int, int, int, int]:
-        data = self._data
-        if len(data) == 3:
-            source, start, end = data
-            data = (source,) + source.position(start) + source.position(end)
-            _set_data(self, data)
-        return data[1:]  # type: ignore[return-value]
+        try:
+            return self._pos
+        except AttributeError:  # made by at(): placed on first use
+            source = self._source
+            pos = source.position(self._start) + source.position(self._end)
+            _set_pos(self, pos)
+            return pos
 
     @property
     def source(self) -> Source | None:
-        return self._data[0]
+        return self._source
 
     @property
     def line(self) -> int:
@@ -151,7 +157,11 @@ class Span:
         return f"{text}\n{caret}"
 
 
-_set_data = Span._data.__set__  # type: ignore[attr-defined]  # the slot's setter: Span is frozen
+# the slots' setters (Span itself refuses attribute assignment: it is frozen)
+_set_source = Span._source.__set__  # type: ignore[attr-defined]
+_set_start = Span._start.__set__  # type: ignore[attr-defined]
+_set_end = Span._end.__set__  # type: ignore[attr-defined]
+_set_pos = Span._pos.__set__  # type: ignore[attr-defined]
 
 
 def span_between(start: Span | None, end: Span | None) -> Span | None:

@@ -75,15 +75,17 @@ def statement_ends(text: str) -> list[int] | None:
     return ends
 
 
-# AST nodes are built without their dataclass __init__ (which sets each field through
-# object.__setattr__, as frozen dataclasses do): the same objects, in half the time, which
-# matters at a million facts. Only the node types below, whose fields are all given here.
+# AST nodes are built without their dataclass __init__ (a Python call with keyword arguments
+# that then sets each field with object.__setattr__, as frozen dataclasses must): the same
+# objects, set the same way, in half the time, which matters at a million facts.
 _new = object.__new__
+_set = object.__setattr__
 
 
 def _node(cls, fields: dict):
     node = _new(cls)
-    node.__dict__.update(fields)
+    for name, value in fields.items():
+        _set(node, name, value)
     return node
 
 
@@ -217,6 +219,7 @@ def _flat_fact(text: str, source: Source, pos: int, end: int):
     pos = m.end()
     match = _FLAT_ARG.match
     new = _new
+    set_ = _set
     args = []
     while True:
         m = match(text, pos, end)
@@ -226,18 +229,20 @@ def _flat_fact(text: str, source: Source, pos: int, end: int):
         tok_start, pos = m.span(kind)
         value = text[tok_start:pos]
         span = at(source, tok_start, pos)
+        # as _node does, inline: the hottest loop
         if kind == "name":
             node = new(Atom)
-            node.__dict__.update(name=value, span=span)  # as _node does, inline: the hottest loop
+            set_(node, "name", value)
         elif kind == "int":
             node = new(Number)
-            node.__dict__.update(value=int(value), span=span)
+            set_(node, "value", int(value))
         elif kind == "var":
             node = new(Variable)
-            node.__dict__.update(name=value, span=span)
+            set_(node, "name", value)
         else:
             node = new(Atom)
-            node.__dict__.update(name=value[1:-1], span=span)
+            set_(node, "name", value[1:-1])
+        set_(node, "span", span)
         args.append(node)
         ch = text[pos]
         while ch == " " or ch == "\t":
