@@ -91,6 +91,9 @@ def learner_fold(genes, states, y, tr, te, args, fold):
         program = nesylang.Program.from_file(path)
         (directive,) = program.loaded.learn
         r = run_directive(program, directive)
+        if args.rules_dir:
+            Path(args.rules_dir).mkdir(parents=True, exist_ok=True)
+            (Path(args.rules_dir) / f"{args.network}_fold{fold}.nesy").write_text(r.text + "\n")
         # the query-speed figure, on the program with the learned clauses in place
         t0, c0 = time.perf_counter(), time.process_time()
         answers = [a for a in program.query("next(S, G)") if a.probability == 1.0]
@@ -113,6 +116,7 @@ def main() -> None:
     ap.add_argument("--conjunctions", type=int, default=64)
     ap.add_argument("--batch-size", type=int, default=32)
     ap.add_argument("--max-folds", type=int, default=None, help="stop after this many folds")
+    ap.add_argument("--rules-dir", default=None, help="with --learner: write each fold's clauses here")
     ap.add_argument("--learner", action="store_true",
                     help="run each fold through #learn on a generated program (multilabel head)")
     args = ap.parse_args()

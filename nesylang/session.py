@@ -873,13 +873,16 @@ class Program:
     def fit_exal(self, data, *, samples: int = 10, theta: float = 0.0, epochs: int = 1, batch_size: int = 16,
                  lr: float = 1e-3, device: str = "cpu", seed: int = 0, policy: str = "backtrack",
                  branch: str = "ordered", sampler=None, progress: bool = True,
-                 evaluate: Mapping[str, Any] | None = None):
+                 evaluate: Mapping[str, Any] | None = None, guide: float | None = None,
+                 memory: int | None = None):
         """Train with EXAL (sampled explanations instead of exact inference), see
         :mod:`nesylang.learners.exal`: ``learn("exal", ...)``, returning its History.
-        ``sampler`` plugs in a problem-specific EXPLAIN."""
+        ``sampler`` plugs in a problem-specific EXPLAIN; ``guide`` and ``memory`` default to
+        the exal learner's defaults."""
+        extra = {k: v for k, v in (("guide", guide), ("memory", memory)) if v is not None}
         return self.learn("exal", data=data, samples=samples, theta=theta, epochs=epochs, batch_size=batch_size,
                           lr=lr, device=device, seed=seed, policy=policy, branch=branch, sampler=sampler,
-                          progress=progress, evaluate=evaluate).history
+                          progress=progress, evaluate=evaluate, **extra).history
 
     def accuracy(self, data, *, device: str = "cpu") -> float:
         """Share of queries whose labelled answer is the most probable one, as DeepProbLog

@@ -91,11 +91,18 @@ class ExalTrainer:
     """Holds per-example explanation sets across epochs and runs LEARN steps."""
 
     def __init__(self, program, *, samples: int = 10, theta: float = 0.0, policy: str = "backtrack",
-                 branch: str = "ordered", sampler: Callable | None = None, seed: int = 0, device: str = "cpu"):
+                 branch: str = "ordered", sampler: Callable | None = None, seed: int = 0, device: str = "cpu",
+                 guide: float = 0.0, memory: int = 0):
         if samples < 1:
             raise LearningError("samples must be at least 1")
+        if not 0.0 <= guide <= 1.0:
+            raise LearningError("guide must be between 0 (uniform EXPLAIN) and 1 (the network's probabilities)")
+        if memory < 0:
+            raise LearningError("memory must be 0 (keep every explanation found) or a positive bound")
         self.program = program
         self.samples = samples
+        self.guide = guide
+        self.memory = memory
         self.theta = theta
         self.policy = policy
         self.branch = branch
@@ -152,11 +159,50 @@ class ExalTrainer:
                 self.categorical[key[1]] = self.categorical.get(key[1], False) or choice.categorical
         return key
 
-    def explain(self, index: int, query: Struct) -> _ExampleState:
-        """Run EXPLAIN ``samples`` times for example ``index``; return its state (Psi, N)."""
+    def prepare(self, index: int, query: Struct) -> _ExampleState:
+        """Example ``index``'s state, its formula and choice keys looked up (no sampling)."""
         state = self.states.get(index)
         if state is None:
             state = self.states[index] = _ExampleState()
+        if self.sampler is None and state.formula is None:
+            formula, keys, _ = self.formula(query)
+            state.formula = formula
+            state.keys = list(keys)
+            state.columns = {k: c for c, k in enumerate(keys)}
+        return state
+
+    def proposal(self, state: _ExampleState, probs: Sequence[float], offset: dict) -> list[list[float]]:
+        """Guided EXPLAIN's weights for one example: per group, ``guide`` times the model's
+        probability of each outcome plus ``1 - guide`` times uniform. ``probs`` is a weight
+        table (:meth:`weight_table`) exponentiated, as a flat list."""
+        g = self.guide
+        out = []
+        for gi, group in enumerate(state.formula.groups):
+            n = len(group.indicators)
+            start = offset[state.keys[gi]]
+            u = (1.0 - g) / n
+            out.append([g * probs[start + j] + u for j in range(n)])
+        return out
+
+    def remember(self, state: _ExampleState, log_table, offset: dict) -> None:
+        """Bound Psi to ``memory`` explanations: keep the most probable under the current
+        model (``log_table``: the weight table's log-weights as a NumPy array)."""
+        import numpy as np
+
+        if not self.memory or len(state.rows) <= self.memory:
+            return
+        arr = state.array()
+        offs = np.fromiter((offset[k] for k in state.keys), dtype=np.int64, count=len(state.keys))
+        logp = np.where(arr >= 0, log_table[np.where(arr >= 0, arr + offs, 0)], 0.0).sum(1)
+        keep = np.sort(np.argsort(-logp, kind="stable")[:self.memory])
+        rows = list(state.rows)
+        state.rows = {rows[i]: None for i in keep}
+        state._array = None
+
+    def explain(self, index: int, query: Struct, proposal: list[list[float]] | None = None) -> _ExampleState:
+        """Run EXPLAIN ``samples`` times for example ``index``; return its state (Psi, N).
+        ``proposal``: guided EXPLAIN's outcome weights per group (:meth:`proposal`)."""
+        state = self.prepare(index, query)
         if self.sampler is not None:
             for expl in self.sampler(query, self.rng, self.samples):
                 row = {}
@@ -172,16 +218,11 @@ class ExalTrainer:
                 raise LearningError(f"the sampler returned no explanation for {term_str(query)}")
             return state
         formula = state.formula
-        if formula is None:
-            formula, keys, _ = self.formula(query)
-            state.formula = formula
-            state.keys = list(keys)
-            state.columns = {k: c for c, k in enumerate(keys)}
         counts = state.counts if self.theta else None
         n = len(formula.groups)
         for _ in range(self.samples):
             expl = explain(formula, self.rng, theta=self.theta, counts=counts, policy=self.policy,
-                           branch=self.branch)
+                           branch=self.branch, proposal=proposal)
             state.add(tuple(expl[gi] for gi in range(n)))
         return state
 
@@ -270,13 +311,31 @@ class ExalTrainer:
         index = torch.tensor(index, dtype=torch.long, device=table.device).view(len(explanations), width)
         return table[index].sum(1)
 
-    def loss(self, states: Sequence[_ExampleState], evaluator):
+    def step(self, ids: Sequence[int], examples, evaluator):
+        """One minibatch: EXPLAIN (guided by the network's current probabilities when ``guide``
+        > 0), the per-example memory bound, and the loss, all from one network pass."""
+        if self.sampler is not None or (not self.guide and not self.memory):
+            return self.loss([self.explain(i, examples[i].query) for i in ids], evaluator)
+        states = [self.prepare(i, examples[i].query) for i in ids]
+        weights = self.weight_table(dict.fromkeys(k for s in states for k in s.keys), evaluator)
+        table, offset, _ = weights
+        log_table = table.detach().cpu().double().numpy()
+        probs = list(map(math.exp, log_table.tolist())) if self.guide else None
+        for i, state in zip(ids, states):
+            self.explain(i, examples[i].query, self.proposal(state, probs, offset) if self.guide else None)
+            self.remember(state, log_table, offset)
+        return self.loss(states, evaluator, weights)
+
+    def loss(self, states: Sequence[_ExampleState], evaluator, weights=None):
         """Mean over examples of -log sum_{f in Psi} P(f|x): one gather of every explanation's
-        outcome log-weights, a row sum, and a padded logsumexp per example."""
+        outcome log-weights, a row sum, and a padded logsumexp per example. ``weights``: a
+        :meth:`weight_table` covering the states' keys, when the caller has one already."""
         import numpy as np
         import torch
 
-        table, offset, pad = self.weight_table(dict.fromkeys(k for s in states for k in s.keys), evaluator)
+        if weights is None:
+            weights = self.weight_table(dict.fromkeys(k for s in states for k in s.keys), evaluator)
+        table, offset, pad = weights
         width = max(len(s.keys) for s in states)
         blocks = []
         for s in states:
@@ -306,16 +365,16 @@ def agree(log_p) -> "Any":
 
 
 def bounds(program, query: str | Struct, *, samples: int, theta: float = 0.0, seed: int = 0,
-           policy: str = "backtrack", branch: str = "ordered",
+           policy: str = "backtrack", branch: str = "ordered", guide: float = 0.0,
            steps: Sequence[int] | None = None) -> list[tuple[int, float, float]]:
     """Theorem 1's bounds after each number of EXPLAIN calls in ``steps`` (default: every call):
-    (calls, lower = P*(phi), upper = 1 - P*(not phi)), with P* summing distinct explanations."""
+    (calls, lower = P*(phi), upper = 1 - P*(not phi)), with P* summing distinct explanations.
+    ``guide`` > 0 draws EXPLAIN's decisions from the model's probabilities mixed with uniform,
+    as training does."""
     import torch
 
-    from ...neural.batch import BatchEvaluator
-
     term = program._parse_goal(query)[0] if isinstance(query, str) else query
-    trainer = ExalTrainer(program, samples=1, theta=theta, policy=policy, branch=branch, seed=seed)
+    trainer = ExalTrainer(program, samples=1, theta=theta, policy=policy, branch=branch, seed=seed, guide=guide)
     evaluator = program.batch_evaluator("cpu")
     out = []
     psi: dict[tuple, None] = {}
@@ -324,6 +383,16 @@ def bounds(program, query: str | Struct, *, samples: int, theta: float = 0.0, se
     counts_neg: dict = {}
     pos_formula, pos_keys, _ = trainer.formula(term)
     neg_formula, neg_keys, _ = trainer.formula(term, negate=True)
+    pos_prop = neg_prop = None
+    if guide:
+        with torch.no_grad():
+            table, offset, _ = trainer.weight_table(set(pos_keys) | set(neg_keys), evaluator)
+        probs = table.exp().tolist()
+        for formula, keys in ((pos_formula, pos_keys), (neg_formula, neg_keys)):
+            state = _ExampleState()
+            state.formula, state.keys = formula, list(keys)
+            prop = trainer.proposal(state, probs, offset)
+            pos_prop, neg_prop = (prop, neg_prop) if formula is pos_formula else (pos_prop, prop)
     wanted = set(steps) if steps is not None else None
     lower = upper_mass = 0.0
 
@@ -337,13 +406,15 @@ def bounds(program, query: str | Struct, *, samples: int, theta: float = 0.0, se
     for t in range(1, samples + 1):
         if pos_ok:
             try:
-                e = explain(pos_formula, trainer.rng, theta=theta, counts=counts, policy=policy, branch=branch)
+                e = explain(pos_formula, trainer.rng, theta=theta, counts=counts, policy=policy, branch=branch,
+                            proposal=pos_prop)
                 psi[tuple((pos_keys[g], o) for g, o in sorted(e.items()))] = None
             except LearningError:
                 pos_ok = False  # phi is unsatisfiable: P(phi) = 0 and the lower bound stays 0
         if neg_ok:
             try:
-                e = explain(neg_formula, trainer.rng, theta=theta, counts=counts_neg, policy=policy, branch=branch)
+                e = explain(neg_formula, trainer.rng, theta=theta, counts=counts_neg, policy=policy, branch=branch,
+                            proposal=neg_prop)
                 psi_neg[tuple((neg_keys[g], o) for g, o in sorted(e.items()))] = None
             except LearningError:
                 neg_ok = False
@@ -362,6 +433,8 @@ class ExalOptions(TrainingOptions):
     theta: float = option(0.0, minimum=0)
     policy: str = option("backtrack", choices=("backtrack", "restart"))
     branch: str = option("ordered", choices=("ordered", "any"))
+    guide: float = option(0.0, minimum=0, maximum=1)
+    memory: int = option(0, minimum=0)
     sampler: Callable | None = option(None, python_only=True)
 
 
@@ -381,7 +454,8 @@ class ExalLearner(Learner):
             extra = {name: program.dataset(d) for name, d in (o.evaluate or {}).items()}
             history = fit_exal(program, program.dataset(data), samples=o.samples, theta=o.theta, epochs=o.epochs,
                                batch_size=o.batch_size, lr=o.lr, device=o.device, seed=o.seed, policy=o.policy,
-                               branch=o.branch, sampler=o.sampler, progress=o.progress, evaluate=extra or None)
+                               branch=o.branch, sampler=o.sampler, progress=o.progress, evaluate=extra or None,
+                               guide=o.guide, memory=o.memory)
         result.history = history
         last = history.last
         result.add_metric("train", "epochs", len(history.epochs))
@@ -398,16 +472,16 @@ class ExalLearner(Learner):
 def fit_exal(program, examples, *, samples: int = 10, theta: float = 0.0, epochs: int = 1, batch_size: int = 16,
              lr: float = 1e-3, device: str = "cpu", seed: int = 0, policy: str = "backtrack",
              branch: str = "ordered", sampler: Callable | None = None, progress: bool = True,
-             evaluate: dict | None = None):
+             evaluate: dict | None = None, guide: float = 0.0, memory: int = 0):
     """Train with EXAL; returns a History (the loss is the surrogate -log sum_{Psi} P(f|x)).
     ``evaluate`` maps names to datasets whose accuracy is recorded after each epoch."""
     from ...neural.training import train_epochs
 
     trainer = ExalTrainer(program, samples=samples, theta=theta, policy=policy, branch=branch, sampler=sampler,
-                          seed=seed, device=device)
+                          seed=seed, device=device, guide=guide, memory=memory)
 
     def make_step(evaluator):
-        return lambda ids: trainer.loss([trainer.explain(i, examples[i].query) for i in ids], evaluator)
+        return lambda ids: trainer.step(ids, examples, evaluator)
 
     def explanations_per_query():
         return {"explanations_per_query": sum(len(s.rows) for s in trainer.states.values())

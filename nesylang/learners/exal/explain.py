@@ -20,6 +20,12 @@ Speed matters (it runs ``samples`` times per example per epoch), so exactly-one 
 propagated natively rather than through their quadratic at-most-one clauses, the units of the
 formula are propagated once per formula, and ``N(mu')`` is kept under a 64-bit Zobrist hash of
 the set of decisions (only when theta > 0).
+
+Guided EXPLAIN (``proposal``, an option of EXAL rather than of the paper): decisions draw an
+outcome in proportion to given weights, in training the network's current probabilities
+mixed with uniform (:class:`~nesylang.learners.exal.ExalTrainer`, option ``guide``). With the
+ordered strategy this is sequential importance sampling from the model restricted to the
+formula: explanations the model finds likely are found first.
 """
 from __future__ import annotations
 
@@ -143,9 +149,14 @@ def _zobrist(formula: Formula) -> list[list[int]]:
 
 def explain(formula: Formula, rng: random.Random, *, theta: float = 0.0,
             counts: dict | None = None, policy: str = "backtrack", max_restarts: int = 1000,
-            branch: str = "ordered") -> dict[int, int]:
+            branch: str = "ordered", proposal: list[list[float]] | None = None) -> dict[int, int]:
     """One explanation: group position -> outcome. ``counts`` (N, per example) is updated when
     theta > 0 (with theta = 0 the visit counts cannot change the distribution).
+
+    ``proposal`` (guided EXPLAIN): per group position, a positive weight per outcome; a
+    decision then draws among the still-possible outcomes in proportion to these weights
+    (times the diversity factor when theta > 0) instead of uniformly. The result is still a
+    model of the formula, so Theorem 1 holds whatever the weights are.
 
     Raises LearningError if the formula has no explanation (DPLL exhausts every choice).
     """
@@ -199,13 +210,23 @@ def explain(formula: Formula, rng: random.Random, *, theta: float = 0.0,
                 excluded.pop()
                 excluded[-1].add((gi, j))
                 continue
-            if codes is not None:
-                seen = [counts.get(key ^ codes[gi][j], 0) for gi, j in options]
-                least = min(seen)  # shift so that exp() cannot underflow to all zeros
-                weights = [math.exp(-theta * (c - least)) for c in seen]
+            if codes is not None or proposal is not None:
+                if codes is not None:
+                    seen = [counts.get(key ^ codes[gi][j], 0) for gi, j in options]
+                    least = min(seen)  # shift so that exp() cannot underflow to all zeros
+                    weights = [math.exp(-theta * (c - least)) for c in seen]
+                else:
+                    weights = [1.0] * len(options)
+                if proposal is not None:
+                    guided = [w * proposal[gi][j] for w, (gi, j) in zip(weights, options)]
+                    if sum(guided) > 0.0:  # all-zero weights (underflow): fall back to unguided
+                        weights = guided
                 gi, j = rng.choices(options, weights=weights)[0]
-                new_key = key ^ codes[gi][j]
-                counts[new_key] = counts.get(new_key, 0) + 1
+                if codes is not None:
+                    new_key = key ^ codes[gi][j]
+                    counts[new_key] = counts.get(new_key, 0) + 1
+                else:
+                    new_key = 0
             else:
                 gi, j = options[rng.randrange(len(options))]
                 new_key = 0
