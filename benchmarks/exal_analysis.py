@@ -101,8 +101,9 @@ def coverage(n: int, n_sums: int, max_t: int, configs, seed=0) -> list[dict]:
     for steps, acc, sd in checkpoints(program):
         program.network("mnist_net").module.load_state_dict(sd)
         program.network("mnist_net").module.eval()
-        for name, branch, theta, guide in configs:
-            trainer = ExalTrainer(program, samples=1, theta=theta, branch=branch, guide=guide, seed=seed)
+        for name, branch, theta, guide, look in configs:
+            trainer = ExalTrainer(program, samples=1, theta=theta, branch=branch, guide=guide, seed=seed,
+                                  lookahead=look)
             rows = true_rows(program, trainer, examples, labels)
             with torch.no_grad():
                 table, offset, _ = trainer.weight_table(dict.fromkeys(k for s, _ in rows for k in s.keys), evaluator)
@@ -119,7 +120,8 @@ def coverage(n: int, n_sums: int, max_t: int, configs, seed=0) -> list[dict]:
                 seen = set()
                 counts = {} if theta else None
                 for t in range(1, max_t + 1):
-                    e = explain(state.formula, trainer.rng, theta=theta, counts=counts, branch=branch, proposal=prop)
+                    e = explain(state.formula, trainer.rng, theta=theta, counts=counts, branch=branch, proposal=prop,
+                                lookahead=look)
                     row = tuple(e[g] for g in range(len(state.keys)))
                     if row not in seen:
                         seen.add(row)
@@ -169,12 +171,12 @@ def gradients(ns, n_sums: int, configs, sample_counts, seed=0) -> list[dict]:
             net.load_state_dict(sd)
             net.eval()
             g_exact = grad(exact_step(ids))
-            for name, branch, theta, guide in configs:
+            for name, branch, theta, guide, look in configs:
                 for samples in sample_counts:
                     cos = []
                     for rep in range(3):
                         trainer = ExalTrainer(program, samples=samples, theta=theta, branch=branch, guide=guide,
-                                              seed=seed + rep)
+                                              seed=seed + rep, lookahead=look)
                         g = grad(trainer.step(ids, examples, evaluator))
                         cos.append(float(torch.nn.functional.cosine_similarity(g, g_exact, dim=0)))
                     res = {"n": n, "config": name, "samples": samples, "supervised_steps": steps,
@@ -242,14 +244,14 @@ def main() -> None:
 
     torch.set_num_threads(1)
     random.seed(0)
-    configs = [("uniform", "ordered", 0.0, 0.0), ("uniform θ=1", "ordered", 1.0, 0.0),
-               ("uniform any", "any", 0.0, 0.0), ("guide 0.5", "ordered", 0.0, 0.5),
-               ("guide 0.9", "ordered", 0.0, 0.9)]
+    configs = [("uniform", "ordered", 0.0, 0.0, False), ("uniform θ=1", "ordered", 1.0, 0.0, False),
+               ("uniform any", "any", 0.0, 0.0, False), ("guide 0.9", "ordered", 0.0, 0.9, False),
+               ("guide 0.5+look", "ordered", 0.0, 0.5, True), ("guide 0.9+look", "ordered", 0.0, 0.9, True)]
     started = time.perf_counter()
     res = {"coverage": coverage(15, 10 if args.quick else 40, 30 if args.quick else 100, configs)}
-    res["coverage"] += coverage(4, 10 if args.quick else 40, 30 if args.quick else 100, configs[:1] + configs[-1:])
+    res["coverage"] += coverage(4, 10 if args.quick else 40, 30 if args.quick else 100, [configs[0], configs[3], configs[-1]])
     res["gradients"] = gradients((2, 4) if args.quick else (2, 3, 4), 64,
-                                 [("uniform", "ordered", 0.0, 0.0), ("guide 0.9", "ordered", 0.0, 0.9)],
+                                 [configs[0], configs[3], configs[-1]],
                                  (10,) if args.quick else (10, 50))
     res["wall_s"] = time.perf_counter() - started
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)

@@ -32,7 +32,7 @@ DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "boolean_networ
 def ground_truth(name: str, path: Path = DATA):
     """(genes, rules) of one network: rules[v] is a list of bodies {gene index: 0/1}."""
     text = path.read_text()
-    m = re.search(r"\*\*" + name.upper() + r"\*\* \(\d+ genes: ([a-z ]+)\)\s*```(.*?)```", text, re.S)
+    m = re.search(r"\*\*" + name.upper() + r"\*\* \(\d+ genes: ([a-z ]+)\)\s*```(.*?)```", text, re.DOTALL)
     if m is None:
         raise SystemExit(f"no network {name} in {path}")
     genes = m.group(1).split()
@@ -141,7 +141,7 @@ def main() -> None:
         if args.max_folds is not None and fold >= args.max_folds:
             break
         t0 = time.perf_counter()
-        f1 = lambda p: dz.metrics(p, y[te])["f1"]  # noqa: E731
+        f1 = lambda p: dz.metrics(p, y[te])["f1"]
         if args.learner:
             r, n_answers, qsec = learner_fold(genes, states, y, tr, te, args, fold)
             out["sec"].append(time.perf_counter() - t0 - qsec)

@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from ndnf_boolean import dataset, ground_truth  # noqa: E402
+from ndnf_boolean import dataset, ground_truth
 
 
 def truth_rules(genes, rules) -> list[str]:

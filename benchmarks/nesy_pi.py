@@ -3,8 +3,10 @@ without predicate invention: test P, N, PN and accuracy, seconds, candidates sco
 
     python benchmarks/nesy_pi.py            # 5 seeds, 100 training (50/50) and 200 test scenes
     python benchmarks/nesy_pi.py --quick    # 1 seed, 60 training, 100 test, 30 s per run
+    python benchmarks/nesy_pi.py --compare  # NeSy-π, invent=false, Relation Network; 20 and 100 scenes
+    python benchmarks/nesy_pi.py --noisy    # perception (b) next to (a): simple patterns, Parallel
 
-Perception (a) only: exact attributes, positions jittered by σ = 0.005 (0/1 facts, so the max
+Perception (a) (the headline): exact attributes, positions jittered by σ = 0.005 (0/1 facts, so the max
 scorer is exact). Settings: examples/kandinsky/kandinsky.nesy and nesy_pi's defaults; none of
 the authors' extras (length bonus, clipping, even spacing) is on. Raw rows go to
 benchmarks/results/nesy_pi.json.
@@ -25,13 +27,26 @@ import generate  # noqa: E402
 
 from nesylang.session import Program  # noqa: E402
 
-PATTERNS = ["close", "diagonal", "three_same", "two_pairs"]
+PATTERNS = ["close", "diagonal", "three_same", "two_pairs", "check_mark", "parallel", "perpendicular", "square"]
 
 
-def run(pattern: str, seed: int, invent: bool, n_train: int, n_test: int, time_limit: float) -> dict:
-    p = Program.from_file(ROOT / "examples" / "kandinsky" / "kandinsky.nesy")
-    p.add_data("train", scenes=generate.scenes(pattern, n_train, seed, "a"))
-    p.add_data("test", scenes=generate.scenes(pattern, n_test, seed, "b"))
+def program(pattern: str, n_train: int, n_test: int, seed: int, transform=None) -> Program:
+    """The pattern's settings file and its training and test scenes (complex patterns: line
+    grouping with the default options). ``transform`` maps the scene dicts (noisy perception)."""
+    complex_ = pattern in generate.COMPLEX
+    p = Program.from_file(ROOT / "examples" / "kandinsky" / ("complex.nesy" if complex_ else "kandinsky.nesy"))
+    grouping = {} if complex_ else None
+    train, test = generate.scenes(pattern, n_train, seed, "a"), generate.scenes(pattern, n_test, seed, "b")
+    if transform is not None:
+        train, test = transform(train, seed, "a"), transform(test, seed, "b")
+    p.add_data("train", scenes=train, grouping=grouping)
+    p.add_data("test", scenes=test, grouping=grouping)
+    return p
+
+
+def run(pattern: str, seed: int, invent: bool, n_train: int, n_test: int, time_limit: float,
+        transform=None) -> dict:
+    p = program(pattern, n_train, n_test, seed, transform)
     started = time.perf_counter()
     r = p.learn("nesy_pi", target="target/1", data="train", test=["test"], invent=invent, time_limit=time_limit)
     seconds = time.perf_counter() - started
@@ -40,32 +55,170 @@ def run(pattern: str, seed: int, invent: bool, n_train: int, n_test: int, time_l
             "test_n": r.metric("test test", "N"), "test_pn": r.metric("test test", "PN"),
             "accuracy": r.metric("test test", "accuracy"), "accepted": r.details["accepted"],
             "stopped": r.details["stopped"], "scored": r.details["scored"], "n": r.metric("search", "entities N"),
-            "clause": r.details["target_clause"]}
+            "clause": r.details["target_clause"], "program": _structure(r)}
+
+
+def _structure(r) -> str:
+    """The learned clauses with invented predicates named by their definitions."""
+    text = r.details["target_clause"]
+    for inv in sorted(r.details["inventions"], key=lambda i: -len(i.name)):
+        text = text.replace(inv.name + "(", "{" + " | ".join(sorted(str(v) for v in inv.variations)) + "}(")
+    return text
+
+
+# ---- perception (b): probability maps ---------------------------------------------------------
+
+def noisy(scenes: list[dict], seed: int, prefix: str) -> list[dict]:
+    """Perception (b): each colour and shape becomes a probability map, the true class with
+    p ~ U[0.8, 1], the rest split at random between the other values."""
+    import random
+
+    rng = random.Random(f"noisy:{seed}:{prefix}")
+    out = []
+    for sc in scenes:
+        objs = []
+        for o in sc["objects"]:
+            o = dict(o)
+            for key, values in (("color", generate.COLORS), ("shape", generate.SHAPES)):
+                p = rng.uniform(0.8, 1.0)
+                others = [v for v in values if v != o[key]]
+                cut = rng.random()
+                rest = 1.0 - p
+                o[key] = {o[key]: round(p, 4), others[0]: round(rest * cut, 4),
+                          others[1]: round(rest * (1 - cut) - 1e-4, 4) if rest * (1 - cut) > 1e-4 else 0.0}
+            objs.append(o)
+        out.append(dict(sc, objects=objs))
+    return out
+
+
+# ---- Relation Network baseline ----------------------------------------------------------------
+
+def rn_features(scene: dict):
+    import torch
+
+    rows = []
+    for o in scene["objects"]:
+        rows.append([o["x"], o["y"]] + [float(o["color"] == c) for c in generate.COLORS]
+                    + [float(o["shape"] == s) for s in generate.SHAPES])
+    return torch.tensor(rows, dtype=torch.float32)
+
+
+def relation_network(pattern: str, seed: int, n_train: int, n_test: int, epochs: int = 400) -> dict:
+    """A Relation Network (Santoro et al.): f(Σ_{i≠j} g(o_i, o_j)), g and f two-layer MLPs, on
+    the same objects (position, one-hot colour and shape), trained with Adam on the training
+    scenes (full batch, BCE); test P/N/PN from its sigmoid output, accuracy at 0.5."""
+    import numpy as np
+    import torch
+    from torch import nn
+
+    from nesylang.learners.nesy_pi.scorer import metrics
+
+    torch.set_num_threads(1)
+    torch.manual_seed(seed)
+    train = generate.scenes(pattern, n_train, seed, "a")
+    test = generate.scenes(pattern, n_test, seed, "b")
+
+    def batch(scenes):
+        feats = [rn_features(s) for s in scenes]
+        m = max(len(f) for f in feats)
+        x = torch.zeros(len(feats), m, 8)
+        mask = torch.zeros(len(feats), m)
+        for k, f in enumerate(feats):
+            x[k, :len(f)] = f
+            mask[k, :len(f)] = 1
+        y = torch.tensor([float(s["label"]) for s in scenes])
+        return x, mask, y
+
+    g = nn.Sequential(nn.Linear(16, 64), nn.ReLU(), nn.Linear(64, 64), nn.ReLU())
+    f = nn.Sequential(nn.Linear(64, 64), nn.ReLU(), nn.Linear(64, 1))
+
+    def forward(x, mask):
+        b, m, _ = x.shape
+        pairs = torch.cat([x.unsqueeze(2).expand(b, m, m, 8), x.unsqueeze(1).expand(b, m, m, 8)], dim=-1)
+        pm = mask.unsqueeze(2) * mask.unsqueeze(1) * (1 - torch.eye(m)).unsqueeze(0)
+        h = (g(pairs) * pm.unsqueeze(-1)).sum(dim=(1, 2))
+        return f(h).squeeze(-1)
+
+    x, mask, y = batch(train)
+    opt = torch.optim.Adam(list(g.parameters()) + list(f.parameters()), lr=1e-3)
+    started = time.perf_counter()
+    for _ in range(epochs):
+        opt.zero_grad()
+        loss = nn.functional.binary_cross_entropy_with_logits(forward(x, mask), y)
+        loss.backward()
+        opt.step()
+    seconds = time.perf_counter() - started
+    xt, mt, yt = batch(test)
+    with torch.no_grad():
+        prob = torch.sigmoid(forward(xt, mt)).numpy()
+    labels = yt.numpy().astype(int)
+    p, n, pn = metrics(prob, labels)
+    return {"pattern": pattern, "seed": seed, "model": "rn", "n_train": n_train, "test_p": p, "test_n": n,
+            "test_pn": pn, "accuracy": float(np.mean((prob >= 0.5) == (labels == 1))), "seconds": round(seconds, 2)}
+
+
+def same_clauses(a: dict, b: dict) -> bool:
+    """Whether two runs learned the same clauses (invented predicates compared by their
+    definitions, not their names)."""
+    return a["program"] == b["program"]
 
 
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true")
-    ap.add_argument("--patterns", nargs="*", default=PATTERNS)
+    ap.add_argument("--noisy", action="store_true", help="perception (b) next to (a)")
+    ap.add_argument("--patterns", nargs="*", default=None)
+    ap.add_argument("--seeds", type=int, default=None)
     a = ap.parse_args(argv)
     seeds, n_train, n_test, limit = ([0], 60, 100, 30.0) if a.quick else (range(5), 100, 200, 60.0)
+    if a.seeds is not None:
+        seeds = range(a.seeds)
+    patterns = a.patterns or (["close", "diagonal", "three_same", "two_pairs", "parallel"] if a.noisy else PATTERNS)
     rows = []
-    for pattern in a.patterns:
-        for invent in (True, False):
-            for seed in seeds:
-                row = run(pattern, seed, invent, n_train, n_test, limit)
-                rows.append(row)
-                print(json.dumps(row), flush=True)
-    print("\n| pattern | invent | test P | test N | test PN | accuracy | seconds | accepted |")
-    print("|---|---|---|---|---|---|---|---|")
-    for pattern in a.patterns:
-        for invent in (True, False):
-            rs = [r for r in rows if r["pattern"] == pattern and r["invent"] == invent]
-            mean = lambda k: statistics.mean(r[k] for r in rs)  # noqa: E731
-            print(f"| {pattern} | {'on' if invent else 'off'} | {mean('test_p'):.2f} | {mean('test_n'):.2f} | "
-                  f"{mean('test_pn'):.2f} | {mean('accuracy'):.2f} | {mean('seconds'):.1f} | "
-                  f"{sum(r['accepted'] for r in rs)}/{len(rs)} |")
-    out = ROOT / "benchmarks" / "results" / "nesy_pi.json"
+
+    def emit(row):
+        rows.append(row)
+        print(json.dumps({k: v for k, v in row.items() if k != "program"}), flush=True)
+
+    for pattern in patterns:
+        for seed in seeds:
+            if a.noisy:
+                emit(dict(run(pattern, seed, True, n_train, n_test, limit), model="nesy_pi (a)"))
+                emit(dict(run(pattern, seed, True, n_train, n_test, limit, transform=noisy), model="nesy_pi (b)"))
+                continue
+            emit(dict(run(pattern, seed, True, n_train, n_test, limit), model="nesy_pi"))
+            emit(dict(run(pattern, seed, False, n_train, n_test, limit), model="invent=false"))
+            if not a.quick:
+                emit(dict(run(pattern, seed, True, 20, n_test, limit), model="nesy_pi", n_train=20))
+                emit(relation_network(pattern, seed, 20, n_test))
+            emit(relation_network(pattern, seed, n_train, n_test))
+    for r in rows:
+        r.setdefault("n_train", n_train)
+    print("\n| pattern | model | training scenes | test P | test N | test PN | accuracy | seconds | accepted |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    keys = []
+    for r in rows:
+        k = (r["pattern"], r["model"], r["n_train"])
+        if k not in keys:
+            keys.append(k)
+    for k in keys:
+        rs = [r for r in rows if (r["pattern"], r["model"], r["n_train"]) == k]
+        mean = lambda f: statistics.mean(r[f] for r in rs)  # noqa: E731
+        acc = f"{sum(r['accepted'] for r in rs)}/{len(rs)}" if "accepted" in rs[0] else "-"
+        print(f"| {k[0]} | {k[1]} | {k[2]} | {mean('test_p'):.2f} | {mean('test_n'):.2f} | {mean('test_pn'):.2f} | "
+              f"{mean('accuracy'):.3f} | {mean('seconds'):.1f} | {acc} |")
+    if a.noisy:
+        print("\n| pattern | (b) learns (a)'s clauses | accuracy (a) | accuracy (b) | difference |")
+        print("|---|---|---|---|---|")
+        for pattern in patterns:
+            ra = [r for r in rows if r["pattern"] == pattern and r["model"] == "nesy_pi (a)"]
+            rb = [r for r in rows if r["pattern"] == pattern and r["model"] == "nesy_pi (b)"]
+            same = sum(same_clauses(x, y) for x, y in zip(ra, rb))
+            acc_a = statistics.mean(r["accuracy"] for r in ra)
+            acc_b = statistics.mean(r["accuracy"] for r in rb)
+            print(f"| {pattern} | {same}/{len(ra)} | {acc_a:.3f} | {acc_b:.3f} | {acc_b - acc_a:+.3f} |")
+    name = "nesy_pi_noisy.json" if a.noisy else ("nesy_pi_quick.json" if a.quick else "nesy_pi.json")
+    out = ROOT / "benchmarks" / "results" / name
     out.parent.mkdir(exist_ok=True)
     out.write_text(json.dumps(rows, indent=1) + "\n")
 

@@ -162,6 +162,32 @@ def test_fast_path_gives_the_same_program_as_lark():
     assert spans(fast) == spans(slow)
 
 
+def test_fast_path_gives_every_node_the_span_lark_gives():
+    import dataclasses
+
+    from nesylang.source import Span
+    from nesylang.syntax.parser import _run, parse_program
+
+    def spans(node, out):
+        if isinstance(node, tuple):
+            for x in node:
+                spans(x, out)
+        elif dataclasses.is_dataclass(node) and not isinstance(node, Span):
+            s = node.span
+            out.append((type(node).__name__, s and (s.line, s.column, s.end_line, s.end_column)))
+            for f in dataclasses.fields(node):
+                if f.name != "span":
+                    spans(getattr(node, f.name), out)
+        return out
+
+    pad = "z(1).\n" * 5000
+    text = (pad + "f(1, a1).\nf( 2 ,\tb ).\n  f(X, _, 'a b', -0, -12).\nm(1,[]).\n"
+            "l([1, 2, a, -3, [4, 5], f(6), 7 , 8|T]).\nl([1,\n 2,\n   x , y]).\n" + pad)
+    fast = parse_program(text, "x.nesy")
+    slow, _ = _run(text, "x.nesy", "start")
+    assert fast == slow and spans(fast.statements, []) == spans(slow.statements, [])
+
+
 def test_fast_path_errors_are_lark_errors():
     from nesylang.syntax.parser import parse_program
 

@@ -11,7 +11,9 @@ positive. Each generator is ``pattern(rng, positive) -> [object dicts]``:
   (colours and shapes each drawn at random, not all alike), so a negative may hold a pair alike
   in colour and shape;
 * **two_pairs**: four objects forming two pairs (same colour and shape in each pair, the
-  pairs different); negatives hold at most one pair.
+  pairs different); negatives hold at most one pair;
+* complex patterns (§4.1, learned with line grouping, ``complex.nesy``): **check_mark**,
+  **parallel**, **perpendicular**, **square**; see each generator.
 
 ``python examples/kandinsky/generate.py close --train 100 --test 200 --seed 0 --out DIR`` writes
 ``DIR/close_train.jsonl`` and ``DIR/close_test.jsonl``; the same seed writes the same bytes.
@@ -111,7 +113,101 @@ def two_pairs(rng: random.Random, positive: bool) -> list[dict]:
     return [_obj(rng, x, y, c, s) for (x, y), (c, s) in zip(pts, attrs)]
 
 
-PATTERNS = {"close": close, "diagonal": diagonal, "three_same": three_same, "two_pairs": two_pairs}
+# ---- complex patterns (objects on lines; learned with line grouping) ----------------------------
+
+SPACING = 0.1  # between neighbours on a row (grouping's max_gap is 0.12)
+
+
+def _row(start, angle_deg: float, n: int, spacing: float = SPACING) -> list[tuple[float, float]]:
+    a = math.radians(angle_deg)
+    return [(start[0] + k * spacing * math.cos(a), start[1] + k * spacing * math.sin(a)) for k in range(n)]
+
+
+def _inside(pts, lo: float = 0.05, hi: float = 0.95) -> bool:
+    return all(lo <= x <= hi and lo <= y <= hi for x, y in pts)
+
+
+def _apart(pts, gap: float = 0.07) -> bool:
+    return all(math.dist(a, b) >= gap for i, a in enumerate(pts) for b in pts[i + 1:])
+
+
+def _objects(rng, pts) -> list[dict]:
+    return [_obj(rng, x, y) for x, y in pts]
+
+
+def _two_rows(rng: random.Random, angle_between) -> list[tuple[float, float]]:
+    """Two rows of 3-4 objects (6-8 in all), the second turned by ``angle_between()`` degrees,
+    not touching."""
+    while True:
+        n1, n2 = rng.randint(3, 4), rng.randint(3, 4)
+        a1 = rng.uniform(0, 180)
+        a2 = a1 + angle_between() * rng.choice((-1, 1))
+        r1 = _row((rng.uniform(0.1, 0.9), rng.uniform(0.1, 0.9)), a1, n1)
+        r2 = _row((rng.uniform(0.1, 0.9), rng.uniform(0.1, 0.9)), a2, n2)
+        pts = r1 + r2
+        if _inside(pts) and all(math.dist(p, q) >= 0.2 for p in r1 for q in r2):
+            return pts
+
+
+def parallel(rng: random.Random, positive: bool) -> list[dict]:
+    """Two parallel rows (6-8 objects); negatives: rows 20-80 degrees apart."""
+    return _objects(rng, _two_rows(rng, (lambda: 0.0) if positive else (lambda: rng.uniform(20, 80))))
+
+
+def perpendicular(rng: random.Random, positive: bool) -> list[dict]:
+    """Two perpendicular rows (6-8 objects); negatives: rows 20-80 degrees apart."""
+    return _objects(rng, _two_rows(rng, (lambda: 90.0) if positive else (lambda: rng.uniform(20, 80))))
+
+
+def check_mark(rng: random.Random, positive: bool) -> list[dict]:
+    """A check mark: a short arm (2 objects) and a long arm (2-4 objects) meeting at a vertex at
+    the bottom, 5-7 objects, turned 0-45 degrees. Negatives: two crossing rows (5-8 objects)
+    whose crossing is never an end of both (an X or a T)."""
+    while True:
+        if positive:
+            turn = rng.uniform(0, 45)
+            v = (rng.uniform(0.2, 0.8), rng.uniform(0.1, 0.6))
+            left = _row(v, 135 + turn, 3)[1:]
+            right = _row(v, 55 + turn, rng.randint(3, 5))[1:]
+            pts = [v] + left + right
+        else:
+            n1, n2 = rng.randint(3, 4), rng.randint(3, 4)
+            while n1 + n2 - 1 > 8 or n1 + n2 - 1 < 5:
+                n1, n2 = rng.randint(3, 4), rng.randint(3, 4)
+            a1 = rng.uniform(0, 180)
+            a2 = a1 + rng.uniform(40, 90)
+            c = (rng.uniform(0.25, 0.75), rng.uniform(0.25, 0.75))
+            i1 = rng.randrange(1, n1 - 1)  # the crossing is inside row 1
+            i2 = rng.randrange(0, n2)  # anywhere on row 2 (its end: a T)
+            r1 = _row(c, a1, n1)
+            r1 = [(x - i1 * SPACING * math.cos(math.radians(a1)), y - i1 * SPACING * math.sin(math.radians(a1)))
+                  for x, y in r1]
+            r2 = _row(c, a2, n2)
+            r2 = [(x - i2 * SPACING * math.cos(math.radians(a2)), y - i2 * SPACING * math.sin(math.radians(a2)))
+                  for x, y in r2]
+            pts = r1 + [p for k, p in enumerate(r2) if k != i2]  # the crossing object is shared
+        if _inside(pts) and _apart(pts):
+            return _objects(rng, pts)
+
+
+def square(rng: random.Random, positive: bool) -> list[dict]:
+    """The outline of an axis-aligned square, 3-5 objects per edge, evenly spaced; negatives: a
+    5 x 3 rectangle, lying or standing."""
+    while True:
+        if positive:
+            a = b = rng.randint(3, 5)
+        else:
+            a, b = (5, 3) if rng.random() < 0.5 else (3, 5)
+        x0, y0 = rng.uniform(0.1, 0.9 - (a - 1) * SPACING), rng.uniform(0.1, 0.9 - (b - 1) * SPACING)
+        pts = [(x0 + i * SPACING, y0 + j * SPACING) for i in range(a) for j in range(b)
+               if i in (0, a - 1) or j in (0, b - 1)]
+        if _inside(pts):
+            return _objects(rng, pts)
+
+
+PATTERNS = {"close": close, "diagonal": diagonal, "three_same": three_same, "two_pairs": two_pairs,
+            "check_mark": check_mark, "parallel": parallel, "perpendicular": perpendicular, "square": square}
+COMPLEX = ("check_mark", "parallel", "perpendicular", "square")
 
 
 def scenes(pattern: str, n: int, seed: int, prefix: str = "s") -> list[dict]:

@@ -143,8 +143,6 @@ def fit(program, examples: Sequence[Example], *, epochs: int = 1, batch_size: in
         log_every: int = 0, loss: Any = "nll", eps: float = DEFAULT_EPS, strict: bool = False) -> History:
     """Train ``program``'s networks and learnable probabilities on ``examples``; ``loss``,
     ``eps`` and ``strict`` as in the module's docstring."""
-    import torch
-
     problem = loss_problem(loss)
     if problem is not None:
         raise LearningError(problem)
@@ -197,7 +195,7 @@ class ExactStep:
         logp = self.evaluator.log_probs([examples[i] for i in ids])
         if self.positive and self.cpu:
             low = float(logp.detach().numpy().min()) if logp.numel() else 0.0
-            if low == low and low != -math.inf:  # neither NaN nor a query of probability 0
+            if not math.isnan(low) and low != -math.inf:  # neither NaN nor a query of probability 0
                 torch = self._torch
                 le = self._log_eps.get(logp.dtype)
                 if le is None:

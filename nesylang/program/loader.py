@@ -408,13 +408,14 @@ def load_program(program: ast.Program, into: LoadedProgram | None = None, *,
     Library statements are loaded into the database but not listed among the program's own
     statements (so printing or saving a program does not copy its libraries)."""
     loaded = into if into is not None else LoadedProgram()
+    renamed, extra = _negative_heads(program.statements)
     for st in program.statements:
         index = len(loaded.statements)
         if not _library:
             loaded.statements.append(st)
         if isinstance(st, ast.Clause):
             try:
-                add_clause(loaded.db, st, index)
+                add_clause(loaded.db, renamed.get(id(st), st), index)
             except RecursionError:
                 from ..errors import NesySyntaxError
                 raise NesySyntaxError("term nested too deeply", st.span) from None
@@ -442,7 +443,68 @@ def load_program(program: ast.Program, into: LoadedProgram | None = None, *,
             loaded.base_dirs[(st.kind, st.name)] = base_dir
         else:  # pragma: no cover
             raise AssertionError(f"unknown statement {st!r}")
+    for clause in extra:
+        add_clause(loaded.db, clause, -1)
     return loaded
+
+
+def _is_negative_head(t: ast.Term) -> bool:
+    return (isinstance(t, ast.Compound) and t.functor in ("\\+", "not") and len(t.args) == 1
+            and isinstance(t.args[0], (ast.Atom, ast.Compound)))
+
+
+def _renamed(t: ast.Term, suffix: str) -> ast.Term:
+    if isinstance(t, ast.Atom):
+        return ast.Atom(t.name + suffix, span=t.span)
+    return ast.Compound(t.functor + suffix, t.args, span=t.span)
+
+
+def _signature(t: ast.Term) -> tuple[str, int] | None:
+    if isinstance(t, ast.Atom):
+        return (t.name, 0)
+    if isinstance(t, ast.Compound):
+        return (t.functor, len(t.args))
+    return None
+
+
+def _negative_heads(statements) -> tuple[dict[int, ast.Clause], list[ast.Clause]]:
+    """Negative head literals, as ProbLog 2.3 defines them (Meert and Vennekens, PGM 2014).
+
+    ``0.5::\\+a :- c.`` makes ``a`` a predicate of two parts: every clause of the file whose
+    head is ``a`` defines ``a_p`` instead, every negative head ``\\+a`` defines ``a_n``, and
+    one added clause ``a :- a_p, \\+a_n.`` joins them. Bodies still call ``a``. Returns the
+    rewritten clauses (by the ``id`` of the original statement) and the added clauses."""
+    negative: dict[tuple[str, int], ast.Clause] = {}
+    for st in statements:
+        if isinstance(st, ast.Clause):
+            for h in st.heads:
+                if _is_negative_head(h.atom):
+                    negative.setdefault(_signature(h.atom.args[0]), st)
+    if not negative:
+        return {}, []
+    renamed: dict[int, ast.Clause] = {}
+    for st in statements:
+        if not isinstance(st, ast.Clause):
+            continue
+        heads = []
+        for h in st.heads:
+            if _is_negative_head(h.atom):
+                h = ast.Head(_renamed(h.atom.args[0], "_n"), h.prob, span=h.span)
+            elif _signature(h.atom) in negative:
+                h = ast.Head(_renamed(h.atom, "_p"), h.prob, span=h.span)
+            heads.append(h)
+        if any(h is not o for h, o in zip(heads, st.heads)):
+            renamed[id(st)] = ast.Clause(tuple(heads), st.body, span=st.span)
+    extra = []
+    for (name, arity), first in negative.items():
+        args = tuple(ast.Variable(f"V{i}", span=first.span) for i in range(arity))
+        def atom(suffix: str) -> ast.Term:
+            return ast.Compound(name + suffix, args, span=first.span) if arity else \
+                ast.Atom(name + suffix, span=first.span)
+        body = ast.Compound(",", (atom("_p"), ast.Compound("\\+", (atom("_n"),), span=first.span)),
+                            span=first.span)
+        extra.append(ast.Clause((ast.Head(atom(""), None, span=first.span),), body, span=first.span))
+    return renamed, extra
 
 
 def _directive(loaded: LoadedProgram, st: ast.Directive, base_dir, read_file, loading, policy=None) -> None:

@@ -132,7 +132,9 @@ def read_plain_fact(text: str, source: Source, start: int, end: int):
             if ch == "[":
                 if not top[5]:
                     return None
-                stack.append(["list", [], tok_start, None, None, True])
+                items = []
+                stack.append(["list", items, tok_start, None, None, True])
+                pos = _simple_items(text, source, pos, end, items)
                 continue
             if ch == "|":
                 if top[0] != "list" or top[5] or not top[1] or top[4] is not None:
@@ -257,3 +259,31 @@ def _flat_fact(text: str, source: Source, pos: int, end: int):
     head = _node(Compound, {"functor": functor, "args": tuple(args), "span": head_span})
     return _node(Clause, {"heads": (_node(Head, {"atom": head, "prob": None, "span": head_span}),), "body": None,
                           "span": at(source, functor_start, end + 1)})
+
+
+# Long list literals are mostly numbers or names, each followed by a comma: one match each.
+_LIST_ITEM = re.compile(r"[ \t\r\n]*(?:(?P<int>-?[1-9][0-9]{0,3998}|-?0)|(?P<name>[a-z][A-Za-z0-9_]*))[ \t\r\n]*,")
+
+
+def _simple_items(text: str, source: Source, pos: int, end: int, items: list) -> int:
+    """Append the list items from ``pos`` on that are a number or a name followed by a comma (as
+    the token loop would read them); return where the first other item starts."""
+    match = _LIST_ITEM.match
+    at = Span.at
+    new = _new
+    set_ = _set
+    while True:
+        m = match(text, pos, end)
+        if m is None:
+            return pos
+        kind = m.lastgroup
+        tok_start, tok_end = m.span(kind)
+        if kind == "int":
+            node = new(Number)
+            set_(node, "value", int(text[tok_start:tok_end]))
+        else:
+            node = new(Atom)
+            set_(node, "name", text[tok_start:tok_end])
+        set_(node, "span", at(source, tok_start, tok_end))
+        items.append(node)
+        pos = m.end()

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import itertools
 import math
-import re
 import random
+import re
 import time
 from fractions import Fraction
 
@@ -26,8 +26,16 @@ from nesylang.learners.ndnf.rules import Naming, rule_lengths, to_asp, to_clause
 
 torch = pytest.importorskip("torch")
 
-from nesylang.learners.ndnf.model import (  # noqa: E402
-    NeuralDNF, TrainConfig, delta_at, epochs_to_full_delta, mutex_tanh, ndnf_loss, network_weights, train_ndnf)
+from nesylang.learners.ndnf.model import (
+    NeuralDNF,
+    TrainConfig,
+    delta_at,
+    epochs_to_full_delta,
+    mutex_tanh,
+    ndnf_loss,
+    network_weights,
+    train_ndnf,
+)
 
 EX21 = [-6, -2, -2, 2, -6]
 NAMES5 = Naming(inputs=[f"a{i}" for i in range(1, 6)], heads=["c"], guard="ex")

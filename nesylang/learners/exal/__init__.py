@@ -92,7 +92,7 @@ class ExalTrainer:
 
     def __init__(self, program, *, samples: int = 10, theta: float = 0.0, policy: str = "backtrack",
                  branch: str = "ordered", sampler: Callable | None = None, seed: int = 0, device: str = "cpu",
-                 guide: float = 0.0, memory: int = 0):
+                 guide: float = 0.0, memory: int = 0, lookahead: bool = False):
         if samples < 1:
             raise LearningError("samples must be at least 1")
         if not 0.0 <= guide <= 1.0:
@@ -103,6 +103,7 @@ class ExalTrainer:
         self.samples = samples
         self.guide = guide
         self.memory = memory
+        self.lookahead = lookahead
         self.theta = theta
         self.policy = policy
         self.branch = branch
@@ -222,7 +223,7 @@ class ExalTrainer:
         n = len(formula.groups)
         for _ in range(self.samples):
             expl = explain(formula, self.rng, theta=self.theta, counts=counts, policy=self.policy,
-                           branch=self.branch, proposal=proposal)
+                           branch=self.branch, proposal=proposal, lookahead=self.lookahead)
             state.add(tuple(expl[gi] for gi in range(n)))
         return state
 
@@ -365,7 +366,7 @@ def agree(log_p) -> "Any":
 
 
 def bounds(program, query: str | Struct, *, samples: int, theta: float = 0.0, seed: int = 0,
-           policy: str = "backtrack", branch: str = "ordered", guide: float = 0.0,
+           policy: str = "backtrack", branch: str = "ordered", guide: float = 0.0, lookahead: bool = False,
            steps: Sequence[int] | None = None) -> list[tuple[int, float, float]]:
     """Theorem 1's bounds after each number of EXPLAIN calls in ``steps`` (default: every call):
     (calls, lower = P*(phi), upper = 1 - P*(not phi)), with P* summing distinct explanations.
@@ -374,7 +375,8 @@ def bounds(program, query: str | Struct, *, samples: int, theta: float = 0.0, se
     import torch
 
     term = program._parse_goal(query)[0] if isinstance(query, str) else query
-    trainer = ExalTrainer(program, samples=1, theta=theta, policy=policy, branch=branch, seed=seed, guide=guide)
+    trainer = ExalTrainer(program, samples=1, theta=theta, policy=policy, branch=branch, seed=seed, guide=guide,
+                          lookahead=lookahead)
     evaluator = program.batch_evaluator("cpu")
     out = []
     psi: dict[tuple, None] = {}
@@ -407,14 +409,14 @@ def bounds(program, query: str | Struct, *, samples: int, theta: float = 0.0, se
         if pos_ok:
             try:
                 e = explain(pos_formula, trainer.rng, theta=theta, counts=counts, policy=policy, branch=branch,
-                            proposal=pos_prop)
+                            proposal=pos_prop, lookahead=lookahead)
                 psi[tuple((pos_keys[g], o) for g, o in sorted(e.items()))] = None
             except LearningError:
                 pos_ok = False  # phi is unsatisfiable: P(phi) = 0 and the lower bound stays 0
         if neg_ok:
             try:
                 e = explain(neg_formula, trainer.rng, theta=theta, counts=counts_neg, policy=policy, branch=branch,
-                            proposal=neg_prop)
+                            proposal=neg_prop, lookahead=lookahead)
                 psi_neg[tuple((neg_keys[g], o) for g, o in sorted(e.items()))] = None
             except LearningError:
                 neg_ok = False
@@ -435,6 +437,7 @@ class ExalOptions(TrainingOptions):
     branch: str = option("ordered", choices=("ordered", "any"))
     guide: float = option(0.0, minimum=0, maximum=1)
     memory: int = option(0, minimum=0)
+    lookahead: bool = option(False)
     sampler: Callable | None = option(None, python_only=True)
 
 
@@ -455,7 +458,7 @@ class ExalLearner(Learner):
             history = fit_exal(program, program.dataset(data), samples=o.samples, theta=o.theta, epochs=o.epochs,
                                batch_size=o.batch_size, lr=o.lr, device=o.device, seed=o.seed, policy=o.policy,
                                branch=o.branch, sampler=o.sampler, progress=o.progress, evaluate=extra or None,
-                               guide=o.guide, memory=o.memory)
+                               guide=o.guide, memory=o.memory, lookahead=o.lookahead)
         result.history = history
         last = history.last
         result.add_metric("train", "epochs", len(history.epochs))
@@ -472,13 +475,14 @@ class ExalLearner(Learner):
 def fit_exal(program, examples, *, samples: int = 10, theta: float = 0.0, epochs: int = 1, batch_size: int = 16,
              lr: float = 1e-3, device: str = "cpu", seed: int = 0, policy: str = "backtrack",
              branch: str = "ordered", sampler: Callable | None = None, progress: bool = True,
-             evaluate: dict | None = None, guide: float = 0.0, memory: int = 0):
+             evaluate: dict | None = None, guide: float = 0.0, memory: int = 0, lookahead: bool = False):
     """Train with EXAL; returns a History (the loss is the surrogate -log sum_{Psi} P(f|x)).
     ``evaluate`` maps names to datasets whose accuracy is recorded after each epoch."""
     from ...neural.training import train_epochs
 
     trainer = ExalTrainer(program, samples=samples, theta=theta, policy=policy, branch=branch, sampler=sampler,
-                          seed=seed, device=device, guide=guide, memory=memory)
+                          seed=seed, device=device, guide=guide, memory=memory,
+                          lookahead=lookahead)
 
     def make_step(evaluator):
         return lambda ids: trainer.step(ids, examples, evaluator)

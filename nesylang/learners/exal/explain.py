@@ -149,14 +149,19 @@ def _zobrist(formula: Formula) -> list[list[int]]:
 
 def explain(formula: Formula, rng: random.Random, *, theta: float = 0.0,
             counts: dict | None = None, policy: str = "backtrack", max_restarts: int = 1000,
-            branch: str = "ordered", proposal: list[list[float]] | None = None) -> dict[int, int]:
+            branch: str = "ordered", proposal: list[list[float]] | None = None,
+            lookahead: bool = False) -> dict[int, int]:
     """One explanation: group position -> outcome. ``counts`` (N, per example) is updated when
     theta > 0 (with theta = 0 the visit counts cannot change the distribution).
 
     ``proposal`` (guided EXPLAIN): per group position, a positive weight per outcome; a
     decision then draws among the still-possible outcomes in proportion to these weights
     (times the diversity factor when theta > 0) instead of uniformly. The result is still a
-    model of the formula, so Theorem 1 holds whatever the weights are.
+    model of the formula, so Theorem 1 holds whatever the weights are. With ``lookahead``, each
+    candidate outcome is first assigned and propagated: one that conflicts is excluded at once,
+    and the others' weights are multiplied by the weights of the outcomes that propagation
+    forces in other groups (in addition, choosing one digit of a column forces the other, so
+    the pair is drawn by the product of both digits' probabilities, not by the first alone).
 
     Raises LearningError if the formula has no explanation (DPLL exhausts every choice).
     """
@@ -210,6 +215,16 @@ def explain(formula: Formula, rng: random.Random, *, theta: float = 0.0,
                 excluded.pop()
                 excluded[-1].add((gi, j))
                 continue
+            if lookahead:
+                options, forced = _look_ahead(solver, options, proposal)
+                if not options:  # every candidate conflicts: a dead end
+                    if not decisions:
+                        raise LearningError("the formula has no explanation (it is unsatisfiable)")
+                    mark, gi, j, key = decisions.pop()
+                    solver.undo(mark)
+                    excluded.pop()
+                    excluded[-1].add((gi, j))
+                    continue
             if codes is not None or proposal is not None:
                 if codes is not None:
                     seen = [counts.get(key ^ codes[gi][j], 0) for gi, j in options]
@@ -218,7 +233,8 @@ def explain(formula: Formula, rng: random.Random, *, theta: float = 0.0,
                 else:
                     weights = [1.0] * len(options)
                 if proposal is not None:
-                    guided = [w * proposal[gi][j] for w, (gi, j) in zip(weights, options)]
+                    guided = [w * (f if lookahead else proposal[gi][j])
+                              for w, f, (gi, j) in zip(weights, forced if lookahead else weights, options)]
                     if sum(guided) > 0.0:  # all-zero weights (underflow): fall back to unguided
                         weights = guided
                 gi, j = rng.choices(options, weights=weights)[0]
@@ -244,3 +260,26 @@ def explain(formula: Formula, rng: random.Random, *, theta: float = 0.0,
         if restart:
             continue
     raise LearningError(f"EXPLAIN found no explanation in {max_restarts} restarts")
+
+
+def _look_ahead(solver: _Solver, options: list, proposal: list[list[float]] | None) -> tuple[list, list[float]]:
+    """The options whose assignment does not conflict after propagation, and for each the
+    product of the proposal weights of its outcome and of the outcomes it forces elsewhere
+    (1.0 per option without a proposal)."""
+    f = solver.f
+    groups, group_of, outcome_of, value = f.groups, f.group_of, f.outcome_of, solver.value
+    kept, weights = [], []
+    for gi, j in options:
+        mark = len(solver.trail)
+        ok = solver.assign(groups[gi].indicators[j])
+        if ok:
+            w = 1.0
+            if proposal is not None:
+                for v in solver.trail[mark:]:
+                    g = group_of[v]
+                    if g >= 0 and value[v] == 1:
+                        w *= proposal[g][outcome_of[v]]
+            kept.append((gi, j))
+            weights.append(w)
+        solver.undo(mark)
+    return kept, weights

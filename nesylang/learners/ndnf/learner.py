@@ -20,10 +20,16 @@
   ``radius_gt_2(P) :- radius(P, V), V > 14.287113189697266.``; for clingo the comparisons
   are exported as facts.
 
-Not yet here: ``variant=mt``, ``history=``/``plot=``.
+* **NDNF-MT** (``variant=mt``): a multiclass head ``class(+car, #cls)``, exactly one class per
+  example; the conjunctions are disentangled, the mutex-tanh output layer stays real and is
+  fed their truth values; out come one auxiliary predicate per conjunction and one annotated
+  disjunction per activation pattern seen on the examples (:mod:`.mt`).
+
+Not yet here: ``history=``/``plot=``.
 """
 from __future__ import annotations
 
+import math
 import re
 import time
 from dataclasses import dataclass
@@ -169,7 +175,7 @@ def _example_var(etype: str) -> str:
 def feature_table(program, target, span=None, error=None) -> FeatureTable:
     """Inputs from the mode biases and the program's facts (see the module docstring)."""
     from ...bias import Bias, space
-    from ...bias.modes import CONST, INPUT, OUTPUT, Placeholder
+    from ...bias.modes import CONST, INPUT, Placeholder
     from ...logic.terms import term_str
 
     error = error or (lambda msg: LearningError(msg))
@@ -269,14 +275,15 @@ def _real_values(program, pred: str, args: tuple, examples, error) -> np.ndarray
         if key not in found:
             raise error(f"missing real value: no fact {_atom(pred, args, term_str(e))} for example {term_str(e)}")
         v = found[key]
-        if isinstance(v, bool) or not isinstance(v, (int, float)) or v != v or v in (float("inf"), float("-inf")):
+        if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
             raise error(f"non-numeric real value: {_atom(pred, args, term_str(e), term_str(v))}")
         out[i] = float(v)
     return out
 
 
 def _facts(program, sig):
-    """Ground fact heads of ``sig`` as text, or None when the predicate has rules."""
+    """The argument tuples (as text) of the ground facts of ``sig``, or None when the
+    predicate has rules."""
     from ...logic.terms import term_str
 
     clauses = program.db.get(sig) or []
@@ -284,7 +291,7 @@ def _facts(program, sig):
     for c in clauses:
         if c.body is not None:
             return None
-        out.add(term_str(c.head))
+        out.add(tuple(term_str(a) for a in getattr(c.head, "args", ())))
     return out
 
 
@@ -311,10 +318,10 @@ def _truth(program, pred: str, args: tuple, examples, error) -> np.ndarray:
     facts = _facts(program, (pred, len(args)))
     out = np.zeros(len(examples), dtype=np.int8)
     for i, e in enumerate(examples):
-        atom = term_str(parse_query(_atom(pred, args, term_str(e)), "<input>"))
         if facts is not None:
-            out[i] = atom in facts
+            out[i] = tuple(term_str(e) if a is None else a for a in args) in facts
         else:
+            atom = term_str(parse_query(_atom(pred, args, term_str(e)), "<input>"))
             answers = program.query(atom)
             p = answers[0].probability if answers else 0.0
             if p not in (0.0, 1.0):
@@ -375,7 +382,7 @@ class NdnfLearner(Learner):
         opts: NdnfOptions = request.options
         target = request.target
         result = LearnResult("ndnf", str(target), opts)
-        err = lambda msg, option=None: request.error(msg, option)  # noqa: E731
+        err = lambda msg, option=None: request.error(msg, option)
         asp_path = request.output_path(program, opts.asp, "asp") if opts.asp is not None else None
         data = request.dataset(program)
         if opts.variant == "mt":
@@ -463,9 +470,8 @@ class NdnfLearner(Learner):
         if final.fallbacks:
             result.add_metric(final.method, "approximate nodes", len(final.fallbacks))
         if asp_path is not None:
-            from ...util.files import write_atomic
-
             from ...sandbox import EXPORTED_TEXT_HEADER
+            from ...util.files import write_atomic
 
             header = f"{EXPORTED_TEXT_HEADER}: the rules of {request.key} for clingo\n"
             write_atomic(asp_path, (header + asp_text).encode("utf-8"))
@@ -490,7 +496,7 @@ class NdnfLearner(Learner):
 
         opts: NdnfOptions = request.options
         target = request.target
-        err = lambda msg, option=None: request.error(msg, option)  # noqa: E731
+        err = lambda msg, option=None: request.error(msg, option)
         with result.stage("inputs"):
             table = feature_table(program, target, target.span or request.span, err)
             if len(table.heads) < 2:
@@ -549,11 +555,10 @@ class NdnfLearner(Learner):
                 result.add_metric(stage, f"{split} f1", mt.weighted_f1(pred, cls[idx], n_cls))
                 result.add_metric(stage, f"{split} accuracy", float(np.mean(pred == cls[idx])))
 
-        real_pred = lambda c, d: (lambda xs: mt.mt_probs(dz_conj(c, xs), d).argmax(1))  # noqa: E731
-        from .discretise import conj_values as dz_values
+        from .discretise import conj_values
 
-        def dz_conj(c, xs):
-            return dz_values(c, xs, "tanh")
+        def real_pred(c, d):  # the real network (tanh conjunctions), argmax of the MT layer
+            return lambda xs: mt.mt_probs(conj_values(c, xs, "tanh"), d).argmax(1)
 
         score("network", real_pred(conj, disj), soft)
         with result.stage("prune"):
@@ -624,7 +629,7 @@ class Reals:
     raw: np.ndarray | None = None     # features × m, t·σ + μ
 
     @classmethod
-    def fit(cls, table: FeatureTable, train_idx: np.ndarray, m: int) -> "Reals":
+    def fit(cls, table: FeatureTable, train_idx: np.ndarray, m: int) -> Reals:
         xr = table.xr[train_idx]
         mu = xr.mean(axis=0)
         sigma = xr.std(axis=0)
@@ -692,7 +697,6 @@ def _nesylang_faithfulness(program, key: str, table: FeatureTable, statements, p
     program with the learned clauses in place of an earlier run's, agrees with the discretised
     network (one query ``target(X)``, or ``target(X, Y)`` for a multilabel head; an answer with
     a probability other than 0 or 1 counts as a disagreement)."""
-    from ...logic.terms import term_str
     from ...program.loader import load_program
     from ...session import Program
     from ...syntax import ast

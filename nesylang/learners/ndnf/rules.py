@@ -18,8 +18,8 @@ gives ``HEAD :- GUARD.``
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 import numpy as np
 

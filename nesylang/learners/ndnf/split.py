@@ -24,8 +24,9 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Iterable, Sequence
 from fractions import Fraction
-from typing import Iterable, Literal, Sequence, Union
+from typing import Literal, Union
 
 from ...errors import LearningError
 
