@@ -128,7 +128,7 @@ def _sum_accuracy(program, n: int, limit: int | None = None) -> dict:
 
 
 def child_train(n: int, method: str, epochs: int, samples: int, theta: float, lr: float, train_limit: int,
-                sums_p_half: bool) -> None:
+                sums_p_half: bool, guide: float = 0.0, memory: int = 0, seed: int = SEED) -> None:
     import hashlib
 
     import torch
@@ -138,25 +138,25 @@ def child_train(n: int, method: str, epochs: int, samples: int, theta: float, lr
     program = _program(n)
     program.materialise_declarations()
     examples = program.dataset("train_sums")[:train_limit]
-    torch.manual_seed(SEED)  # both methods: the same initial weights (fit/fit_exal re-seed the same way)
+    torch.manual_seed(seed)  # both methods: the same initial weights (fit/fit_exal re-seed the same way)
     net = program.network("mnist_net")
     digest = hashlib.sha256(b"".join(p.detach().numpy().tobytes() for p in net.module.parameters())).hexdigest()[:16]
     wall0, cpu0 = time.perf_counter(), time.process_time()
     curve = {"test_digits": "test_digits"}  # digit accuracy after every epoch (~0.1 s each)
     if method == "exact":
-        history = program.fit(examples, epochs=epochs, batch_size=BATCH, lr=lr, seed=SEED, progress=False,
+        history = program.fit(examples, epochs=epochs, batch_size=BATCH, lr=lr, seed=seed, progress=False,
                               evaluate=curve)
     else:
         history = program.fit_exal(examples, samples=samples, theta=theta, epochs=epochs, batch_size=BATCH, lr=lr,
-                                   seed=SEED, progress=False, evaluate=curve)
+                                   seed=seed, progress=False, evaluate=curve, guide=guide, memory=memory)
     wall, cpu = time.perf_counter() - wall0, time.process_time() - cpu0
     result = {"n": n, "method": method, "train_sums": len(examples), "epochs": epochs, "lr": lr,
-              "batch_size": BATCH, "seed": SEED, "initial_weights_sha256": digest,
+              "batch_size": BATCH, "seed": seed, "initial_weights_sha256": digest,
               "train_wall_s": wall, "train_cpu_s": cpu,
               "epoch_cpu_s": [e.seconds for e in history.epochs], "loss": [e.loss for e in history.epochs],
               "digit_accuracy_per_epoch": [e.metrics["test_digits_accuracy"] for e in history.epochs]}
     if method == "exal":
-        result.update(samples=samples, theta=theta,
+        result.update(samples=samples, theta=theta, guide=guide, memory=memory,
                       explanations_per_query=[e.metrics.get("explanations_per_query") for e in history.epochs])
     t = time.perf_counter()
     result["digit_accuracy"] = program.accuracy("test_digits")
@@ -361,8 +361,10 @@ def main() -> None:
     if args.child:
         kind, rest = args.child[0], args.child[1:]
         if kind == "train":
-            n, method, epochs, samples, theta, lr, limit, p_half = rest
-            child_train(int(n), method, int(epochs), int(samples), float(theta), float(lr), int(limit), p_half == "1")
+            n, method, epochs, samples, theta, lr, limit, p_half, *more = rest
+            guide, memory, seed = (more + [0.0, 0, SEED][len(more):])[:3]
+            child_train(int(n), method, int(epochs), int(samples), float(theta), float(lr), int(limit), p_half == "1",
+                        float(guide), int(memory), int(seed))
         elif kind == "number":
             child_number([int(x) for x in rest[1:]], float(rest[0]))
         elif kind == "carry":
