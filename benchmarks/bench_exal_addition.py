@@ -127,6 +127,26 @@ def _sum_accuracy(program, n: int, limit: int | None = None) -> dict:
             "digit_accuracy_argmax": float((pred == d["test_labels"]).mean())}
 
 
+def _print_epochs(program, n: int) -> None:
+    """Print each epoch's digit and sum accuracy as it ends (``PROGRESS:`` lines), so that a
+    run stopped early still tells its curve: the per-epoch evaluation is wrapped."""
+    import nesylang.neural.training as training
+
+    inner = training.accuracy
+    epoch = [0]
+
+    def accuracy(prog, data, **kw):
+        value = inner(prog, data, **kw)
+        epoch[0] += 1
+        s = _sum_accuracy(prog, n)
+        print(f"PROGRESS: epoch {epoch[0]} digit {value:.4f} sum {s['sum_accuracy']:.4f} "
+              f"cpu {time.process_time():.0f} s", flush=True)
+        prog.network("mnist_net").module.train()  # _sum_accuracy left it in eval mode
+        return value
+
+    training.accuracy = accuracy
+
+
 def child_train(n: int, method: str, epochs: int, samples: int, theta: float, lr: float, train_limit: int,
                 sums_p_half: bool, guide: float = 0.0, memory: int = 0, seed: int = SEED) -> None:
     import hashlib
@@ -141,6 +161,7 @@ def child_train(n: int, method: str, epochs: int, samples: int, theta: float, lr
     torch.manual_seed(seed)  # both methods: the same initial weights (fit/fit_exal re-seed the same way)
     net = program.network("mnist_net")
     digest = hashlib.sha256(b"".join(p.detach().numpy().tobytes() for p in net.module.parameters())).hexdigest()[:16]
+    _print_epochs(program, n)
     wall0, cpu0 = time.perf_counter(), time.process_time()
     curve = {"test_digits": "test_digits"}  # digit accuracy after every epoch (~0.1 s each)
     if method == "exact":

@@ -8,7 +8,9 @@ Three workloads, each run in a fresh process (so peak memory is its own), median
 * list:      one fact holding a list literal of N integers, then ``len(L)`` measured by
              ``length/2`` in a query.
 
-Reported: CPU time (user + system of the child process) and its peak resident memory.
+Reported: CPU time (user + system of the child process) and the peak resident memory of the
+largest child so far (``RUSAGE_CHILDREN``), with the load average, since a busy machine
+inflates even CPU time.
 
     python benchmarks/bench_large_inputs.py            # the targets: 10^6 facts, depth 10^5, 10^6 items
     python benchmarks/bench_large_inputs.py --scale 0.1
@@ -64,7 +66,8 @@ def main() -> None:
     args = parser.parse_args()
     sizes = {"facts": 1_000_000, "recursion": 100_000, "list": 1_000_000}
     targets = {"facts": 10.0, "recursion": 5.0, "list": 5.0}
-    env_note = f"python {sys.version.split()[0]}, {os.cpu_count()} cores"
+    env_note = (f"python {sys.version.split()[0]}, {os.cpu_count()} cores, "
+                f"load average {os.getloadavg()[0]:.1f} at the start")
     print(f"# bench_large_inputs ({env_note}); CPU seconds, median of {args.repeat}")
     with tempfile.TemporaryDirectory() as tmp:
         for kind in args.only or list(sizes):
@@ -74,7 +77,8 @@ def main() -> None:
             cpu = statistics.median(r[0] for r in runs)
             peak = max(r[1] for r in runs)
             print(f"{kind:<10} n={n:<9} cpu={cpu:6.2f} s  peak<= {peak:7.0f} MB  target {targets[kind]:.0f} s "
-                  f"at full size")
+                  f"at full size  (load average {os.getloadavg()[0]:.1f}; the CPU time of a loaded "
+                  "machine is inflated)")
 
 
 if __name__ == "__main__":

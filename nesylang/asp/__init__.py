@@ -62,7 +62,7 @@ def available() -> bool:
 
 
 def solve(program: str, *, models: int = 1, optimise: bool = True, all_optimal: bool = False,
-          time_limit: float | None = None, threads: int = 1, seed: int = 0,
+          time_limit: float | None = None, threads: int = 1, seed: int = 0, strategy: str = "bb",
           on_model: Callable[[list[str], tuple[int, ...]], None] | None = None,
           span: Span | None = None, what: str = "ASP program") -> SolveResult:
     """Ground and solve ``program``.
@@ -82,6 +82,8 @@ def solve(program: str, *, models: int = 1, optimise: bool = True, all_optimal: 
     args = [f"--seed={seed}", f"--parallel-mode={max(1, int(threads))}"]
     if optimise:
         args.append("--opt-mode=optN" if all_optimal else "--opt-mode=opt")
+        if strategy != "bb":  # core-guided: proves optima fast where noisy examples stall bb
+            args.append(f"--opt-strategy={strategy}")
     else:
         args.append("--opt-mode=ignore")
     ctl = clingo.Control([str(models if not optimise else 0)] + args, logger=logger, message_limit=20)

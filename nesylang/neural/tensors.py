@@ -148,8 +148,12 @@ def _check_header(shape, dtype, name: str, limit: int, span) -> int:
 def _read_header(f, name: str, limit: int, span):
     from numpy.lib import format as npformat
 
+    magic = f.read(npformat.MAGIC_LEN)
+    if len(magic) != npformat.MAGIC_LEN or not magic.startswith(npformat.MAGIC_PREFIX):
+        # numpy's read_magic would quote the file's first bytes, and the file may be anyone's
+        raise DataError(f"{name} is not an .npy file (it does not start with numpy's magic string)", span)
     try:
-        version = npformat.read_magic(f)
+        version = (magic[-2], magic[-1])
         if version == (1, 0):
             shape, fortran, dtype = npformat.read_array_header_1_0(f, max_header_size=10000)
         elif version in ((2, 0), (3, 0)):

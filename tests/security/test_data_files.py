@@ -83,6 +83,21 @@ def test_an_npy_header_declaring_a_huge_shape_is_refused_before_reading(tmp_path
     assert "over the limit" in load_error(tmp_path, 'npy("x.npy")').message
 
 
+def test_a_file_that_is_not_npy_is_refused_without_showing_its_content(tmp_path):
+    # numpy's own message quotes the file's first bytes ("got b'AWS_SE'"): a program may name
+    # any file in its folder, so the error must not show what a foreign file holds
+    (tmp_path / "secret.txt").write_text("AWS_SECRET=hunter2\n")
+    message = load_error(tmp_path, 'npy("secret.txt")').render()
+    assert "not an .npy file" in message and "secret.txt" in message
+    assert "AWS" not in message and "hunter2" not in message
+    np.save(tmp_path / "x.npy", np.zeros(2))
+    with open(tmp_path / "x.npz", "wb") as f:   # an .npz whose member is not an .npy either
+        with zipfile.ZipFile(f, "w") as z:
+            z.writestr("a.npy", "PASSWORD=swordfish\n")
+    message = load_error(tmp_path, 'npz("x.npz")').render()
+    assert "not an .npy file" in message and "swordfish" not in message and "PASSW" not in message
+
+
 def test_a_truncated_npy_is_a_data_error(tmp_path):
     header = {"descr": "<f4", "fortran_order": False, "shape": (1000,)}
     with open(tmp_path / "x.npy", "wb") as f:

@@ -55,6 +55,42 @@ def test_an_absolute_output_path_is_refused_and_located(tmp_path, option):
     assert not target.exists()
 
 
+RULES = """\
+b(h1). b(h3).
+#data(train, jsonl("train.jsonl")).
+#modeh(c(+h)).
+#modeb(b(+h)).
+#learn c/1 using neuid3(data=train, save="{save}").
+"""
+
+
+@pytest.mark.parametrize("save", ["../victim.nesy", "{parent}/victim.nesy", "link/victim.nesy"])
+def test_a_structure_learners_save_outside_the_folder_is_refused(tmp_path, save):
+    # save= writes a program file: the same rule as checkpoint= and history=
+    folder = tmp_path / "prog"
+    folder.mkdir()
+    (tmp_path / "victim.nesy").write_text("precious.\n")
+    os.symlink(tmp_path, folder / "link")
+    (folder / "train.jsonl").write_text("".join(json.dumps({"query": f"c({h})", "p": p}) + "\n"
+                                                for h, p in (("h1", 1), ("h2", 0), ("h3", 1))))
+    (folder / "prog.nesy").write_text(RULES.format(save=save.format(parent=tmp_path)))
+    with pytest.raises(PathError) as info:
+        run_file(folder / "prog.nesy")
+    assert info.value.line == 5 and info.value.column > 1
+    assert (tmp_path / "victim.nesy").read_text() == "precious.\n"
+    assert sorted(p.name for p in folder.iterdir()) == ["link", "prog.nesy", "train.jsonl"]
+
+
+def test_plot_outside_the_folder_is_refused(tmp_path):
+    pytest.importorskip("matplotlib")
+    path = learn_program(tmp_path / "prog", f', plot="{tmp_path}/victim.png"')
+    (tmp_path / "victim.png").write_text("precious")
+    with pytest.raises(PathError, match="absolute") as info:
+        run_file(path)
+    assert info.value.line == 3 and info.value.column > 1
+    assert (tmp_path / "victim.png").read_text() == "precious"
+
+
 def test_a_dotdot_output_escape_is_refused(tmp_path):
     path = learn_program(tmp_path / "prog", ', history="../victim.json"')
     (tmp_path / "victim.json").write_text("precious")

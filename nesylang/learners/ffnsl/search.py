@@ -194,8 +194,25 @@ class Found:
 
 
 def search(program_text: str, *, time_limit=None, threads: int = 1, seed: int = 0, span=None) -> Found:
-    r = solve(program_text, optimise=True, time_limit=time_limit, threads=threads, seed=seed, span=span,
-              what="FF-NSL meta-program")
+    """Optimise the meta-program. Core-guided optimisation (clingo's ``usc``) first: it proves
+    the optimum quickly when some examples are noisy, where model-guided branch and bound
+    stalls; it reports few intermediate models, so when it runs out of (half the) time without
+    one, branch and bound takes the rest of the time and returns its best so far."""
+    import time as _time
+
+    started = _time.perf_counter()
+    first = None if time_limit is None else time_limit / 2
+    r = solve(program_text, optimise=True, time_limit=first, threads=threads, seed=seed, span=span,
+              what="FF-NSL meta-program", strategy="usc")
+    if r.timed_out and not r.optimal:
+        rest = None if time_limit is None else max(0.1, time_limit - (_time.perf_counter() - started))
+        fallback = solve(program_text, optimise=True, time_limit=rest, threads=threads, seed=seed, span=span,
+                         what="FF-NSL meta-program")
+        if fallback.models and (not r.models or (fallback.cost or ()) <= (r.cost or ()) or fallback.optimal):
+            if r.bound is not None and (fallback.bound is None or fallback.bound < r.bound):
+                fallback.bound = r.bound  # the core-guided lower bound stays proven
+            r = fallback
+        r.seconds = _time.perf_counter() - started
     used, unc = [], []
     if r.models:
         for a in r.models[0]:
