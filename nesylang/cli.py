@@ -68,7 +68,7 @@ def _limit(kind):
             value = kind(text)
         except ValueError:
             raise argparse.ArgumentTypeError(f"expected a positive number or off, got {text!r}") from None
-        if value < 0:
+        if not value >= 0:  # NaN too: a deadline of NaN is never reached
             raise argparse.ArgumentTypeError(f"expected a positive number or off, got {text!r}")
         return value or None
 

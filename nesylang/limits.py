@@ -87,7 +87,7 @@ class Limits:
         for name in ("time_limit", "max_ground_nodes", "max_circuit_nodes", "max_memory"):
             value = getattr(self, name)
             if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float))
-                                      or value <= 0):
+                                      or not value > 0):  # not > 0: NaN too
                 raise ValueError(f"{name} must be a positive number or None (no limit), got {value!r}")
 
 

@@ -203,7 +203,7 @@ def is_history(path: Path) -> bool:
         if path.stat().st_size > 64 * _PROBE_BYTES:
             return False
         records = json.loads(path.read_bytes().decode("utf-8"))
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):  # RecursionError: a deeply nested file
         return False
     return isinstance(records, list) and all(isinstance(r, dict) and _HISTORY_KEYS <= set(r) for r in records)
 

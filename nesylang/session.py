@@ -24,41 +24,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
-from .errors import DirectiveError, EvidenceError, NesyError, NesyNameError, NetworkError, PathError
-from .grounding.ground_program import FALSE, TRUE, GroundProgram, NeuralRef, ParamRef
+from . import inference
+from .errors import EvidenceError, NesyNameError, PathError
+from .grounding.ground_program import FALSE, TRUE, GroundProgram
+from .inference import MPE, Answer, Proof  # the results of queries, defined with inference
 from .limits import (DEFAULT_MAX_CIRCUIT_NODES, DEFAULT_MAX_GROUND_NODES, Budget, Limits, default_max_memory,
                      running, stage)
 from .logic.terms import Struct, Term, term_str
+from .neural.outputs import OutputCache
+from .program import declarations
 from .registry import Registry
 from .source import Span
-
-
-@dataclass(frozen=True)
-class Answer:
-    """One answer of a query: the atom as the language prints it, and its probability."""
-
-    atom: str
-    probability: float
-    term: Any = field(default=None, compare=False, repr=False)
-
-
-@dataclass(frozen=True)
-class Proof:
-    """The most probable proof of an answer: the choices it uses and their joint probability."""
-
-    atom: str
-    probability: float
-    literals: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class MPE:
-    """The most probable explanation of the evidence: a world and its probability P(world, e)."""
-
-    probability: float
-    true: tuple[str, ...]
-    false: tuple[str, ...]
-    log_probability: float = field(default=0.0, compare=False, repr=False)  # exact below 1e-308 too
 
 
 @dataclass
@@ -124,7 +100,7 @@ class Program:
         self.datasets: Registry = Registry("dataset")
         self.reports: list[str] = []  # what learning directives report (printed by `nesy run`)
         self._evaluators: dict[Any, Any] = {}
-        self._neural_cache: dict[str, _NetworkOutputs] = {}  # by network; checked against its state
+        self._neural_cache = OutputCache()  # network outputs by input, checked against each network's state
         self._cache: dict[Any, Any] = {}
         self._version = 0
         self.last_stats: dict[str, float] = {}
@@ -333,53 +309,8 @@ class Program:
         if program_evidence:
             ev = self.program_evidence() + ev
         if proofs is not None:
-            return self._infer_kbest([(term, span)], ev, proofs)
+            return inference.infer_kbest(self, [(term, span)], ev, proofs)
         return self._infer([(term, span)], ev)
-
-    def _infer_kbest(self, queries, evidence, k: int) -> list[Answer]:
-        """Answers from the disjunction of each answer's ``k`` most probable proofs, compiled."""
-        import math
-
-        from .circuits.sdd import compile_roots
-        from .grounding.kbest import k_best_proofs, proofs_node
-
-        span = queries[0][1] if queries else None
-        if type(k) is not int or isinstance(k, bool) or k < 1:
-            raise NesyError(f"proofs must be a positive integer, got {k!r}", span)
-        if evidence:
-            raise EvidenceError("k-best-proof inference (proofs=k) gives lower bounds, which do not bound a "
-                                "conditional probability: query without evidence (program_evidence=False), "
-                                "or use exact inference", evidence[0][2])
-        started = time.perf_counter()
-        with running(self._budget(queries)):
-            gp, per_query, _ = self._ground(queries, [])
-            answers = [a for group in per_query for a in group]
-            stage("searching proofs")
-            cone = gp.cone([abs(n) for _, n in answers if abs(n) != TRUE])
-            weights = self.group_weights(gp, gp.groups_in(cone))
-            roots, n_proofs = [], 0
-            for _, node in answers:
-                found = k_best_proofs(gp, node, weights, k)
-                n_proofs += len(found)
-                roots.append(proofs_node(gp, found))
-            stage("compiling proofs")
-            compiled = compile_roots(gp, roots, mode="wmc", minimize=self.options.minimize, span=span)
-            lw = compiled.literal_weights(self.group_weights(gp, compiled.groups))
-            stage("evaluating")
-            values = compiled.log_probabilities(lw)
-        z = values[-1]
-        out, seen = [], set()
-        for (term, _), v in zip(answers, values):
-            atom = term_str(term)
-            if atom in seen:
-                continue
-            seen.add(atom)
-            p = math.exp(min(0.0, v - z)) if z > -math.inf else 0.0
-            out.append(Answer(atom, min(1.0, max(0.0, p)), term))
-        self.last_stats.update(proofs=float(n_proofs), circuit_size=compiled.sdd_size,
-                               compile_seconds=compiled.compile_seconds,
-                               total_seconds=time.perf_counter() - started)
-        return out
 
     def _ground(self, queries, evidence):
         from .grounding.grounder import run_deep
@@ -463,103 +394,10 @@ class Program:
         return result
 
     def group_weights(self, gp: GroundProgram, groups: Iterable[int]) -> dict[int, list[float]]:
-        """The current outcome probabilities of choice groups (fixed, learned, or neural)."""
-        groups = list(groups)
-        self._evaluate_networks(gp, groups)
-        out = {}
-        for g in groups:
-            group = gp.groups[g]
-            ws = []
-            for w in group.weights:
-                if isinstance(w, float):
-                    ws.append(w)
-                elif isinstance(w, ParamRef):
-                    ws.append(self.db.parameters[w.key])
-                elif isinstance(w, NeuralRef):
-                    probs = self._neural_cache[w.net].rows[w.inputs]
-                    ws.append(probs[0] if w.index is None else probs[w.index])
-                else:  # pragma: no cover
-                    raise AssertionError(w)
-            if any(isinstance(w, NeuralRef) and w.index is not None for w in group.weights):
-                width = len(self._neural_cache[group.weights[0].net].rows[group.weights[0].inputs])
-                if width != len(ws):
-                    raise NetworkError(f"network '{group.weights[0].net}' gives {width} outputs but the domain "
-                                       f"of this neural predicate has {len(ws)} values", group.span)
-            out[g] = ws
-        return out
-
-    def _evaluate_networks(self, gp: GroundProgram, groups: list[int]) -> None:
-        """Run each network once on all the inputs these groups need that it has not answered
-        since its weights last changed (no gradients).
-
-        Outputs are cached per network together with the state they were computed from
-        (:meth:`_network_state`): the module object, its parameters' and buffers' versions, the
-        tensor sources; a network whose state differs (replaced, trained, loaded, edited in
-        place) loses its cached outputs here, so answers always follow the current weights."""
-        needed: dict[str, dict[Any, tuple[bool, Any]]] = {}
-        for g in groups:
-            group = gp.groups[g]
-            for w in group.weights:
-                if isinstance(w, NeuralRef):
-                    needed.setdefault(w.net, {}).setdefault(w.inputs, (w.index is not None, group.span))
-        if not needed:
-            return
-        pending: dict[str, dict[Any, tuple[bool, Any]]] = {}
-        for net_name, requests in needed.items():
-            cached = self._neural_cache.get(net_name)
-            if cached is not None and cached.state != self._network_state(net_name, cached.nested):
-                del self._neural_cache[net_name]
-                cached = None
-            missing = {k: v for k, v in requests.items() if cached is None or k not in cached.rows}
-            if missing:
-                pending[net_name] = missing
-        if not pending:
-            return
-        import torch
-
-        from .logic.terms import list_items
-        from .neural.networks import TENSOR_OUTPUT, run_network
-
-        self.materialise_declarations()  # #tensors sources, for plain inference too
-        for net_name, requests in pending.items():
-            span = next(iter(requests.values()))[1]
-            net = self.network(net_name, span)
-            keys = list(requests)
-            rows = [tuple(list_items(key)[0]) for key in keys]
-            was_training = net.module.training
-            net.module.eval()
-            try:
-                with torch.no_grad():
-                    logp = run_network(net, net_name, rows, self, categorical=requests[keys[0]][0],
-                                       span=span)
-            finally:
-                net.module.train(was_training)
-            cached = self._neural_cache.get(net_name)
-            # inputs that are other networks' outputs make these outputs depend on those networks
-            nested = (net_name == "$tensor" or any(_mentions(key, TENSOR_OUTPUT) or _mentions(key, "$t") for key in keys)
-                      or (cached is not None and cached.nested))
-            rows_by_input = cached.rows if cached is not None else {}
-            rows_by_input.update(zip(keys, logp.exp().cpu().tolist()))
-            # the state is taken after the run: the first batch may settle the output convention
-            self._neural_cache[net_name] = _NetworkOutputs(self._network_state(net_name, nested), nested,
-                                                           rows_by_input)
-
-    def _network_state(self, name: str, nested: bool) -> tuple:
-        """What a network's outputs depend on, compared on every use: the network object and its
-        module (held, so that no new object can take their ids), the versions and storage of
-        its parameters and buffers (torch counts every in-place change: optimizer steps,
-        ``load_state_dict``, writes under ``torch.no_grad()``), and the tensor sources. Outputs
-        that took other networks' outputs as inputs (``nested``) depend on every network."""
-        names = self.networks.names() if nested else [name]
-        parts: list[Any] = [self.tensors.generation, _tensor_versions(self.tensors)]
-        for n in names:
-            if n not in self.networks:
-                parts.append((n, None))
-                continue
-            net = self.networks.get(n)
-            module = getattr(net, "module", net)
-            parts.append((n, net, module, getattr(net, "output", None), _module_versions(module)))
-        return tuple(parts)
+        """The current outcome probabilities of choice groups (fixed, learned, or neural); each
+        network runs once on the inputs it has not answered since its state last changed
+        (:class:`nesylang.neural.outputs.OutputCache`)."""
+        return self._neural_cache.group_weights(self, gp, groups)
 
     def invalidate_weights(self) -> None:
         """Forget cached network outputs.
@@ -577,118 +415,23 @@ class Program:
         return Budget(self.options.limits(), shown, queries[0][1] if queries else None)
 
     def _infer(self, queries, evidence) -> list[Answer]:
-        with running(self._budget(queries or [(t, sp) for t, _, sp in evidence])):
-            return self._infer_within_limits(queries, evidence)
-
-    def _infer_within_limits(self, queries, evidence) -> list[Answer]:
-        import math
-
-        started = time.perf_counter()
-        gp, answers, compiled, ev_nodes = self._compiled(queries, evidence)
-        lw = compiled.literal_weights(self.group_weights(gp, compiled.groups))
-        stage("evaluating")
-        # in log space where it matters: evidence of probability 1e-600 is not inconsistent
-        values = compiled.log_probabilities(lw)
-        z = values[-1]
-        if ev_nodes and z == -math.inf:
-            raise EvidenceError("the evidence is inconsistent: it has probability 0", ev_nodes[0][2])
-        out = []
-        seen: set[str] = set()
-        for (term, _), v in zip(answers, values):
-            atom = term_str(term)
-            if atom in seen:  # the same answer of two overlapping queries is reported once
-                continue
-            seen.add(atom)
-            p = math.exp(min(0.0, v - z)) if z > -math.inf else 0.0
-            out.append(Answer(atom, min(1.0, max(0.0, p)), term))
-        self.last_stats["total_seconds"] = time.perf_counter() - started
-        return out
+        """Exact inference on (term, span) queries and (term, value, span) evidence, within the
+        limits on one query (:func:`nesylang.inference.infer`)."""
+        return inference.infer(self, queries, evidence)
 
     # ---- explanations -------------------------------------------------------------------------
     def explain(self, goal: str | Term) -> list[Proof]:
         """The most probable proof of each answer of ``goal``: a set of choices (and, where the
         program negates, of choices that must not happen) that entails the answer, with the
-        largest probability among proofs found by max-product search."""
-        from .circuits.sdd import argmax_assignment
-        from .circuits.semiring import ProbabilitySemiring
-
-        term, span = self._parse_goal(goal)
-        gp, answers, compiled, _ = self._compiled([(term, span)], [], mode="at_most_one")
-        weights = self.group_weights(gp, compiled.groups)
-        lw = compiled.literal_weights(weights, mode="at_most_one")
-        semiring = ProbabilitySemiring()
-        n_out = len(compiled.flat.outputs) - 1  # the last output is the constraints alone
-
-        def entails(i: int, fixed: dict[int, bool]) -> bool:
-            # Does the partial assignment imply answer i? P(answer | fixed) == 1 with the free
-            # variables at weight 1/2 (any positive weights would do).
-            weights_ = {}
-            for v in range(1, len(compiled.variables) + 1):
-                if v in fixed:
-                    weights_[v], weights_[-v] = (1.0, 0.0) if fixed[v] else (0.0, 1.0)
-                else:
-                    weights_[v] = weights_[-v] = 0.5
-            values = compiled.evaluate(weights_, semiring)
-            return values[-1] > 0 and values[i] >= values[-1] * (1 - 1e-9)
-
-        proofs = []
-        for i, (answer, node) in enumerate(answers[:n_out]):
-            if node == FALSE:
-                continue
-            assignment = argmax_assignment(compiled, i, lw)
-            if not entails(i, assignment):
-                continue  # no proof (probability zero)
-            positive = {v: True for v, val in assignment.items() if val and compiled.variables[v - 1].outcome >= 0}
-            negative = {v: False for v, val in assignment.items() if not val}
-            for v in list(negative):  # keep only the negations the proof needs
-                trial = {**positive, **{u: False for u in negative if u != v}}
-                if entails(i, trial):
-                    del negative[v]
-            literals, prob = [], 1.0
-            excluded: dict[int, float] = {}
-            for v in sorted(positive):
-                info = compiled.variables[v - 1]
-                literals.append(gp.groups[info.group].label(info.outcome))
-                prob *= weights[info.group][info.outcome]
-            chosen = {compiled.variables[v - 1].group for v in positive}
-            for v in sorted(negative):
-                info = compiled.variables[v - 1]
-                if info.group in chosen or info.outcome < 0:
-                    continue
-                literals.append("\\+" + gp.groups[info.group].label(info.outcome))
-                excluded[info.group] = excluded.get(info.group, 0.0) + weights[info.group][info.outcome]
-            for mass in excluded.values():
-                prob *= 1.0 - mass
-            proofs.append(Proof(term_str(answer), prob, tuple(literals)))
-        return proofs
+        largest probability among proofs found by max-product search
+        (:func:`nesylang.inference.explain`)."""
+        return inference.explain(self, goal)
 
     def mpe(self, evidence=None) -> MPE:
         """The most probable explanation: the likeliest world consistent with the evidence
-        (the program's own evidence when none is given), over the choices it depends on."""
-        import math
-
-        from .circuits.sdd import argmax_assignment
-        from .circuits.semiring import LogMaxProductSemiring
-
-        ev = self._parse_evidence(evidence) if evidence is not None else self.program_evidence()
-        queries = [] if ev else self.program_queries()
-        gp, answers, compiled, ev_nodes = self._compiled(queries, ev, mode="exactly_one")
-        weights = self.group_weights(gp, compiled.groups)
-        lw = compiled.literal_weights(weights)
-        out = len(compiled.flat.outputs) - 1
-        log_value = compiled.evaluate(lw, LogMaxProductSemiring())[out]  # worlds below 1e-308 too
-        if ev_nodes and log_value == -math.inf:
-            raise EvidenceError("the evidence is inconsistent: it has probability 0", ev_nodes[0][2])
-        assignment = argmax_assignment(compiled, out, lw)
-        true, false = [], []
-        for v, val in sorted(assignment.items()):
-            info = compiled.variables[v - 1]
-            group = gp.groups[info.group]
-            if info.boolean:
-                (true if val else false).append(group.label(0))
-            elif info.outcome >= 0:
-                (true if val else false).append(group.label(info.outcome))
-        return MPE(math.exp(log_value), tuple(true), tuple(false), log_value)
+        (the program's own evidence when none is given), over the choices it depends on
+        (:func:`nesylang.inference.mpe`)."""
+        return inference.mpe(self, evidence)
 
     # ---- neural predicates and learning --------------------------------------------------------
     def network(self, name: str, span: Span | None = None):
@@ -698,26 +441,7 @@ class Program:
 
             return expression_network()
         if name not in self.networks:
-            decl = self._declaration("network", name)
-            if decl is None:
-                known = ", ".join(sorted(set(self.networks.names()) | self._declared_names("network"))) or "none"
-                raise NetworkError(f"network '{name}' is not registered (known: {known}); register it with "
-                                   f"program.networks['{name}'] = module, or declare it with #network", span)
-            from .neural.networks import build_declared
-
-            def weights(raw, module, span):  # weights="F.pt": beside the declaring file, weights-only
-                from .neural.checkpoint import read_network_weights
-
-                policy = self.path_policy()
-                base = self._loaded.base_dirs.get(("network", name))
-                path = policy.input(raw, base, span, "weights file")
-                return read_network_weights(name, module, path, span, policy.max_data_bytes)
-
-            self.networks[name] = build_declared(decl.spec_kind, [_ast_value(a) for a in decl.args],
-                                                 {o.key: _ast_value(o.value) for o in decl.options},
-                                                 trust=self.options.trust, span=decl.span,
-                                                 max_bytes=self.options.max_data_bytes, source=self.network,
-                                                 weights=weights)
+            declarations.build_network(self, name, span)  # from its #network declaration
         return self.networks.get(name)
 
     def untrained_networks(self) -> list[str]:
@@ -744,57 +468,20 @@ class Program:
         return sorted(names)
 
     def _declaration(self, kind: str, name: str):
-        for d in self._loaded.declarations:
-            if d.kind == kind and d.name == name:
-                return d
-        return None
+        return declarations.declaration(self._loaded, kind, name)
 
     def _declared_names(self, kind: str) -> set[str]:
-        return {d.name for d in self._loaded.declarations if d.kind == kind}
+        return declarations.declared_names(self._loaded, kind)
 
     def materialise_declarations(self) -> None:
-        """Load the program's declared tensor sources (networks and datasets load on use)."""
-        from .neural.tensors import load_declared
-
-        policy = None
-        for d in self._loaded.declarations:
-            if d.kind == "tensors" and d.name not in self.tensors:
-                base = self._loaded.base_dirs.get((d.kind, d.name))
-                policy = policy or self.path_policy()
-                self.tensors[d.name] = load_declared(d.spec_kind, d.args and tuple(_rt(a) for a in d.args) or (),
-                                                     {o.key: _ast_value(o.value) for o in d.options}, base, d.span,
-                                                     policy=policy)
+        """Load the program's declared tensor sources (networks and datasets load on use;
+        :mod:`nesylang.program.declarations`)."""
+        declarations.materialise(self)
 
     def dataset(self, data, span: Span | None = None):
-        """Examples from a dataset name (registered or #data-declared), a JSONL path, or a list."""
-        from .neural.data import examples_from, load_jsonl
-
-        if isinstance(data, str):
-            if data in self.datasets:
-                return self.datasets.get(data)
-            decl = self._declaration("data", data)
-            if decl is not None:
-                if decl.spec_kind not in ("jsonl", "scenes") or len(decl.args) != 1:
-                    raise DirectiveError('datasets are declared as jsonl("file.jsonl") or scenes("file.jsonl")',
-                                         decl.span)
-                from .neural.tensors import _path
-
-                base = self._loaded.base_dirs.get(("data", data))
-                policy = self.path_policy()
-                path = policy.input(_path(_rt(decl.args[0]), None, decl.span), base, decl.span, "data file")
-                if decl.spec_kind == "scenes":  # object-centric scenes (NeSy-π)
-                    from .learners.nesy_pi import load_declared_scenes
-
-                    examples = load_declared_scenes(self, decl, path, policy.max_data_bytes)
-                else:
-                    examples = load_jsonl(path, decl.span, max_bytes=policy.max_data_bytes)
-                self.datasets[data] = examples
-                return examples
-            if data.endswith(".jsonl"):  # a path the user passed: not restricted by folder
-                return load_jsonl(Path(data), span, max_bytes=self.options.max_data_bytes)
-            known = ", ".join(sorted(set(self.datasets.names()) | self._declared_names("data"))) or "none"
-            raise NesyNameError(f"unknown dataset '{data}' (known: {known})", span)
-        return examples_from(data)
+        """Examples from a dataset name (registered or #data-declared), a JSONL path, or a list
+        (:func:`nesylang.program.declarations.dataset`)."""
+        return declarations.dataset(self, data, span)
 
     def add_data(self, name: str, examples: Any = None, *, scenes: Any = None, grouping: Any = None) -> None:
         """Register dataset ``name`` from Python: ``examples`` (queries, as ``dataset`` takes
@@ -983,71 +670,6 @@ class NetworkRegistry(Registry):
         from .neural.networks import as_network
 
         super().replace(name, as_network(item))
-
-
-def _ast_value(t):
-    """A declaration argument as a Python value (numbers, strings, names, lists)."""
-    from .syntax import ast
-
-    if isinstance(t, ast.Number):
-        return t.value
-    if isinstance(t, (ast.String,)):
-        return t.value
-    if isinstance(t, ast.Atom):
-        return t.name
-    if isinstance(t, ast.ListTerm) and t.tail is None:
-        return [_ast_value(i) for i in t.items]
-    raise DirectiveError("expected a number, a string, a name or a list", t.span)
-
-
-def _rt(t):
-    from .program.loader import VarMap, to_runtime
-
-    return to_runtime(t, VarMap())
-
-
-@dataclass
-class _NetworkOutputs:
-    """One network's cached output rows by input, and the state they were computed from."""
-
-    state: tuple
-    nested: bool  # some input is another network's output
-    rows: dict[Any, list[float]]
-
-
-def _module_versions(module) -> tuple:
-    """The version counter and storage of every parameter and buffer of a torch module: any
-    in-place change (an optimizer step, ``load_state_dict``, a write under ``no_grad``) bumps
-    the counter, and assigning ``.data`` changes the storage. Reading them costs microseconds."""
-    if not hasattr(module, "parameters"):
-        return ()
-    tensors = list(module.parameters())
-    if hasattr(module, "buffers"):
-        tensors += list(module.buffers())
-    return tuple((t._version, t.data_ptr()) for t in tensors)
-
-
-def _tensor_versions(tensors: Registry) -> tuple:
-    """Version counters of the tensor sources that are torch tensors (edited in place)."""
-    out = []
-    for name in tensors.names():
-        item = tensors._items.get(name)
-        version = getattr(item, "_version", None)
-        if isinstance(version, int):
-            out.append((name, version, item.data_ptr()))
-    return tuple(out)
-
-
-def _mentions(t, functor: str) -> bool:
-    """Whether a term contains a compound with ``functor`` (iteratively: inputs may be deep)."""
-    stack = [t]
-    while stack:
-        t = stack.pop()
-        if type(t) is Struct:
-            if t.functor == functor:
-                return True
-            stack.extend(t.args)
-    return False
 
 
 def _goal_text(t) -> str:

@@ -87,6 +87,24 @@ def test_limits_are_validated_at_once():
         Program(time_limit=-1)
 
 
+def test_a_nan_limit_is_refused_not_taken_as_no_limit(capsys):
+    # NaN passed every "<= 0" check, and a deadline of NaN is never reached: no limit at all
+    from nesylang.repl.commands import SETTINGS, ReplError
+
+    with pytest.raises(ValueError):
+        Program(time_limit=float("nan"))
+
+    class FakeRepl:
+        program = Program.from_string(NAT)
+
+    with pytest.raises(ReplError):
+        SETTINGS["time_limit"].set(FakeRepl, "nan")
+    assert FakeRepl.program.options.time_limit is None
+    with pytest.raises(SystemExit) as info:
+        main(["run", "x.nesy", "--time-limit", "nan"])
+    assert info.value.code == 2 and "--time-limit" in capsys.readouterr().err
+
+
 def test_cli_flags(tmp_path, capsys):
     f = tmp_path / "nat.nesy"
     f.write_text(NAT + "\nquery(nat(X)).\n")

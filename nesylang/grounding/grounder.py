@@ -176,7 +176,7 @@ class Grounder:
             if self.db.unknown == "fail":  # :- unknown(fail).
                 return
             raise NesyNameError(f"unknown predicate {term_str(Struct(term.functor))}/{len(term.args)}"
-                                + self._suggest(sig), span)
+                                " (ProbLog: UnknownClause)" + self._suggest(sig), span)
 
     def _suggest(self, sig) -> str:
         from ..program.autoload import autoloadable
@@ -187,11 +187,11 @@ class Grounder:
                     f"add :- use_module(library({library})).")
         same = [f"{n}/{a}" for n, a in self.db.signatures() if n == sig[0]]
         if same:
-            return f" (defined: {', '.join(same)})"
+            return f"; defined: {', '.join(same)}"
         import difflib
 
         close = difflib.get_close_matches(sig[0], [n for n, _ in self.db.signatures()], n=3)
-        return f" (did you mean {', '.join(close)}?)" if close else ""
+        return f"; did you mean {', '.join(close)}?" if close else ""
 
     # ---- solving -----------------------------------------------------------------------------
     def solve(self, goal: Goal, env: dict | None, deps: tuple) -> Iterator[tuple]:
@@ -528,7 +528,7 @@ class Grounder:
             if self.db.unknown == "fail":  # :- unknown(fail): an undefined predicate fails
                 return iter(())
             raise NesyNameError(f"unknown predicate {term_str(Struct(term.functor))}/{len(term.args)}"
-                                + self._suggest(sig), span)
+                                " (ProbLog: UnknownClause)" + self._suggest(sig), span)
         ground = resolve(term)
         key = ground if ground._ground else variant_key(ground)
         table = self.tables.get(key)

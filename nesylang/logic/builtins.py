@@ -445,10 +445,13 @@ _check("atomic", lambda t: type(t) in (int, float, Str) or (type(t) is Struct an
 _check("compound", lambda t: type(t) is Struct and bool(t.args))
 _check("callable", lambda t: type(t) is Struct)
 def _is_list(t) -> bool:
+    """ProbLog 2.3's is_list/1: ``[]``, or a list whose tail is ``[]`` or unbound
+    (``is_list([a|_])`` holds there, unlike in ISO Prolog; ``is_list(_)`` does not)."""
     try:
-        return list_items(t)[1] == NIL
+        items, tail = list_items(t)
     except CyclicTermError:  # a cyclic list has no end: not a list
         return False
+    return tail == NIL or (bool(items) and type(tail) is Var)
 
 
 def _ground(t) -> bool:

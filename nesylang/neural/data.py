@@ -76,6 +76,8 @@ def load_jsonl(path: Path, span: Span | None = None, *, max_bytes: int | None = 
                 record = json.loads(line)
             except json.JSONDecodeError as e:
                 raise DataError(f"{where}: not JSON: {e.msg}", span) from None
+            except ValueError:  # an integer of over 4,300 digits (Python's int() limit)
+                raise DataError(f"{where}: a number too large (over 4,300 digits)", span) from None
             except RecursionError:
                 raise DataError(f"{where}: JSON nested too deeply", span) from None
             if not isinstance(record, dict) or not isinstance(record.get("query"), str):

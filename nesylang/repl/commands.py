@@ -427,7 +427,7 @@ def _limit_setter(name: str, kind):
             number = kind(v)
         except ValueError:
             raise ReplError(f"expected a positive number or off, not '{value}'") from None
-        if number <= 0:
+        if not number > 0:  # NaN too: a deadline of NaN is never reached
             raise ReplError(f"expected a positive number or off, not '{value}'")
         setattr(repl.program.options, name, number)
 

@@ -708,8 +708,8 @@ def test_threshold_invention_end_to_end():
     reds = [i % 3 != 0 for i in range(40)]
     labels = [(f"big(i{i})", float(v > 10 and r)) for i, (v, r) in enumerate(zip(values, reds))]
     program = real_program(values, reds)
-    r = program.learn("ndnf", target="big/1", data=labels, conjunctions=4, thresholds=2, epochs=120, lr=0.05,
-                      batch_size=8, temperature=[1, 10, 2, 0.8, 0.1])
+    r = program.learn("ndnf", target="big/1", data=labels, conjunctions=4, thresholds=2, epochs=60, lr=0.05,
+                      batch_size=40, temperature=[1, 5, 2, 0.8, 0.1])
     assert r.metric("disentangle", "train f1") == 1.0, r.text
     assert r.details["faithfulness"]["nesylang"] == 1.0
     defs = [line for line in r.text.splitlines() if line.startswith("size_gt_")]

@@ -111,7 +111,7 @@ def test_a_clause_missing_its_full_stop_is_an_error_at_its_end(sh):
 def test_a_user_error_prints_the_located_message_and_the_session_goes_on(sh):
     ok, out, err = sh.run("?- nope(X).")
     assert not ok and out == ""
-    assert err.splitlines()[:2] == ["<query>:1:4: error: unknown predicate nope/1", "   nope(X)."]
+    assert err.splitlines()[:2] == ["<query>:1:4: error: unknown predicate nope/1 (ProbLog: UnknownClause)", "   nope(X)."]
     assert err.splitlines()[2].startswith("   ^~~~")
     assert answers(sh.run("c")[1]) == [("c", pytest.approx(0.65))]
 

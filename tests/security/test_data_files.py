@@ -126,6 +126,38 @@ def test_an_npz_member_lying_about_its_shape_is_refused(tmp_path):
     assert "over the limit" in load_error(tmp_path, 'npz("x.npz")').message
 
 
+@pytest.mark.parametrize("reader", ["examples", "scenes", "ffnsl"])
+def test_a_jsonl_number_too_long_for_python_is_a_data_error(tmp_path, reader):
+    # json.loads raises a plain ValueError (not JSONDecodeError) for an integer of over 4,300
+    # digits: it was a traceback in every JSONL reader
+    path = tmp_path / "d.jsonl"
+    path.write_text('{"query": "a", "p": 0.5}\n{"query": "a", "p": 1' + "0" * 5000 + "}\n")
+    if reader == "examples":
+        from nesylang.neural.data import load_jsonl
+        call = lambda: load_jsonl(path)  # noqa: E731
+    elif reader == "scenes":
+        from nesylang.learners.nesy_pi.scenes import load_scene_file
+        call = lambda: load_scene_file(path, "s", None)  # noqa: E731
+    else:
+        program = nesylang.Program.from_string("#modeh(a).\n#modeb(b).\n")
+        call = lambda: program.learn("ffnsl", target="a/0", data=str(path))  # noqa: E731
+    with pytest.raises(DataError, match="too large|too long") as info:
+        call()
+    assert "d.jsonl:2" in info.value.render()
+
+
+def test_a_json_bomb_where_an_output_would_go_is_refused_not_a_crash(tmp_path):
+    # deciding whether history= may replace an existing file reads it as JSON: a deeply nested
+    # file there was an uncaught RecursionError
+    (tmp_path / "train.jsonl").write_text('{"query": "coin", "p": 0.8}\n')
+    (tmp_path / "h.json").write_text("[" * 100_000 + "]" * 100_000)
+    (tmp_path / "p.nesy").write_text('t(0.5)::coin.\n#data(train, jsonl("train.jsonl")).\n'
+                                     '#learn using exact(data=train, progress=false, history="h.json").\n')
+    with pytest.raises(NesyError, match="did not write") as info:
+        nesylang.Program.from_file(tmp_path / "p.nesy").run()
+    assert info.value.line == 3
+
+
 def test_a_non_utf8_jsonl_line_is_a_data_error_naming_file_and_line(tmp_path):
     (tmp_path / "d.jsonl").write_bytes(b'{"query": "a"}\n{"query": "\xff\xfe"}\n')
     prog = tmp_path / "p.nesy"

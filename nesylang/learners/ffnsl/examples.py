@@ -77,6 +77,8 @@ def read_records(program, data, request) -> list[tuple[dict, Span | None]]:
                 record = json.loads(line)
             except json.JSONDecodeError as e:
                 raise DataError(f"not JSON: {e.msg}", span) from None
+            except ValueError:  # an integer of over 4,300 digits (Python's int() limit)
+                raise DataError("a number too large (over 4,300 digits)", span) from None
             except RecursionError:
                 raise DataError("JSON nested too deeply", span) from None
             if not isinstance(record, dict):
@@ -89,7 +91,7 @@ def _data_path(program, data: str, request) -> Path:
     decl = program._declaration("data", data)
     if decl is not None:
         from ...neural.tensors import _path
-        from ...session import _rt
+        from ...program.declarations import runtime_term as _rt
 
         if decl.spec_kind != "jsonl" or len(decl.args) != 1:
             raise NesyError('datasets are declared as jsonl("file.jsonl")', decl.span)

@@ -193,6 +193,8 @@ def load_scene_file(path: Path, name: str, span: Span | None, *, allowed=None, g
                 records.append(json.loads(line))
             except json.JSONDecodeError as e:
                 raise DataError(f"{where}: not JSON: {e.msg}", span) from None
+            except ValueError:  # an integer of over 4,300 digits (Python's int() limit)
+                raise DataError(f"{where}: a number too large (over 4,300 digits)", span) from None
             except RecursionError:
                 raise DataError(f"{where}: JSON nested too deeply", span) from None
             wheres.append(where)

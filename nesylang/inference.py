@@ -1,0 +1,220 @@
+"""Inference: a program's queries and evidence -> answers, proofs, or the most probable world.
+
+The last stage of a query, after grounding and compilation (:meth:`Program._compiled
+<nesylang.session.Program._compiled>`): it weighs the compiled circuit with the current
+probabilities (fixed, learned, or neural: ``program.group_weights``) and evaluates it, and
+returns the results as :class:`Answer`, :class:`Proof` and :class:`MPE` values.
+
+Each function takes the :class:`~nesylang.session.Program` it runs on (this module never
+imports the session) and is what one of its methods does: ``query`` (:func:`infer`,
+:func:`infer_kbest`), ``explain`` and ``mpe``.
+
+>>> from nesylang import Program
+>>> p = Program.from_string("0.3::a. 0.5::b. c :- a ; b.")
+>>> [(a.atom, round(a.probability, 4)) for a in infer(p, [p._parse_goal("c")], [])]
+[('c', 0.65)]
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import EvidenceError, NesyError
+from .grounding.ground_program import FALSE, TRUE
+from .limits import running, stage
+from .logic.terms import Term, term_str
+
+
+@dataclass(frozen=True)
+class Answer:
+    """One answer of a query: the atom as the language prints it, and its probability."""
+
+    atom: str
+    probability: float
+    term: Any = field(default=None, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Proof:
+    """The most probable proof of an answer: the choices it uses and their joint probability."""
+
+    atom: str
+    probability: float
+    literals: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class MPE:
+    """The most probable explanation of the evidence: a world and its probability P(world, e)."""
+
+    probability: float
+    true: tuple[str, ...]
+    false: tuple[str, ...]
+    log_probability: float = field(default=0.0, compare=False, repr=False)  # exact below 1e-308 too
+
+
+def infer(program, queries, evidence) -> list[Answer]:
+    """Every answer of ``queries`` (a list of (term, span)) given ``evidence`` (a list of
+    (term, value, span)), by exact inference on the compiled circuit, within the program's
+    limits on one query."""
+    with running(program._budget(queries or [(t, sp) for t, _, sp in evidence])):
+        return _infer_within_limits(program, queries, evidence)
+
+
+def _infer_within_limits(program, queries, evidence) -> list[Answer]:
+    import math
+
+    started = time.perf_counter()
+    gp, answers, compiled, ev_nodes = program._compiled(queries, evidence)
+    lw = compiled.literal_weights(program.group_weights(gp, compiled.groups))
+    stage("evaluating")
+    # in log space where it matters: evidence of probability 1e-600 is not inconsistent
+    values = compiled.log_probabilities(lw)
+    z = values[-1]
+    if ev_nodes and z == -math.inf:
+        raise EvidenceError("the evidence is inconsistent: it has probability 0", ev_nodes[0][2])
+    out = []
+    seen: set[str] = set()
+    for (term, _), v in zip(answers, values):
+        atom = term_str(term)
+        if atom in seen:  # the same answer of two overlapping queries is reported once
+            continue
+        seen.add(atom)
+        p = math.exp(min(0.0, v - z)) if z > -math.inf else 0.0
+        out.append(Answer(atom, min(1.0, max(0.0, p)), term))
+    program.last_stats["total_seconds"] = time.perf_counter() - started
+    return out
+
+
+def infer_kbest(program, queries, evidence, k: int) -> list[Answer]:
+    """Answers from the disjunction of each answer's ``k`` most probable proofs, compiled."""
+    import math
+
+    from .circuits.sdd import compile_roots
+    from .grounding.kbest import k_best_proofs, proofs_node
+
+    span = queries[0][1] if queries else None
+    if type(k) is not int or isinstance(k, bool) or k < 1:
+        raise NesyError(f"proofs must be a positive integer, got {k!r}", span)
+    if evidence:
+        raise EvidenceError("k-best-proof inference (proofs=k) gives lower bounds, which do not bound a "
+                            "conditional probability: query without evidence (program_evidence=False), "
+                            "or use exact inference", evidence[0][2])
+    started = time.perf_counter()
+    with running(program._budget(queries)):
+        gp, per_query, _ = program._ground(queries, [])
+        answers = [a for group in per_query for a in group]
+        stage("searching proofs")
+        cone = gp.cone([abs(n) for _, n in answers if abs(n) != TRUE])
+        weights = program.group_weights(gp, gp.groups_in(cone))
+        roots, n_proofs = [], 0
+        for _, node in answers:
+            found = k_best_proofs(gp, node, weights, k)
+            n_proofs += len(found)
+            roots.append(proofs_node(gp, found))
+        stage("compiling proofs")
+        compiled = compile_roots(gp, roots, mode="wmc", minimize=program.options.minimize, span=span)
+        lw = compiled.literal_weights(program.group_weights(gp, compiled.groups))
+        stage("evaluating")
+        values = compiled.log_probabilities(lw)
+    z = values[-1]
+    out, seen = [], set()
+    for (term, _), v in zip(answers, values):
+        atom = term_str(term)
+        if atom in seen:
+            continue
+        seen.add(atom)
+        p = math.exp(min(0.0, v - z)) if z > -math.inf else 0.0
+        out.append(Answer(atom, min(1.0, max(0.0, p)), term))
+    program.last_stats.update(proofs=float(n_proofs), circuit_size=compiled.sdd_size,
+                              compile_seconds=compiled.compile_seconds,
+                              total_seconds=time.perf_counter() - started)
+    return out
+
+
+def explain(program, goal: str | Term) -> list[Proof]:
+    """The most probable proof of each answer of ``goal``: a set of choices (and, where the
+    program negates, of choices that must not happen) that entails the answer, with the
+    largest probability among proofs found by max-product search."""
+    from .circuits.sdd import argmax_assignment
+    from .circuits.semiring import ProbabilitySemiring
+
+    term, span = program._parse_goal(goal)
+    gp, answers, compiled, _ = program._compiled([(term, span)], [], mode="at_most_one")
+    weights = program.group_weights(gp, compiled.groups)
+    lw = compiled.literal_weights(weights, mode="at_most_one")
+    semiring = ProbabilitySemiring()
+    n_out = len(compiled.flat.outputs) - 1  # the last output is the constraints alone
+
+    def entails(i: int, fixed: dict[int, bool]) -> bool:
+        # Does the partial assignment imply answer i? P(answer | fixed) == 1 with the free
+        # variables at weight 1/2 (any positive weights would do).
+        weights_ = {}
+        for v in range(1, len(compiled.variables) + 1):
+            if v in fixed:
+                weights_[v], weights_[-v] = (1.0, 0.0) if fixed[v] else (0.0, 1.0)
+            else:
+                weights_[v] = weights_[-v] = 0.5
+        values = compiled.evaluate(weights_, semiring)
+        return values[-1] > 0 and values[i] >= values[-1] * (1 - 1e-9)
+
+    proofs = []
+    for i, (answer, node) in enumerate(answers[:n_out]):
+        if node == FALSE:
+            continue
+        assignment = argmax_assignment(compiled, i, lw)
+        if not entails(i, assignment):
+            continue  # no proof (probability zero)
+        positive = {v: True for v, val in assignment.items() if val and compiled.variables[v - 1].outcome >= 0}
+        negative = {v: False for v, val in assignment.items() if not val}
+        for v in list(negative):  # keep only the negations the proof needs
+            trial = {**positive, **{u: False for u in negative if u != v}}
+            if entails(i, trial):
+                del negative[v]
+        literals, prob = [], 1.0
+        excluded: dict[int, float] = {}
+        for v in sorted(positive):
+            info = compiled.variables[v - 1]
+            literals.append(gp.groups[info.group].label(info.outcome))
+            prob *= weights[info.group][info.outcome]
+        chosen = {compiled.variables[v - 1].group for v in positive}
+        for v in sorted(negative):
+            info = compiled.variables[v - 1]
+            if info.group in chosen or info.outcome < 0:
+                continue
+            literals.append("\\+" + gp.groups[info.group].label(info.outcome))
+            excluded[info.group] = excluded.get(info.group, 0.0) + weights[info.group][info.outcome]
+        for mass in excluded.values():
+            prob *= 1.0 - mass
+        proofs.append(Proof(term_str(answer), prob, tuple(literals)))
+    return proofs
+
+
+def mpe(program, evidence=None) -> MPE:
+    """The most probable explanation: the likeliest world consistent with the evidence
+    (the program's own evidence when none is given), over the choices it depends on."""
+    import math
+
+    from .circuits.sdd import argmax_assignment
+    from .circuits.semiring import LogMaxProductSemiring
+
+    ev = program._parse_evidence(evidence) if evidence is not None else program.program_evidence()
+    queries = [] if ev else program.program_queries()
+    gp, _, compiled, ev_nodes = program._compiled(queries, ev, mode="exactly_one")
+    weights = program.group_weights(gp, compiled.groups)
+    lw = compiled.literal_weights(weights)
+    out = len(compiled.flat.outputs) - 1
+    log_value = compiled.evaluate(lw, LogMaxProductSemiring())[out]  # worlds below 1e-308 too
+    if ev_nodes and log_value == -math.inf:
+        raise EvidenceError("the evidence is inconsistent: it has probability 0", ev_nodes[0][2])
+    assignment = argmax_assignment(compiled, out, lw)
+    true, false = [], []
+    for v, val in sorted(assignment.items()):
+        info = compiled.variables[v - 1]
+        group = gp.groups[info.group]
+        if info.boolean:
+            (true if val else false).append(group.label(0))
+        elif info.outcome >= 0:
+            (true if val else false).append(group.label(info.outcome))
+    return MPE(math.exp(log_value), tuple(true), tuple(false), log_value)
