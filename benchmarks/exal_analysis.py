@@ -194,7 +194,9 @@ def plot(res: dict, path: Path) -> None:
     import matplotlib.pyplot as plt
 
     fig, axes = plt.subplots(1, 3, figsize=(15, 4.2))
-    cov = [r for r in res["coverage"] if r["n"] == 15]
+    cov = [dict(r, coverage={int(t): v for t, v in r["coverage"].items()},
+                best_digits_right={int(t): v for t, v in r["best_digits_right"].items()})
+           for r in res["coverage"] if r["n"] == 15]  # JSON keys are strings
     t_max = max(int(t) for t in cov[0]["coverage"])
     for name in dict.fromkeys(r["config"] for r in cov):
         rows = [r for r in cov if r["config"] == name]
@@ -223,7 +225,8 @@ def plot(res: dict, path: Path) -> None:
     acc = {(r["n"], r["supervised_steps"]): r["digit_accuracy"] for r in grads}
     axes[2].set_xticks([i + 0.4 - width / 2 for i in range(len(keys))],
                        [f"N={n}\nacc {acc[(n, s)]:.2f}" for n, s in keys], fontsize=7)
-    axes[2].set(title="cosine(EXAL gradient, exact gradient), 64 sums", ylim=(0, 1.02))
+    axes[2].axhline(0, color="grey", lw=0.8)
+    axes[2].set(title="cosine(EXAL gradient, exact gradient), 64 sums", ylim=(-0.5, 1.02))
     axes[2].legend(fontsize=7)
     fig.tight_layout()
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -13,7 +13,7 @@ runs ``#learn class/2 using ndnf(variant=mt, ...)``. Faithfulness: nesylang's pr
 every (car, class) under the annotated disjunctions equal the discretised network's within
 1e-9; the activation patterns are taken from all 1,728 cars (the whole input space).
 
-    python benchmarks/ndnf_car.py [--conjunctions 32] [--epochs 300] [--folds 5]
+    python benchmarks/ndnf_car.py [--conjunctions 32] [--epochs 300] [--folds 5] [--max-folds K] [--skip-folds J]
 """
 from __future__ import annotations
 
@@ -81,6 +81,7 @@ def main() -> None:
     ap.add_argument("--epochs", type=int, default=300)
     ap.add_argument("--folds", type=int, default=5)
     ap.add_argument("--max-folds", type=int, default=None)
+    ap.add_argument("--skip-folds", type=int, default=0, help="start at this fold (to finish a run in parts)")
     ap.add_argument("--extra", default="")
     args = ap.parse_args()
     torch.set_num_threads(1)
@@ -99,6 +100,8 @@ def main() -> None:
     for fold, (tr, te) in enumerate(folds):
         if args.max_folds is not None and fold >= args.max_folds:
             break
+        if fold < args.skip_folds:
+            continue
         with tempfile.TemporaryDirectory() as tmp:
             path = write_program(Path(tmp), rows, y, tr, te, f", conjunctions={args.conjunctions}, "
                                  f"epochs={args.epochs}, seed={fold}{args.extra}")

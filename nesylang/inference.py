@@ -1,13 +1,15 @@
 """Inference: a program's queries and evidence -> answers, proofs, or the most probable world.
 
-The last stage of a query, after grounding and compilation (:meth:`Program._compiled
-<nesylang.session.Program._compiled>`): it weighs the compiled circuit with the current
-probabilities (fixed, learned, or neural: ``program.group_weights``) and evaluates it, and
-returns the results as :class:`Answer`, :class:`Proof` and :class:`MPE` values.
+Runs the stages of one query explicitly, each within the program's limits
+(:mod:`nesylang.limits`): :func:`ground` (queries and evidence -> ground program),
+:func:`compile_queries` (ground program -> compiled circuit, cached on the program by
+query, evidence and mode), then evaluation: the circuit weighed with the current
+probabilities (fixed, learned, or neural: ``program.group_weights``), with results as
+:class:`Answer`, :class:`Proof` and :class:`MPE` values.
 
 Each function takes the :class:`~nesylang.session.Program` it runs on (this module never
-imports the session) and is what one of its methods does: ``query`` (:func:`infer`,
-:func:`infer_kbest`), ``explain`` and ``mpe``.
+imports the session) and is what one of its methods does: ``_ground``, ``_compiled``,
+``query`` (:func:`infer`, :func:`infer_kbest`), ``explain`` and ``mpe``.
 
 >>> from nesylang import Program
 >>> p = Program.from_string("0.3::a. 0.5::b. c :- a ; b.")
@@ -23,7 +25,7 @@ from typing import Any
 from .errors import EvidenceError, NesyError
 from .grounding.ground_program import FALSE, TRUE
 from .limits import running, stage
-from .logic.terms import Term, term_str
+from .logic.terms import Term, answer_str, term_str
 
 
 @dataclass(frozen=True)
@@ -54,6 +56,74 @@ class MPE:
     log_probability: float = field(default=0.0, compare=False, repr=False)  # exact below 1e-308 too
 
 
+def ground(program, queries, evidence):
+    """Ground ``queries`` (a list of (term, span)) and ``evidence`` (a list of (term, value,
+    span)): the ground program, each query's answers as (term, node), and each evidence atom's
+    (node, value, span)."""
+    from .grounding.grounder import run_deep
+    from .logic.unify import is_ground, resolve
+
+    def work():
+        grounder = program._grounder()
+        gp = grounder.gp
+        per_query = []
+        for term, span in queries:
+            per_query.append(grounder.ground_goal(term, span, query=True))
+        ev_nodes = []
+        for term, value, span in evidence:
+            if not is_ground(term):
+                raise EvidenceError(f"evidence must be ground, got {term_str(term)}", span)
+            answers = grounder.ground_goal(term, span)
+            node = answers[0][1] if answers else FALSE
+            gp.evidence.append((resolve(term), node, value, span))
+            ev_nodes.append((node, value, span))
+        for answers in per_query:
+            gp.queries.extend(answers)
+        return gp, per_query, ev_nodes
+
+    started = time.perf_counter()
+    with running(program._budget(queries or [(t, sp) for t, _, sp in evidence])):
+        stage("grounding")
+        gp, per_query, ev_nodes = run_deep(work, program.options.recursion_limit)
+    program.last_stats["ground_seconds"] = time.perf_counter() - started
+    return gp, per_query, ev_nodes
+
+
+def compile_queries(program, queries, evidence, mode: str = "wmc"):
+    """The compiled circuit of ``queries`` given ``evidence``, from the program's cache of
+    compiled circuits when it has one: (ground program, answers as (term, node), circuit,
+    evidence nodes). ``mode``: how a choice's outcomes exclude each other (see
+    :func:`nesylang.circuits.sdd.compile_roots`)."""
+    from .circuits.sdd import compile_roots
+    from .logic.unify import variant_key
+
+    key = (program._version, mode, tuple(variant_key(t) for t, _ in queries),
+           tuple((variant_key(t), v) for t, v, _ in evidence))
+    hit = program._cache.get(key)
+    if hit is not None:
+        program.last_stats["cache_hit"] = 1.0
+        return hit
+    program.last_stats["cache_hit"] = 0.0
+    gp, per_query, ev_nodes = program._ground(queries, evidence)
+    for node, value, span in ev_nodes:
+        if value and node == FALSE or (not value and node == TRUE):
+            raise EvidenceError("the evidence is inconsistent: it has probability 0", span)
+    answers = [a for group in per_query for a in group]
+    roots = [node for _, node in answers]
+    span = queries[0][1] if queries else None
+    with running(program._budget(queries or [(t, sp) for t, _, sp in evidence])):
+        stage("compiling")
+        compiled = compile_roots(gp, roots, evidence=[(n, v) for n, v, _ in ev_nodes],
+                                 mode=mode, minimize=program.options.minimize, span=span)
+    program.last_stats["compile_seconds"] = compiled.compile_seconds
+    program.last_stats["circuit_size"] = compiled.sdd_size
+    result = (gp, answers, compiled, ev_nodes)
+    if len(program._cache) >= program.options.cache_size:
+        program._cache.pop(next(iter(program._cache)))
+    program._cache[key] = result
+    return result
+
+
 def infer(program, queries, evidence) -> list[Answer]:
     """Every answer of ``queries`` (a list of (term, span)) given ``evidence`` (a list of
     (term, value, span)), by exact inference on the compiled circuit, within the program's
@@ -77,7 +147,7 @@ def _infer_within_limits(program, queries, evidence) -> list[Answer]:
     out = []
     seen: set[str] = set()
     for (term, _), v in zip(answers, values):
-        atom = term_str(term)
+        atom = answer_str(term)
         if atom in seen:  # the same answer of two overlapping queries is reported once
             continue
         seen.add(atom)
@@ -121,7 +191,7 @@ def infer_kbest(program, queries, evidence, k: int) -> list[Answer]:
     z = values[-1]
     out, seen = [], set()
     for (term, _), v in zip(answers, values):
-        atom = term_str(term)
+        atom = answer_str(term)
         if atom in seen:
             continue
         seen.add(atom)

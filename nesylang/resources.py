@@ -7,13 +7,14 @@ those folders themselves.
 from __future__ import annotations
 
 import functools
-from importlib import resources
 from pathlib import Path
 
 _CHECKOUT = Path(__file__).resolve().parent.parent
 
 
 def _folder(package: str, checkout_name: str) -> Path:
+    from importlib import resources  # here: it imports tempfile and more, which start-up rarely needs
+
     try:
         path = Path(str(resources.files(package)))
         if path.is_dir():

@@ -35,7 +35,6 @@ from __future__ import annotations
 
 import os
 import stat
-import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
@@ -184,6 +183,8 @@ _HISTORY_KEYS = {"epoch", "loss", "seconds", "examples_per_second", "templates_c
 def is_checkpoint(path: Path) -> bool:
     """A torch zip whose pickled record names the nesylang checkpoint format (or, for
     checkpoints written before the marker, holds exactly nesylang's two keys)."""
+    import zipfile  # here: importing it (bz2, lzma, shutil) is a noticeable part of start-up
+
     try:
         with zipfile.ZipFile(path) as z:
             for info in z.infolist():

@@ -19,17 +19,16 @@ explicitly: parse -> load -> ground -> compile -> evaluate.
 from __future__ import annotations
 
 import os
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping
 
 from . import inference
 from .errors import EvidenceError, NesyNameError, PathError
-from .grounding.ground_program import FALSE, TRUE, GroundProgram
+from .grounding.ground_program import GroundProgram
 from .inference import MPE, Answer, Proof  # the results of queries, defined with inference
 from .limits import (DEFAULT_MAX_CIRCUIT_NODES, DEFAULT_MAX_GROUND_NODES, Budget, Limits, default_max_memory,
-                     running, stage)
+                     running)
 from .logic.terms import Struct, Term, term_str
 from .neural.outputs import OutputCache
 from .program import declarations
@@ -200,6 +199,8 @@ class Program:
     def _validate(self, loaded) -> None:
         """Check the learning directives when a program is loaded: the learner exists and its
         options are well typed, in range and usable on this machine (nesylang.learners.api)."""
+        if not loaded.learn:
+            return  # (most programs: the learners' modules are then never imported)
         from .learners.api import check_directive
 
         for d in loaded.learn:
@@ -313,33 +314,9 @@ class Program:
         return self._infer([(term, span)], ev)
 
     def _ground(self, queries, evidence):
-        from .grounding.grounder import run_deep
-        from .logic.unify import is_ground, resolve
-
-        def work():
-            grounder = self._grounder()
-            gp = grounder.gp
-            per_query = []
-            for term, span in queries:
-                per_query.append(grounder.ground_goal(term, span, query=True))
-            ev_nodes = []
-            for term, value, span in evidence:
-                if not is_ground(term):
-                    raise EvidenceError(f"evidence must be ground, got {term_str(term)}", span)
-                answers = grounder.ground_goal(term, span)
-                node = answers[0][1] if answers else FALSE
-                gp.evidence.append((resolve(term), node, value, span))
-                ev_nodes.append((node, value, span))
-            for answers in per_query:
-                gp.queries.extend(answers)
-            return gp, per_query, ev_nodes
-
-        started = time.perf_counter()
-        with running(self._budget(queries or [(t, sp) for t, _, sp in evidence])):
-            stage("grounding")
-            gp, per_query, ev_nodes = run_deep(work, self.options.recursion_limit)
-        self.last_stats["ground_seconds"] = time.perf_counter() - started
-        return gp, per_query, ev_nodes
+        """Ground (term, span) queries and (term, value, span) evidence: (ground program,
+        answers per query, evidence nodes) (:func:`nesylang.inference.ground`)."""
+        return inference.ground(self, queries, evidence)
 
     def _grounder(self):
         """A grounder on the program's database, autoloading library predicates unless
@@ -364,34 +341,9 @@ class Program:
         return gp
 
     def _compiled(self, queries, evidence, mode: str = "wmc"):
-        from .circuits.sdd import compile_roots
-        from .logic.unify import variant_key
-
-        key = (self._version, mode, tuple(variant_key(t) for t, _ in queries),
-               tuple((variant_key(t), v) for t, v, _ in evidence))
-        hit = self._cache.get(key)
-        if hit is not None:
-            self.last_stats["cache_hit"] = 1.0
-            return hit
-        self.last_stats["cache_hit"] = 0.0
-        gp, per_query, ev_nodes = self._ground(queries, evidence)
-        for node, value, span in ev_nodes:
-            if value and node == FALSE or (not value and node == TRUE):
-                raise EvidenceError("the evidence is inconsistent: it has probability 0", span)
-        answers = [a for group in per_query for a in group]
-        roots = [node for _, node in answers]
-        span = queries[0][1] if queries else None
-        with running(self._budget(queries or [(t, sp) for t, _, sp in evidence])):
-            stage("compiling")
-            compiled = compile_roots(gp, roots, evidence=[(n, v) for n, v, _ in ev_nodes],
-                                     mode=mode, minimize=self.options.minimize, span=span)
-        self.last_stats["compile_seconds"] = compiled.compile_seconds
-        self.last_stats["circuit_size"] = compiled.sdd_size
-        result = (gp, answers, compiled, ev_nodes)
-        if len(self._cache) >= self.options.cache_size:
-            self._cache.pop(next(iter(self._cache)))
-        self._cache[key] = result
-        return result
+        """The compiled circuit of queries and evidence, cached by query, evidence and mode:
+        (ground program, answers, circuit, evidence nodes) (:func:`nesylang.inference.compile_queries`)."""
+        return inference.compile_queries(self, queries, evidence, mode)
 
     def group_weights(self, gp: GroundProgram, groups: Iterable[int]) -> dict[int, list[float]]:
         """The current outcome probabilities of choice groups (fixed, learned, or neural); each

@@ -333,17 +333,34 @@ def _num_str(v) -> str:
         return hex(v)
 
 
-def term_str(t: Term, max_priority: int = 1200) -> str:
+def term_str(t: Term, max_priority: int = 1200, var_names: dict | None = None) -> str:
     """Print a term as the language writes it, in ProbLog's conventions (``f(a,b)``, ``[1, 2]``),
-    so answers read the same in both systems."""
+    so answers read the same in both systems. ``var_names`` maps variables to the names to print
+    (see :func:`answer_str`); others print as ``_Name123``."""
     out: list[str] = []
     # A cyclic term prints to a bounded depth, with "..." where it goes on (as SWI-Prolog does).
     depth = None if is_acyclic(t) else 12
-    _write(deref(t), out, 999 if max_priority < 1200 else max_priority, depth)
+    _write(deref(t), out, 999 if max_priority < 1200 else max_priority, depth, var_names)
     return "".join(out)
 
 
-def _write(t, out: list[str], max_p: int, depth: int | None = None) -> None:
+def answer_str(t: Term) -> str:
+    """An answer as ProbLog prints it: its unbound variables named ``X1``, ``X2``, ... in order
+    of first occurrence (ProbLog numbers them by its engine's variables; the scheme is the same).
+
+    >>> answer_str(Struct("p", (Var("A"), Struct("b"), Var("_"))))
+    'p(X1,b,X2)'
+    """
+    if type(t) is Struct and t._ground:
+        return term_str(t)
+    names: dict = {}
+    for v in iter_vars(t):
+        if v not in names:
+            names[v] = f"X{len(names) + 1}"
+    return term_str(t, var_names=names or None)
+
+
+def _write(t, out: list[str], max_p: int, depth: int | None = None, names: dict | None = None) -> None:
     t = deref(t)
     if depth is not None:
         if depth <= 0 or len(out) > 2000:  # bounded depth and length: a cycle unfolds for ever
@@ -359,6 +376,9 @@ def _write(t, out: list[str], max_p: int, depth: int | None = None) -> None:
             out.append(s)
         return
     if tt is Var:
+        if names is not None and t in names:
+            out.append(names[t])
+            return
         out.append(f"_{t.id}" if t.name == "_" else f"_{t.name}{t.id}")
         return
     if tt is Str:
@@ -390,19 +410,21 @@ def _write(t, out: list[str], max_p: int, depth: int | None = None) -> None:
         for i, item in enumerate(items):
             if i:
                 out.append(", ")
-            _write(item, out, 999, depth)
+            _write(item, out, 999, depth, names)
         if not (type(tail) is Struct and tail.functor == "[]" and not tail.args):
             out.append(" | ")
-            _write(tail, out, 999, depth)
+            _write(tail, out, 999, depth, names)
         out.append("]")
         return
-    if len(args) == 2 and name in INFIX_OPS:
+    # ProbLog prints a clause term inside an argument, and every negation, as a compound:
+    # b(:-(x,y)), \+(a) (at the top, as a statement, a clause prints as x :- y)
+    if len(args) == 2 and name in INFIX_OPS and not (name == ":-" and max_p < 1200):
         p, typ = INFIX_OPS[name]
         lp = p - 1 if typ[0] == "x" else p
         rp = p - 1 if typ[2] == "x" else p
         if p > max_p:
             out.append("(")
-        _write(args[0], out, lp, depth)
+        _write(args[0], out, lp, depth, names)
         if name == ",":
             out.append(", ")
         elif name in _WORD_OPS or name in ("->", ":-", "::", ";") or name.isalpha():
@@ -410,14 +432,15 @@ def _write(t, out: list[str], max_p: int, depth: int | None = None) -> None:
         else:
             out.append(name)
         right = deref(args[1])
-        if name in ("-", "+") and (is_number(right) and right < 0 or
-                                   (type(right) is Struct and len(right.args) == 1 and right.functor in PREFIX_OPS)):
+        # 1--1 as ProbLog prints it (both parsers read it as 1-(-1)); a space before a prefix operator
+        if name in ("-", "+") and type(right) is Struct and len(right.args) == 1 and right.functor in PREFIX_OPS:
             out.append(" ")
-        _write(right, out, rp, depth)
+        _write(right, out, rp, depth, names)
         if p > max_p:
             out.append(")")
         return
-    if len(args) == 1 and name in PREFIX_OPS and name != "-" or (name == "-" and len(args) == 1 and not is_number(deref(args[0]))):
+    if (len(args) == 1 and name in PREFIX_OPS and name not in ("-", "\\+")
+            or (name == "-" and len(args) == 1 and not is_number(deref(args[0])))):
         p, typ = PREFIX_OPS[name]
         ap = p if typ == "fy" else p - 1
         if p > max_p:
@@ -426,13 +449,13 @@ def _write(t, out: list[str], max_p: int, depth: int | None = None) -> None:
         arg = deref(args[0])
         if name == "\\+" or (type(arg) is Struct and (arg.functor in PREFIX_OPS or arg.functor in INFIX_OPS) and len(arg.args) <= 2 and not (arg.args == () and _PLAIN_ATOM.match(arg.functor))):
             out.append(" ")
-        _write(arg, out, ap, depth)
+        _write(arg, out, ap, depth, names)
         if p > max_p:
             out.append(")")
         return
     if name == "{}" and len(args) == 1:
         out.append("{")
-        _write(args[0], out, 1200, depth)
+        _write(args[0], out, 1200, depth, names)
         out.append("}")
         return
     out.append(atom_str(name))
@@ -440,7 +463,7 @@ def _write(t, out: list[str], max_p: int, depth: int | None = None) -> None:
     for i, a in enumerate(args):
         if i:
             out.append(",")
-        _write(a, out, 999, depth)
+        _write(a, out, 999, depth, names)
     out.append(")")
 
 

@@ -633,8 +633,55 @@ def parse_program(text: str, name: str = "<string>") -> Program:
         program = _parse_in_parts(text, name)
         if program is not None:
             return program
+    elif len(text) <= SMALL_BELOW:
+        program = _parse_small(text, name)
+        if program is not None:
+            return program
     program, _ = _run(text, name, "start")
     return program
+
+
+SMALL_BELOW = 2_000  # characters: a small program of facts is read without loading Lark at all
+# ``P::`` before a plain fact, P a plain number (as the grammar reads it); layout may precede it
+_PROB_PREFIX = re.compile(r"(?:\s+|%[^\n]*)*(\d+\.\d+|\d+)[ \t]*::")
+
+
+def _parse_small(text: str, name: str) -> Program | None:
+    """A small program of plain facts, each perhaps with a number as its probability
+    (``0.5::a. query(a).``), read by :mod:`.fastpath` into the AST that Lark would build; None
+    for anything else. Loading Lark and building its lexer would cost more than the rest of
+    ``nesy query`` on such a program (ProbLog's start-up is the measure)."""
+    from .fastpath import _LAYOUT, read_plain_fact, statement_ends
+
+    source = Source(name, text)
+    statements: list[Statement] = []
+    prev = 0
+    try:
+        ends = statement_ends(text)
+        if ends is None:
+            return None
+        for end in ends:
+            m = _PROB_PREFIX.match(text, prev, end)
+            clause = read_plain_fact(text, source, m.end() if m else prev, end)
+            if clause is None:
+                return None
+            if m:
+                head = clause.heads[0]
+                p0, p1 = m.span(1)
+                number = text[p0:p1]
+                prob = Number(float(number) if "." in number else int(number), span=Span.at(source, p0, p1))
+                clause = Clause((Head(head.atom, prob, span=Span.at(source, p0, head.atom.span.offsets()[1])),),
+                                None, span=Span.at(source, p0, end + 1))
+            statements.append(clause)
+            prev = end + 1
+    except (ValueError, RecursionError):
+        return None
+    if _LAYOUT.match(text, prev).end() != len(text):
+        return None
+    if not statements:
+        return None
+    first, last = statements[0].span, statements[-1].span
+    return Program(tuple(statements), span=Span(source, first.line, first.column, last.end_line, last.end_column))
 
 
 FAST_ABOVE = 20_000  # characters; smaller texts parse in milliseconds either way
