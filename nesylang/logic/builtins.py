@@ -198,7 +198,7 @@ def evaluate(t, span, _depth: int = 0):
     if tt is int or tt is float:
         return t
     if tt is Var:
-        raise InstantiationError("arithmetic on an unbound variable", span)
+        raise InstantiationError("arithmetic on an unbound variable (ProbLog: CallModeError)", span)
     if tt is Struct:
         args = t.args
         n = len(args)
@@ -246,7 +246,7 @@ def evaluate_template(t, env: dict, span):
     if tt is Var:
         v = env.get(t)
         if v is None:
-            raise InstantiationError("arithmetic on an unbound variable", span)
+            raise InstantiationError("arithmetic on an unbound variable (ProbLog: CallModeError)", span)
         return evaluate(v, span)
     if tt is Struct and not t._ground:
         args = t.args
@@ -304,7 +304,7 @@ def _succ(args, trail, span):
         return unify(b, check_int(a + 1, span), trail)
     if type(b) is int:
         return b > 0 and unify(a, b - 1, trail)
-    raise InstantiationError("succ/2 needs at least one bound argument", span)
+    raise InstantiationError("succ/2 needs at least one bound argument (ProbLog: CallModeError)", span)
 
 
 @builtin("plus", 3)
@@ -482,7 +482,7 @@ def _functor(args, trail, span):
     if type(t) is Var:
         name, n = deref(args[1]), deref(args[2])
         if type(n) is Var or type(name) is Var:
-            raise InstantiationError("functor/3 needs a term or a name and an arity", span)
+            raise InstantiationError("functor/3 needs a term or a name and an arity (ProbLog: CallModeError)", span)
         if type(n) is not int:
             raise NesyTypeError(f"functor/3 needs an integer arity, got {term_str(n)} (type_error(integer, ...))",
                                 span)
@@ -508,7 +508,7 @@ def _functor(args, trail, span):
 def _arg(args, trail, span):
     n, t = deref(args[0]), deref(args[1])
     if type(n) is Var or type(t) is Var:
-        raise InstantiationError("arg/3 needs an integer position and a compound term", span)
+        raise InstantiationError("arg/3 needs an integer position and a compound term (ProbLog: CallModeError)", span)
     if type(n) is not int:
         raise NesyTypeError(f"arg/3 needs an integer position, got {term_str(n)} (type_error(integer, ...))", span)
     if type(t) is not Struct or not t.args:
@@ -526,14 +526,14 @@ def _univ(args, trail, span):
     items, tail = list_items(args[1])
     tail = deref(tail)
     if type(tail) is Var:
-        raise InstantiationError("=.. needs a term or a proper list", span)
+        raise InstantiationError("=.. needs a term or a proper list (ProbLog: CallModeError)", span)
     if tail != NIL:
         raise NesyTypeError(f"=.. needs a list, got {term_str(args[1])} (type_error(list, ...))", span)
     if not items:
         raise DomainError("=.. needs a non-empty list (domain_error(non_empty_list, []))", span)
     head = deref(items[0])
     if type(head) is Var:
-        raise InstantiationError("=.. needs a bound functor", span)
+        raise InstantiationError("=.. needs a bound functor (ProbLog: CallModeError)", span)
     if len(items) == 1:
         if type(head) is Struct and head.args:
             raise NesyTypeError(f"=.. needs an atomic term, got {term_str(head)} (type_error(atomic, ...))",
@@ -734,7 +734,7 @@ def _between(args, trail, span):
     if type(high) is Struct and not high.args and high.functor in ("inf", "infinite"):
         high = math.inf
     if type(low) is Var or type(high) is Var:
-        raise InstantiationError("between/3 needs bounds", span)
+        raise InstantiationError("between/3 needs bounds (ProbLog: CallModeError)", span)
     if type(low) is not int or (type(high) is not int and high != math.inf):
         raise NesyTypeError("between/3 needs integer bounds", span)
     if type(x) is int:
@@ -776,7 +776,7 @@ def _length(args, trail, span):
         return
     if type(n) is not Var:
         raise NesyTypeError("length/2 needs an integer length", span)
-    raise InstantiationError("length/2 of a partial list needs a bound length", span)
+    raise InstantiationError("length/2 of a partial list needs a bound length (ProbLog: CallModeError)", span)
 
 
 # ---- sorting ------------------------------------------------------------------------------
@@ -797,7 +797,7 @@ def _input_list(t, span, what: str) -> list:
     items, tail = list_items(t)
     tail = deref(tail)
     if type(tail) is Var:
-        raise InstantiationError(f"{what} needs a proper list, got a partial list", span)
+        raise InstantiationError(f"{what} needs a proper list, got a partial list (ProbLog: CallModeError)", span)
     if tail != NIL:
         raise NesyTypeError(f"{what} needs a list, got {term_str(t)} (type_error(list, ...))", span)
     return [resolve(i) for i in items]

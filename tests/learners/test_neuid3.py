@@ -475,3 +475,33 @@ def test_a_declared_mlp_reads_several_inputs_concatenated():
     assert abs(p.query("rel(tensor(v(0)), tensor(v(1)))")[0].probability - 1 / (1 + math.exp(3))) < 1e-6
     assert abs(p.query("rel(tensor(v(1)), tensor(v(0)))")[0].probability - 1 / (1 + math.exp(-1))) < 1e-6
     assert set(module.state_dict()) == {"1.weight", "1.bias"}  # the same keys as a one-input mlp
+
+
+def test_a_saturated_neural_fact_trains_without_nan():
+    """Regression (Eleusis T^nf: the ``rel_suit`` pair net went NaN at lr 3e-3): a Boolean neural
+    fact whose sigmoid sits within float32 resolution of 1 (log P = -1e-8, P rounds to 1) gives
+    its negative literal log(1 - P) by ``log1mexp``; that once had a NaN gradient there, because
+    ``torch.where`` differentiated its unused branch log1p(-exp(x)) = log1p(-1) as 0 * inf."""
+    import torch
+
+    from nesylang.util.logspace import log1mexp
+
+    for dtype, x in ((torch.float32, -1.2e-8), (torch.float64, -1e-17), (torch.float32, -0.5)):
+        t = torch.tensor([x], dtype=dtype, requires_grad=True)
+        log1mexp(t).sum().backward()
+        assert torch.isfinite(t.grad).all()
+        assert t.grad.item() == pytest.approx(-1.0 / math.expm1(-x), rel=1e-5)  # d/dx log(1 - e^x)
+    program = Program.from_string("#network(net, mlp(input=2, output=1)).\n"
+                                  "nn(net, [X]) :: hot(X).\n#modeh(p(+t)).\n#modeb(hot(+t)).\n")
+    program.tensors["v"] = torch.tensor([[1.0, 0.0], [0.0, 1.0]]).repeat(8, 1)
+    module = program.network("net").module
+    with torch.no_grad():  # logits 18.5 (positives: log-sigmoid -9e-9 in float32) and -3
+        module[1].weight.copy_(torch.tensor([[18.5, -3.0]]))
+        module[1].bias.zero_()
+    data = [(f"p(tensor(v({i})))", float(i % 2 == 0)) for i in range(16)]
+    result = program.learn("neuid3", target="p/1", data=data, max_depth=1, epochs=3, lr=1e-2, batch_size=16)
+    tree = result.details["tree"]
+    assert tree.root.test is not None and tree.root.test.text == "hot(A)"
+    assert all(torch.isfinite(p).all() for p in tree.networks["net_n1"].module.parameters())
+    assert [bool(q >= 0.9) for q in result.details["predictions"]] == [y == 1.0 for _, y in data]
+    assert all(q >= 0.9 or q <= 0.1 for q in result.details["predictions"])

@@ -92,8 +92,10 @@ def weighted_loss(y, weights, log_p_tau_given_kappa):
     logp = log_p_tau_given_kappa.clamp(max=0.0)
     y = y.to(logp.dtype)
     # a saturated test (P(tau) = 1 in float32: a network's log-sigmoid rounds to 0) would make
-    # -log P(not tau) infinite and its gradient NaN: its value is capped at -log(CAP), the
-    # gradient passed on unchanged (straight through), so a confident mistake still learns
+    # -log P(not tau) infinite, with no gradient (log1mexp gives -inf and 0 at 0): its value is
+    # capped at -log(CAP), the gradient passed on unchanged (straight through), so a confident
+    # mistake still learns. (The Eleusis rel_suit NaN was not this, but log1mexp's gradient for
+    # -eps < x < 0, fixed in nesylang/util/logspace.py.)
     capped = logp.detach().clamp(max=math.log1p(-CAP))
     log_not = log1mexp(logp - logp.detach() + capped)
     per = -(y * logp) - (1 - y) * log_not
