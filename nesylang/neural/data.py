@@ -54,42 +54,55 @@ def examples_from(items: Iterable[Any], name: str = "<data>") -> list[Example]:
     return out
 
 
-def load_jsonl(path: Path, span: Span | None = None, *, max_bytes: int | None = None) -> list[Example]:
-    """Examples from a JSONL file: {"query": "...", "p": 1.0} per line ("p" is optional).
+def read_jsonl(path: Path, span: Span | None = None, *, what: str = "data file", max_bytes: int | None = None,
+               line_span=None):
+    """The records of a JSONL file, one JSON value per non-blank line, as ``(where, line,
+    record)`` with ``where`` = ``file:line``: the one reader behind every JSONL dataset.
 
-    The file must be a regular file within ``max_bytes`` (see :mod:`nesylang.sandbox`); any bad
-    line is a :class:`DataError` naming ``file:line``."""
+    The file must be a regular file within ``max_bytes`` (see :mod:`nesylang.sandbox`). A bad
+    line (not UTF-8, not JSON, a number beyond Python's 4,300-digit limit, nesting too deep) is
+    a :class:`DataError` naming ``file:line`` at ``span``, or at ``line_span(lineno, line)``
+    when given (a span of the data line itself)."""
     from ..sandbox import DEFAULT_MAX_DATA_BYTES, check_regular
 
-    check_regular(path, span, "data file", max_bytes if max_bytes is not None else DEFAULT_MAX_DATA_BYTES)
-    out = []
+    check_regular(path, span, what, max_bytes if max_bytes is not None else DEFAULT_MAX_DATA_BYTES)
     with path.open("rb") as f:
         for lineno, raw in enumerate(f, start=1):
             where = f"{path.name}:{lineno}"
             try:
-                line = raw.decode("utf-8").strip()
+                line = raw.decode("utf-8").rstrip("\r\n")
             except UnicodeDecodeError:
                 raise DataError(f"{where}: not UTF-8 text", span) from None
-            if not line:
+            if not line.strip():
                 continue
+            at = line_span(lineno, line) if line_span is not None else span
+            prefix = "" if line_span is not None else f"{where}: "
             try:
                 record = json.loads(line)
             except json.JSONDecodeError as e:
-                raise DataError(f"{where}: not JSON: {e.msg}", span) from None
+                raise DataError(f"{prefix}not JSON: {e.msg}", at) from None
             except ValueError:  # an integer of over 4,300 digits (Python's int() limit)
-                raise DataError(f"{where}: a number too large (over 4,300 digits)", span) from None
+                raise DataError(f"{prefix}a number too large (over 4,300 digits)", at) from None
             except RecursionError:
-                raise DataError(f"{where}: JSON nested too deeply", span) from None
-            if not isinstance(record, dict) or not isinstance(record.get("query"), str):
-                raise DataError(f'{where}: each line needs a "query" string', span)
-            target = record.get("p", record.get("target", 1.0))
-            try:
-                query = parse_query(record["query"], where)
-            except NesyError as e:
-                raise DataError(f"{where}: {e.message}", span) from None
-            except RecursionError:
-                raise DataError(f"{where}: query nested too deeply", span) from None
-            if not isinstance(target, (int, float)) or not 0.0 <= target <= 1.0:
-                raise DataError(f"{where}: target probability must be a number in [0, 1]", span)
-            out.append(Example(query, float(target)))
+                raise DataError(f"{prefix}JSON nested too deeply", at) from None
+            yield where, line, record
+
+
+def load_jsonl(path: Path, span: Span | None = None, *, max_bytes: int | None = None) -> list[Example]:
+    """Examples from a JSONL file: {"query": "...", "p": 1.0} per line ("p" is optional); any
+    bad line is a :class:`DataError` naming ``file:line``."""
+    out = []
+    for where, _, record in read_jsonl(path, span, max_bytes=max_bytes):
+        if not isinstance(record, dict) or not isinstance(record.get("query"), str):
+            raise DataError(f'{where}: each line needs a "query" string', span)
+        target = record.get("p", record.get("target", 1.0))
+        try:
+            query = parse_query(record["query"], where)
+        except NesyError as e:
+            raise DataError(f"{where}: {e.message}", span) from None
+        except RecursionError:
+            raise DataError(f"{where}: query nested too deeply", span) from None
+        if not isinstance(target, (int, float)) or not 0.0 <= target <= 1.0:
+            raise DataError(f"{where}: target probability must be a number in [0, 1]", span)
+        out.append(Example(query, float(target)))
     return out

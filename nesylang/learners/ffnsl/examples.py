@@ -59,31 +59,18 @@ def read_records(program, data, request) -> list[tuple[dict, Span | None]]:
     if not isinstance(data, str):
         raise request.error("ffnsl's data is a #data name, a .jsonl file or a list of records", "data")
     path = _data_path(program, data, request)
-    from ...sandbox import DEFAULT_MAX_DATA_BYTES, check_regular
+    from ...neural.data import read_jsonl
 
-    max_bytes = getattr(program.options, "max_data_bytes", None) or DEFAULT_MAX_DATA_BYTES
-    check_regular(path, request.span, "data file", max_bytes)
+    def line_span(lineno: int, line: str):
+        return _line_span(str(path), lineno, line)
+
     out = []
-    with path.open("rb") as f:
-        for lineno, raw in enumerate(f, start=1):
-            try:
-                line = raw.decode("utf-8").rstrip("\r\n")
-            except UnicodeDecodeError:
-                raise DataError(f"{path.name}:{lineno}: not UTF-8 text", request.span) from None
-            span = _line_span(str(path), lineno, line)
-            if not line.strip():
-                continue
-            try:
-                record = json.loads(line)
-            except json.JSONDecodeError as e:
-                raise DataError(f"not JSON: {e.msg}", span) from None
-            except ValueError:  # an integer of over 4,300 digits (Python's int() limit)
-                raise DataError("a number too large (over 4,300 digits)", span) from None
-            except RecursionError:
-                raise DataError("JSON nested too deeply", span) from None
-            if not isinstance(record, dict):
-                raise DataError("each line is a JSON object with \"context\" and \"label\"", span)
-            out.append((record, span))
+    for where, line, record in read_jsonl(path, request.span, max_bytes=getattr(program.options, "max_data_bytes", None),
+                                          line_span=line_span):
+        span = line_span(int(where.rpartition(":")[2]), line)
+        if not isinstance(record, dict):
+            raise DataError("each line is a JSON object with \"context\" and \"label\"", span)
+        out.append((record, span))
     return out
 
 

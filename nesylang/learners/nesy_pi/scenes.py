@@ -24,7 +24,6 @@ the program text the learned clauses read:
 from __future__ import annotations
 
 import itertools
-import json
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -176,28 +175,12 @@ def parse_scenes(records: Iterable[Any], name: str, span: Span | None = None, *,
 def load_scene_file(path: Path, name: str, span: Span | None, *, allowed=None, grouping=None,
                     max_bytes: int | None = None) -> SceneSet:
     """Scenes from a JSONL file, one per line; bad lines are errors naming ``file:line``."""
-    from ...sandbox import DEFAULT_MAX_DATA_BYTES, check_regular
+    from ...neural.data import read_jsonl
 
-    check_regular(path, span, "scene file", max_bytes if max_bytes is not None else DEFAULT_MAX_DATA_BYTES)
     records, wheres = [], []
-    with path.open("rb") as f:
-        for lineno, raw in enumerate(f, start=1):
-            where = f"{path.name}:{lineno}"
-            try:
-                line = raw.decode("utf-8").strip()
-            except UnicodeDecodeError:
-                raise DataError(f"{where}: not UTF-8 text", span) from None
-            if not line:
-                continue
-            try:
-                records.append(json.loads(line))
-            except json.JSONDecodeError as e:
-                raise DataError(f"{where}: not JSON: {e.msg}", span) from None
-            except ValueError:  # an integer of over 4,300 digits (Python's int() limit)
-                raise DataError(f"{where}: a number too large (over 4,300 digits)", span) from None
-            except RecursionError:
-                raise DataError(f"{where}: JSON nested too deeply", span) from None
-            wheres.append(where)
+    for where, _, record in read_jsonl(path, span, what="scene file", max_bytes=max_bytes):
+        records.append(record)
+        wheres.append(where)
     return parse_scenes(records, name, span, allowed=allowed, grouping=grouping, where=wheres)
 
 
