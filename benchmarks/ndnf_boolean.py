@@ -12,7 +12,7 @@ whose disentangled rules equal the ground truth on all 2^n states. DT: scikit-le
 multi-output DecisionTreeClassifier on the same folds.
 
     python benchmarks/ndnf_boolean.py [--network fission] [--folds 10] [--epochs 300] [--conjunctions 64]
-                                      [--batch-size 32] [--learner] [--max-folds K]
+                                      [--batch-size 32] [--learner] [--max-folds K] [--skip-folds J]
 """
 from __future__ import annotations
 
@@ -116,6 +116,7 @@ def main() -> None:
     ap.add_argument("--conjunctions", type=int, default=64)
     ap.add_argument("--batch-size", type=int, default=32)
     ap.add_argument("--max-folds", type=int, default=None, help="stop after this many folds")
+    ap.add_argument("--skip-folds", type=int, default=0, help="start at this fold (to finish a run in parts)")
     ap.add_argument("--rules-dir", default=None, help="with --learner: write each fold's clauses here")
     ap.add_argument("--learner", action="store_true",
                     help="run each fold through #learn on a generated program (multilabel head)")
@@ -140,6 +141,8 @@ def main() -> None:
     for fold, (tr, te) in enumerate(folds):
         if args.max_folds is not None and fold >= args.max_folds:
             break
+        if fold < args.skip_folds:
+            continue
         t0 = time.perf_counter()
         f1 = lambda p: dz.metrics(p, y[te])["f1"]
         if args.learner:

@@ -431,8 +431,8 @@ class Grounder:
             value = resolve(env.get(v, v)) if env is not None else resolve(v)
             if not is_ground(value):
                 raise GroundingError(f"probabilistic clause is not ground: variable {v.name} is unbound when "
-                                     "its probability is needed (bind it in the body or query a ground atom)",
-                                     spec.span)
+                                     "its probability is needed (bind it in the body or query a ground atom; "
+                                     "ProbLog: NonGroundProbabilisticClause)", spec.span)
             values.append(value)
         key = (spec.clause_id, tuple(values))
         gid = gp.group_index.get(key)

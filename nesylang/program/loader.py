@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import math
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -326,7 +327,11 @@ def add_clause(db: ClauseDB, clause: ast.Clause, index: int) -> list[RClause]:
     cid = db.new_clause_id()
     added: list[RClause] = []
     if len(clause.heads) == 1 and clause.heads[0].prob is None:
-        added.append(RClause(head_terms[0], body, clause.span, cid, index))
+        span = clause.span
+        atom = clause.heads[0].atom
+        if body is None and isinstance(atom, ast.Compound) and atom.functor == "query" and len(atom.args) == 1:
+            span = atom.args[0].span or span  # a query's errors point at its goal, as ProbLog's do
+        added.append(RClause(head_terms[0], body, span, cid, index))
     elif len(clause.heads) == 1 and _is_nn(clause.heads[0].prob):
         added.append(_neural_clause(clause, head_terms[0], body, varmap, cid, index))
     else:
@@ -467,6 +472,9 @@ def _signature(t: ast.Term) -> tuple[str, int] | None:
     return None
 
 
+_NEGATION_TEXT = re.compile(r"\\\+|\bnot\b")
+
+
 def _negative_heads(statements) -> tuple[dict[int, ast.Clause], list[ast.Clause]]:
     """Negative head literals, as ProbLog 2.3 defines them (Meert and Vennekens, PGM 2014).
 
@@ -474,6 +482,9 @@ def _negative_heads(statements) -> tuple[dict[int, ast.Clause], list[ast.Clause]
     head is ``a`` defines ``a_p`` instead, every negative head ``\\+a`` defines ``a_n``, and
     one added clause ``a :- a_p, \\+a_n.`` joins them. Bodies still call ``a``. Returns the
     rewritten clauses (by the ``id`` of the original statement) and the added clauses."""
+    source = statements[0].span.source if statements and statements[0].span is not None else None
+    if source is not None and not _NEGATION_TEXT.search(source.text):
+        return {}, []  # (a text search: scanning 10^6 facts' statements would cost a second)
     negative: dict[tuple[str, int], ast.Clause] = {}
     for st in statements:
         if isinstance(st, ast.Clause):

@@ -19,7 +19,7 @@ import pytest
 
 PROGRAMS = sorted((Path(__file__).resolve().parent / "programs").glob("*.pl"))
 TOLERANCE = 1e-9
-MIN_PROGRAMS = 50
+MIN_PROGRAMS = 60
 
 
 def _term(text: str):
