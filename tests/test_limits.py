@@ -110,7 +110,7 @@ def test_cli_flags(tmp_path, capsys):
     f.write_text(NAT + "\nquery(nat(X)).\n")
     assert main(["run", str(f), "--max-ground-nodes", "300"]) == 1
     err = capsys.readouterr().err
-    assert "max-ground-nodes (300 nodes)" in err and "nat(X)" in err and "nat.nesy:2:1" in err
+    assert "max-ground-nodes (300 nodes)" in err and "nat(X)" in err and "nat.nesy:2:7" in err
     assert main(["run", str(f), "--time-limit", "0.3", "--max-ground-nodes", "off"]) == 1
     assert "time-limit (0.3 s)" in capsys.readouterr().err
 
