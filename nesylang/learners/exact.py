@@ -16,6 +16,7 @@ probability 0 counts as, 1e-12 as in DeepProbLog; such queries are counted and r
 from __future__ import annotations
 
 import dataclasses
+from abc import abstractmethod
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
@@ -77,13 +78,21 @@ def output_paths(program, request: LearnRequest) -> dict[str, tuple[Path, Any]]:
     return out
 
 
-class ExactLearner(Learner):
-    name = "exact"
-    Options = ExactOptions
+class GradientLearner(Learner):
+    """What exact and exal share: resolve the data, refuse bad output paths before any work,
+    train (:meth:`train`, the learner's own), record the metrics, then
+    :func:`finish_training`. ``loss_name`` names the trained loss in the report."""
+
+    loss_name = "loss"
+
+    @abstractmethod
+    def train(self, program, examples, options, evaluate):
+        """Train on ``examples``; return the :class:`~nesylang.neural.training.History`."""
+
+    def summary(self, program, request: LearnRequest, result: LearnResult, data) -> None:
+        """Report lines of a directive run (``nesy run`` prints them; Python reads the result)."""
 
     def learn(self, program, request: LearnRequest) -> LearnResult:
-        from ..neural.training import fit
-
         o = request.options
         data = request.dataset(program)
         outputs = output_paths(program, request)  # refused before training, not after
@@ -92,28 +101,43 @@ class ExactLearner(Learner):
         with result.stage("train"):
             examples = program.dataset(data)
             extra = {name: program.dataset(d) for name, d in (o.evaluate or {}).items()}
-            history = fit(program, examples, epochs=o.epochs, batch_size=o.batch_size, lr=o.lr, device=o.device,
-                          seed=o.seed, progress=o.progress, evaluate=extra or None, loss=o.loss, eps=o.eps,
-                          strict=o.strict)
+            history = self.train(program, examples, o, extra or None)
         result.history = history
         last = history.last
         result.add_metric("train", "epochs", len(history.epochs))
-        result.add_metric("train", "loss", last.loss)
+        result.add_metric("train", self.loss_name, last.loss)
         result.add_metric("train", "queries/s", round(last.examples_per_second))
+        self.summary(program, request, result, data)
+        finish_training(program, history, o, outputs, result, announce=request.option_spans is not None)
+        return result
+
+
+class ExactLearner(GradientLearner):
+    name = "exact"
+    Options = ExactOptions
+
+    def train(self, program, examples, o, evaluate):
+        from ..neural.training import fit
+
+        return fit(program, examples, epochs=o.epochs, batch_size=o.batch_size, lr=o.lr, device=o.device,
+                   seed=o.seed, progress=o.progress, evaluate=evaluate, loss=o.loss, eps=o.eps, strict=o.strict)
+
+    def summary(self, program, request: LearnRequest, result: LearnResult, data) -> None:
+        o, history = request.options, result.history
+        last = history.last
         zero = [(e.epoch, e.zero_probability) for e in history.epochs if e.zero_probability]
         if zero:
             result.add_metric("train", "queries of probability 0", sum(n for _, n in zero))
-        if zero and request.option_spans is not None:  # `nesy run` prints it; Python reads the result
+        if request.option_spans is None:
+            return
+        if zero:
             per_epoch = ", ".join(f"{n} in epoch {epoch}" for epoch, n in zero[:5]) + (", ..." if len(zero) > 5 else "")
             program.reports.append(f"% exact: training queries of probability 0 counted as eps = {o.eps:g}: "
                                    f"{per_epoch} (strict=true makes this an error)")
-        if request.option_spans is not None:  # the directive's summary line, as before
-            program.reports.append(f"% exact: {len(history.epochs)} epoch(s) on {_name(data)} in "
-                                   f"{result.timings['train']:.1f} s (last epoch: loss {last.loss:.4f}, "
-                                   f"{last.examples_per_second:.0f} queries/s, "
-                                   f"{last.templates_compiled} template(s) compiled)")
-        finish_training(program, history, o, outputs, result, announce=request.option_spans is not None)
-        return result
+        program.reports.append(f"% exact: {len(history.epochs)} epoch(s) on {_name(data)} in "
+                               f"{result.timings['train']:.1f} s (last epoch: loss {last.loss:.4f}, "
+                               f"{last.examples_per_second:.0f} queries/s, "
+                               f"{last.templates_compiled} template(s) compiled)")
 
 
 def _name(data: Any) -> str:

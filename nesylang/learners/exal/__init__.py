@@ -29,8 +29,8 @@ from ...errors import LearningError
 from ...grounding.ground_program import FALSE, TRUE, NeuralRef, ParamRef
 from ...logic.terms import Struct, term_str
 from ...logic.unify import variant_key
-from ..base import Learner, LearnRequest, option
-from ..exact import TrainingOptions
+from ..base import LearnRequest, option
+from ..exact import GradientLearner, TrainingOptions
 from ..result import LearnResult
 from .explain import explain
 from .formula import Formula, build_formula
@@ -441,35 +441,25 @@ class ExalOptions(TrainingOptions):
     sampler: Callable | None = option(None, python_only=True)
 
 
-class ExalLearner(Learner):
+class ExalLearner(GradientLearner):
     name = "exal"
     Options = ExalOptions
+    loss_name = "surrogate loss"
 
-    def learn(self, program, request: LearnRequest) -> LearnResult:
-        from ..exact import _name, finish_training, output_paths
+    def train(self, program, examples, o, evaluate):
+        return fit_exal(program, examples, samples=o.samples, theta=o.theta, epochs=o.epochs,
+                        batch_size=o.batch_size, lr=o.lr, device=o.device, seed=o.seed, policy=o.policy,
+                        branch=o.branch, sampler=o.sampler, progress=o.progress, evaluate=evaluate,
+                        guide=o.guide, memory=o.memory, lookahead=o.lookahead)
 
-        o = request.options
-        data = request.dataset(program)
-        outputs = output_paths(program, request)  # refused before training, not after
-        result = LearnResult(self.name, options=o)
-        program.materialise_declarations()
-        with result.stage("train"):
-            extra = {name: program.dataset(d) for name, d in (o.evaluate or {}).items()}
-            history = fit_exal(program, program.dataset(data), samples=o.samples, theta=o.theta, epochs=o.epochs,
-                               batch_size=o.batch_size, lr=o.lr, device=o.device, seed=o.seed, policy=o.policy,
-                               branch=o.branch, sampler=o.sampler, progress=o.progress, evaluate=extra or None,
-                               guide=o.guide, memory=o.memory, lookahead=o.lookahead)
-        result.history = history
-        last = history.last
-        result.add_metric("train", "epochs", len(history.epochs))
-        result.add_metric("train", "surrogate loss", last.loss)
-        result.add_metric("train", "queries/s", round(last.examples_per_second))
+    def summary(self, program, request: LearnRequest, result: LearnResult, data) -> None:
+        from ..exact import _name
+
         if request.option_spans is not None:
-            program.reports.append(f"% exal: {len(history.epochs)} epoch(s) on {_name(data)} in "
+            last = result.history.last
+            program.reports.append(f"% exal: {len(result.history.epochs)} epoch(s) on {_name(data)} in "
                                    f"{result.timings['train']:.1f} s (last epoch: surrogate loss {last.loss:.4f}, "
                                    f"{last.examples_per_second:.0f} queries/s)")
-        finish_training(program, history, o, outputs, result, announce=request.option_spans is not None)
-        return result
 
 
 def fit_exal(program, examples, *, samples: int = 10, theta: float = 0.0, epochs: int = 1, batch_size: int = 16,
