@@ -182,7 +182,7 @@ def relativise(program: str, *, argument: str = "I__", domain: str = "inst__", k
     p(1,I__) :- inst__(I__).
     killed__(I__) :- q(X,I__); not p(X,I__); inst__(I__).
     """
-    clingo = _clingo(span)
+    _clingo(span)  # a clear install error before clingo.ast is imported
     from clingo import ast as A
 
     messages: list[str] = []

@@ -29,7 +29,7 @@ from typing import Any, Sequence
 
 from ..limits import current as current_budget
 from ..errors import CompilationError
-from ..grounding.ground_program import FALSE, KIND_AND, KIND_CHOICE, KIND_OR, TRUE, GroundProgram
+from ..grounding.ground_program import FALSE, KIND_AND, KIND_CHOICE, TRUE, GroundProgram
 from .semiring import Semiring
 
 LIT_TRUE, LIT_FALSE, LIT, DECISION = 0, 1, 2, 3

@@ -53,7 +53,6 @@ class Network:
     def outputs(self, inputs, categorical: bool):
         """The module's outputs on a batch as (B, D) (a neural fact: (B, 1)), in its own
         convention, ``self.output`` (with "auto", settled by the first batch)."""
-        import torch
 
         out = self.module(*inputs) if isinstance(inputs, list) else self.module(inputs)
         if isinstance(out, (tuple, list)):

@@ -25,7 +25,7 @@ from ..sandbox import DEFAULT_MAX_DATA_BYTES, PROGRAM_EXTENSIONS, read_program_t
 from ..source import Source, Span
 from ..syntax import ast
 from ..syntax.parser import parse_program
-from .database import (BUILTIN, CALL, CHOICE, CONJ, DISJ, DYNCALL, FAIL, FINDALL, FORALL, ITE,
+from .database import (BUILTIN, CALL, CHOICE, CONJ, DISJ, DYNCALL, FAIL, FINDALL, ITE,
                        NOT, TRUE, ChoiceSpec, ClauseDB, Goal, RClause, WeightSpec)
 
 

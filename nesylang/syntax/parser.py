@@ -603,7 +603,7 @@ def _run(text: str, name: str, start: str):
         if ch == "." or (text[e.pos_in_stream:e.pos_in_stream + 1] == "."):
             msg += " (a clause ends with '.' followed by a space or a new line)"
         raise NesySyntaxError(msg, Span(source, e.line, e.column, e.line, e.column + 1)) from None
-    except UnexpectedEOF as e:  # pragma: no cover - lalr reports $END as UnexpectedToken
+    except UnexpectedEOF:  # pragma: no cover - lalr reports $END as UnexpectedToken
         line, col = _end_position(text)
         raise NesySyntaxError("unexpected end of input", Span(source, line, col, line, col)) from None
     except (UnexpectedInput, LarkError) as e:  # pragma: no cover - defensive

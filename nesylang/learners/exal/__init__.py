@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from ...errors import LearningError
-from ...grounding.ground_program import FALSE, TRUE, NeuralRef, ParamRef
+from ...grounding.ground_program import FALSE, NeuralRef, ParamRef
 from ...logic.terms import Struct, term_str
 from ...logic.unify import variant_key
 from ..base import LearnRequest, option

@@ -14,7 +14,6 @@ acyclic ground programs; a cyclic one is refused with a clear error.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from ...errors import LearningError
 from ...grounding.ground_program import FALSE, KIND_AND, KIND_CHOICE, KIND_OR, TRUE, GroundProgram

@@ -17,10 +17,8 @@ of the examples it does not accept. The stages, each a module:
 """
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 
-from ...errors import DirectiveError, LearningError
 from ..base import Learner, LearnRequest, option
 from ..result import LearnResult
 

@@ -20,10 +20,9 @@ accepted clause (PN >= accept), else return the best seen.
 from __future__ import annotations
 
 import itertools
-import math
 import time
-from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from dataclasses import dataclass
+from typing import Callable, Sequence
 
 import numpy as np
 

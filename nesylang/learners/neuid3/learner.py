@@ -13,10 +13,8 @@ import io
 import json
 import math
 import sys
-import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 
@@ -61,7 +59,6 @@ class NeuID3Learner(Learner):
         from ...bias import Bias, head_clauses, instances
         from ...bias.modes import OUTPUT
         from ...logic.builtins import BUILTINS
-        from ...syntax import ast
         from .candidates import Background, Test
 
         target = request.target
