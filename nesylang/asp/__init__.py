@@ -11,6 +11,7 @@ proven, and the time spent.
 """
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
@@ -184,6 +185,9 @@ def relativise(program: str, *, argument: str = "I__", domain: str = "inst__", k
     """
     _clingo(span)  # a clear install error before clingo.ast is imported
     from clingo import ast as A
+
+    if re.search(r"#\s*include\b", program):  # clingo's parser would read the file, wherever it is
+        raise AspError(f"the {what} may not #include files (a program file reads only its own folder)", span)
 
     messages: list[str] = []
     statements: list = []

@@ -51,3 +51,15 @@ def test_a_rejected_program_is_a_located_error():
     with pytest.raises(AspError) as e:
         solve("a :- b(.", span=span, what="bias")
     assert "clingo rejected the bias" in str(e.value) and e.value.span == span
+
+
+def test_user_asp_text_cannot_include_files_or_run_scripts(tmp_path):
+    # A #bias text comes from an untrusted program file: clingo's parser would read an
+    # #include'd file from anywhere, and #script runs Python.
+    from nesylang.asp import relativise
+
+    outside = tmp_path / "outside.lp"
+    outside.write_text("secret_fact(42).\n")
+    for text in (f'#include "{outside}".', f'# include "{outside}".', "#script (python)\nx = 1\n#end."):
+        with pytest.raises(AspError):
+            relativise(text)
