@@ -59,13 +59,14 @@ def run_boolnet(genes: int) -> dict:
     from nesylang.session import Program
 
     text = boolnet_program(genes)
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     program = Program.from_string(text, name=f"boolnet{genes}")
-    t1 = time.perf_counter()
+    t1, c1 = time.perf_counter(), time.process_time()
     answers = program.run_queries()
-    t2 = time.perf_counter()
+    t2, c2 = time.perf_counter(), time.process_time()
     return {"genes": genes, "states": 2 ** genes, "answers": len(answers),
-            "load_s": round(t1 - t0, 3), "query_s": round(t2 - t1, 3)}
+            "load_s": round(t1 - t0, 3), "query_s": round(t2 - t1, 3),
+            "load_cpu_s": round(c1 - c0, 3), "query_cpu_s": round(c2 - c1, 3)}
 
 
 def run_facts(n: int, lookups: int = 200) -> dict:
@@ -102,8 +103,8 @@ def main(argv: list[str] | None = None) -> int:
     for g in args.genes:
         r = run_boolnet(g)
         results["boolnet"].append(r)
-        print(f"boolnet {g} genes ({r['states']} states): {r['answers']} answers, load {r['load_s']} s, "
-              f"next(S, G) {r['query_s']} s", flush=True)
+        print(f"boolnet {g} genes ({r['states']} states): {r['answers']} answers, load {r['load_s']} s "
+              f"(CPU {r['load_cpu_s']} s), next(S, G) {r['query_s']} s (CPU {r['query_cpu_s']} s)", flush=True)
     for n in args.sizes:
         r = run_facts(n)
         results["facts"].append(r)

@@ -161,9 +161,13 @@ class SimulatedCardNet(torch.nn.Module):
         p_rank = torch.where(adversarial, torch.tensor(0.12, dtype=x.dtype), torch.tensor(0.21, dtype=x.dtype))
         p_suit = torch.where(adversarial, torch.tensor(0.38, dtype=x.dtype), torch.tensor(0.45, dtype=x.dtype))
         wrong_rank = (rank + 1 + (u[:, 1] * 12).long().clamp(max=11)) % 13
+        # adversarial: a wrong rank is King with p 0.58, else uniform over the other 11 wrong ranks
+        # (of a true King, uniform over the 12 wrong ranks)
+        other11 = (rank + 1 + (u[:, 1] * 11).long().clamp(max=10)) % 13
+        other11 = torch.where(other11 == KING, (rank + 12) % 13, other11)  # skip King: the rank below
         king = adversarial & (rank != KING) & (u[:, 2] < 0.58)
+        wrong_rank = torch.where(adversarial & (rank != KING), other11, wrong_rank)
         wrong_rank = torch.where(king, torch.full_like(rank, KING), wrong_rank)
-        # (a uniform wrong rank that lands on King stays King: King is then a bit more likely still)
         s_rank = torch.where(u[:, 0] < p_rank, rank, wrong_rank)
         wrong_suit = (suit + 1 + (u[:, 4] * 3).long().clamp(max=2)) % 4
         s_suit = torch.where(u[:, 3] < p_suit, suit, wrong_suit)
@@ -215,6 +219,24 @@ def records(n: int) -> list[dict]:
 def structured_accuracy(rules: list[str], tricks) -> float:
     """The learned rules on the test tricks' true cards, all tricks in one clingo run: right when
     exactly the true winner is derived."""
+    won = winners(rules, tricks)
+    return sum(won.get(k, set()) == {true_winner(t)} for k, t in enumerate(tricks)) / len(tricks)
+
+
+# the shortest right hypothesis in this mode language (|H| = 8); see benchmarks/README.md
+TRUE_RULE = ["winner(A) :- \\+ p1(A), suit(A, B), suit(1, B).",
+             "p1(A) :- suit(B, C), suit(1, C), rank_higher(B, A)."]
+
+
+def hypothesis_cost(rules: list[str], length: int, pred_tricks, labels: list[int], pens: list[int]) -> int:
+    """cost(H) = |H| + the penalties of the examples H does not accept, computed apart from the
+    learner: H over each example's argmax cards accepts it when exactly its label wins."""
+    won = winners(rules, pred_tricks)
+    return length + sum(p for k, (y, p) in enumerate(zip(labels, pens)) if won.get(k, set()) != {y})
+
+
+def winners(rules: list[str], tricks) -> dict[int, set[int]]:
+    """The players each trick's cards make winners under ``rules``, all tricks in one clingo run."""
     from nesylang.asp import solve
     from nesylang.learners.ffnsl.background import translate
     from nesylang.syntax.parser import parse_program
@@ -231,7 +253,7 @@ def structured_accuracy(rules: list[str], tricks) -> float:
     for a in res.models[0]:
         k, p = a[len("n_winner("):-1].split(",")
         won.setdefault(int(k), set()).add(int(p))
-    return sum(won.get(k, set()) == {true_winner(t)} for k, t in enumerate(tricks)) / len(tricks)
+    return won
 
 
 def learn_task(tricks, images: np.ndarray, net: torch.nn.Module, penalty, time_limit):
@@ -254,11 +276,46 @@ def penalty_ratio(pens: list[int], correct: list[bool]) -> float:
     return sum(p for p, c in zip(pens, correct) if c) / total if total else 0.0
 
 
+def task_data(rep: int, deck: str, shift: int, tricks):
+    """The shift's images of one repeat's training tricks, their argmax tricks and correctness."""
+    srng = random.Random(f"{rep}-{deck}-{shift}")
+    chosen = set(srng.sample(range(len(tricks)), round(shift / 100 * len(tricks))))
+    shifted = [k in chosen for k in range(len(tricks))]
+    images = card_images(tricks, shifted, deck, np.random.default_rng([rep, shift, len(deck)]))
+    pred = predicted_tricks(images, len(tricks))
+    correct = [true_winner(pt) == true_winner(t) for pt, t in zip(pred, tricks)]
+    return shifted, images, pred, correct
+
+
+def penalty_check(args, shifts, decks) -> None:
+    """Without learning: per task, the right rule's cost and the mean penalty of the shifted
+    examples whose label the argmax cards still give, against those they do not."""
+    from nesylang.learners.ffnsl.penalties import penalty
+
+    for rep in range(args.repeats):
+        tricks = play_games(args.games, random.Random(2000 + rep))
+        labels = [true_winner(t) for t in tricks]
+        for deck in decks:
+            for shift in shifts:
+                shifted, images, pred, correct = task_data(rep, deck, shift, tricks)
+                row = {"repeat": rep, "deck": deck, "shift": shift,
+                       "correct_examples": round(sum(correct) / len(correct), 4)}
+                for name, calibrated in (("calibrated", True), ("softmax", False)):
+                    _, conf = SimulatedCardNet(calibrated).predict(torch.tensor(images))
+                    pens = [penalty([float(c) for c in four]) for four in conf.numpy().reshape(-1, 4)]
+                    right = [p for p, c, s in zip(pens, correct, shifted) if c and s]
+                    wrong = [p for p, c, s in zip(pens, correct, shifted) if s and not c]
+                    row[name] = {"true_rule_cost": hypothesis_cost(TRUE_RULE, 8, pred, labels, pens),
+                                 "mean_penalty_shifted_right": round(statistics.mean(right), 1) if right else None,
+                                 "mean_penalty_shifted_wrong": round(statistics.mean(wrong), 1) if wrong else None}
+                print(json.dumps(row), flush=True)
+
+
 METHODS = (("calibrated", True, "neural"), ("softmax", False, "neural"), ("constant_10", False, 10),
            ("no_penalty", False, "inf"))
 
 
-def run_method(method, calibrated, penalty, tricks, images, test_tricks, correct, time_limit) -> dict:
+def run_method(method, calibrated, penalty, tricks, images, test_tricks, correct, time_limit, pred=None) -> dict:
     started, cpu = time.perf_counter(), time.process_time()
     try:
         r = learn_task(tricks, images, SimulatedCardNet(calibrated), penalty, time_limit)
@@ -276,6 +333,10 @@ def run_method(method, calibrated, penalty, tricks, images, test_tricks, correct
            "space": r.details["space"], "stages": {k: round(v, 2) for k, v in r.timings.items()}}
     if all(p is not None for p in pens):
         out["penalty_ratio"] = round(penalty_ratio(pens, correct), 4)
+        if pred is not None:  # the learner's cost re-derived, and what the right rule would cost
+            labels = [true_winner(t) for t in tricks]
+            out["cost_check"] = hypothesis_cost(r.details["hypothesis"], r.details["length"], pred, labels, pens)
+            out["true_rule_cost"] = hypothesis_cost(TRUE_RULE, 8, pred, labels, pens)
     return out
 
 
@@ -290,6 +351,8 @@ def main(argv=None) -> int:
     ap.add_argument("--games", type=int, default=8, help="training games of 13 tricks (8: 104 tricks)")
     ap.add_argument("--test-games", type=int, default=77, help="test games (77: 1001 tricks)")
     ap.add_argument("--time-limit", type=float, default=120)
+    ap.add_argument("--penalty-check", action="store_true",
+                    help="no learning: per task, the right rule's cost and the shifted examples' mean penalties")
     ap.add_argument("--out", default=None,
                     help="results JSON (default benchmarks/results/ffnsl_follow_suit[_quick].json)")
     args = ap.parse_args(argv)
@@ -303,6 +366,9 @@ def main(argv=None) -> int:
     shifts = [int(s) for s in args.shifts.split(",")]
     decks = args.decks.split(",")
     methods = [m for m in METHODS if m[0] in args.methods.split(",")]
+    if args.penalty_check:
+        penalty_check(args, shifts, decks)
+        return 0
     started = time.perf_counter()
     rows = []
     first_test = None
@@ -313,17 +379,12 @@ def main(argv=None) -> int:
         first_test = first_test or test_tricks
         for deck in decks:
             for shift in shifts:
-                srng = random.Random(f"{rep}-{deck}-{shift}")
-                chosen = set(srng.sample(range(len(tricks)), round(shift / 100 * len(tricks))))
-                shifted = [k in chosen for k in range(len(tricks))]
-                images = card_images(tricks, shifted, deck, np.random.default_rng([rep, shift, len(deck)]))
-                pred = predicted_tricks(images, len(tricks))
-                correct = [true_winner(pt) == true_winner(t) for pt, t in zip(pred, tricks)]
+                shifted, images, pred, correct = task_data(rep, deck, shift, tricks)
                 row = {"repeat": rep, "deck": deck, "shift": shift,
                        "correct_examples": round(sum(correct) / len(correct), 4)}
                 for method, calibrated, penalty in methods:
                     row[method] = run_method(method, calibrated, penalty, tricks, images, test_tricks, correct,
-                                             args.time_limit)
+                                             args.time_limit, pred)
                 rows.append(row)
                 print(json.dumps({k: ({kk: vv for kk, vv in v.items() if kk not in ("hypothesis", "stages")}
                                       if isinstance(v, dict) else v) for k, v in row.items()}), flush=True)

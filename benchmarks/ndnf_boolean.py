@@ -5,89 +5,64 @@ Ground truth: ../shared/data/boolean_networks.md (the block of the named network
 t+1 iff some rule for v(1, T) has its body true at t). Data: all 2^n states, labels their
 successors; K-fold CV (KFold(shuffle=True, random_state=0)); micro-F1 over (state, gene) on the
 test folds. By default drives nesylang.learners.ndnf directly: train -> prune -> threshold /
-disentangle (disj=auto and the paper's sweep); with --learner each fold is a generated program
-(``#modeh(next(+state, #gene))``, ``#modeb(on(+state, #gene))``, states as facts) run by its
-``#learn`` directive, and the query ``next(S, G)`` over all states is timed with the learned clauses. "≡" counts the genes
+disentangle (disj=auto and the paper's sweep); with --learner each fold runs the example program
+``examples/ndnf/boolean/NETWORK.nesy`` (``#modeh(next(+state, #gene))``, ``#modeb(on(+state,
+#gene))``, states as facts written by its ``make_data.py``) by its ``#learn`` directive, and the
+query ``next(S, G)`` over all states is timed with the learned clauses. "≡" counts the genes
 whose disentangled rules equal the ground truth on all 2^n states. DT: scikit-learn's
 multi-output DecisionTreeClassifier on the same folds.
 
     python benchmarks/ndnf_boolean.py [--network fission] [--folds 10] [--epochs 300] [--conjunctions 64]
-                                      [--batch-size 32] [--learner] [--max-folds K] [--skip-folds J]
+                                      [--batch-size 32] [--learner [--fold-seeds]] [--max-folds K] [--skip-folds J]
+
+(--epochs, --conjunctions and --batch-size drive the direct run; --learner runs the example
+program with its own options.)
 """
 from __future__ import annotations
 
 import argparse
-import itertools
-import re
+import resource
 import statistics
 import time
 from pathlib import Path
 
-import numpy as np
 import torch
 
-DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "boolean_networks.md"
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples" / "ndnf" / "boolean"
 
 
-def ground_truth(name: str, path: Path = DATA):
-    """(genes, rules) of one network: rules[v] is a list of bodies {gene index: 0/1}."""
-    text = path.read_text()
-    m = re.search(r"\*\*" + name.upper() + r"\*\* \(\d+ genes: ([a-z ]+)\)\s*```(.*?)```", text, re.DOTALL)
-    if m is None:
-        raise SystemExit(f"no network {name} in {path}")
-    genes = m.group(1).split()
-    rules = {g: [] for g in genes}
-    for line in m.group(2).strip().splitlines():
-        head, body = line.split(":-")
-        v = re.match(r"\s*(\w+)\(1,T\)", head).group(1)
-        rules[v].append({genes.index(g): int(b) for g, b in re.findall(r"(\w+)\((\d),T-1\)", body)})
-    return genes, rules
+def _example_module():
+    """examples/ndnf/boolean/make_data.py: the ground truth, the states and the fold files."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("ndnf_make_data", EXAMPLES / "make_data.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
-def dataset(genes, rules):
-    states = np.array(list(itertools.product([0, 1], repeat=len(genes))))
-    y = np.zeros_like(states)
-    for k, g in enumerate(genes):
-        for body in rules[g]:
-            y[:, k] |= np.all([states[:, j] == b for j, b in body.items()], axis=0) if body else 1
-    return states, y
-
-
-def write_program(folder: Path, genes, states, y, tr, te, options: str) -> Path:
-    """A program for one fold: states as facts ``state(s5). on(s5, b).``, the multilabel head
-    ``#modeh(next(+state, #gene))``, every (state, gene) pair listed in train/test JSONL."""
-    import json
-
-    facts = []
-    for i, row in enumerate(states):
-        facts.append(f"state(s{i}).")
-        facts += [f"on(s{i}, {g})." for g, b in zip(genes, row) if b]
-    (folder / "facts.nesy").write_text("\n".join(facts) + "\n")
-    for name, idx in (("train", tr), ("test", te)):
-        (folder / f"{name}.jsonl").write_text("".join(
-            json.dumps({"query": f"next(s{i}, {g})", "p": int(y[i, k])}) + "\n"
-            for i in idx for k, g in enumerate(genes)))
-    text = [":- consult('facts.nesy').", "#modeh(next(+state, #gene)).", "#modeb(on(+state, #gene)).",
-            f"#type(gene, [{', '.join(genes)}]).",
-            '#data(train, jsonl("train.jsonl")).', '#data(test, jsonl("test.jsonl")).',
-            f'#learn next/2 using ndnf(data=train, test=test{options}, asp="net.lp").']
-    path = folder / "net.nesy"
-    path.write_text("\n".join(text) + "\n")
-    return path
+make_data = _example_module()
+ground_truth, dataset = make_data.ground_truth, make_data.dataset
 
 
 def learner_fold(genes, states, y, tr, te, args, fold):
-    """One fold through ``#learn`` (multilabel head): the learner's own figures, the clauses'
-    faithfulness and the time of the query ``next(S, G)`` over all states."""
+    """One fold through ``#learn``: the example program ``examples/ndnf/boolean/NETWORK.nesy``,
+    unchanged but for ``seed=k`` with ``--fold-seeds`` (its options: 64 conjunctions, seed 0;
+    ARA batch 256), beside this fold's facts
+    and JSONL written by its ``make_data.py``; returns the learner's result, the number of
+    answers of the query ``next(S, G)`` over all states with the learned clauses, and its time."""
+    import shutil
     import tempfile
 
     import nesylang
     from nesylang.learners.api import run_directive
 
     with tempfile.TemporaryDirectory() as tmp:
-        path = write_program(Path(tmp), genes, states, y, tr, te,
-                             f", conjunctions={args.conjunctions}, epochs={args.epochs}, seed={fold}, "
-                             f"batch_size={args.batch_size}")
+        path = Path(tmp) / f"{args.network}.nesy"
+        shutil.copy(EXAMPLES / path.name, path)
+        if args.fold_seeds:  # seed = fold, as the direct driver does (the example's seed is 0)
+            path.write_text(path.read_text().replace("using ndnf(", f"using ndnf(seed={fold}, "))
+        make_data.write_fold(Path(tmp), args.network, genes, states, y, tr, te)
         program = nesylang.Program.from_file(path)
         (directive,) = program.loaded.learn
         r = run_directive(program, directive)
@@ -99,7 +74,7 @@ def learner_fold(genes, states, y, tr, te, args, fold):
         answers = [a for a in program.query("next(S, G)") if a.probability == 1.0]
         query_sec, query_cpu = time.perf_counter() - t0, time.process_time() - c0
     print(f"  query next(S, G): {query_sec:.2f} s wall, {query_cpu:.2f} s CPU, {len(answers)} answers", flush=True)
-    return r, len(answers), query_sec
+    return r, len(answers), query_sec, query_cpu
 
 
 def mean_ste(v):
@@ -118,6 +93,8 @@ def main() -> None:
     ap.add_argument("--max-folds", type=int, default=None, help="stop after this many folds")
     ap.add_argument("--skip-folds", type=int, default=0, help="start at this fold (to finish a run in parts)")
     ap.add_argument("--rules-dir", default=None, help="with --learner: write each fold's clauses here")
+    ap.add_argument("--fold-seeds", action="store_true",
+                    help="with --learner: train fold k with seed=k (default: the example program's seed, 0)")
     ap.add_argument("--learner", action="store_true",
                     help="run each fold through #learn on a generated program (multilabel head)")
     args = ap.parse_args()
@@ -135,7 +112,7 @@ def main() -> None:
     nonconst = [k for k in range(len(genes)) if 0 < y[:, k].mean() < 1]
     print(f"{args.network}: {len(genes)} genes, {len(states)} states, positive rates "
           f"{[round(float(r), 2) for r in y.mean(axis=0)]}, ground-truth rules {sum(map(len, rules.values()))}")
-    out = {k: [] for k in ("net", "thr", "sweep", "dis", "eq", "eq_sweep", "rules", "dt", "dt_leaves", "sec",
+    out = {k: [] for k in ("net", "thr", "sweep", "dis", "eq", "eq_sweep", "rules", "dt", "dt_leaves", "sec", "cpu",
                            "faith", "query", "query2")}
     folds = KFold(n_splits=args.folds, shuffle=True, random_state=0).split(x)
     for fold, (tr, te) in enumerate(folds):
@@ -143,11 +120,12 @@ def main() -> None:
             break
         if fold < args.skip_folds:
             continue
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         f1 = lambda p: dz.metrics(p, y[te])["f1"]
         if args.learner:
-            r, n_answers, qsec = learner_fold(genes, states, y, tr, te, args, fold)
+            r, n_answers, qsec, qcpu = learner_fold(genes, states, y, tr, te, args, fold)
             out["sec"].append(time.perf_counter() - t0 - qsec)
+            out["cpu"].append(time.process_time() - c0 - qcpu)
             d = r.details
             assert (d["y"] == y).all() and (d["x"] == x).all()
             thr, dis, (pc, pd) = d["thresholded"], d["discretised"], d["pruned"]
@@ -169,6 +147,7 @@ def main() -> None:
             dis = dz.disentangle(pc, pd, x[tr], y[tr], disj_mode="auto", fallback_tau=thr.tau)
             sweep = dz.disentangle(pc, pd, x[tr], y[tr], disj_mode="sweep", fallback_tau=thr.tau)
             out["sec"].append(time.perf_counter() - t0)
+            out["cpu"].append(time.process_time() - c0)
             out["net"].append(f1(dz.predict(c, d, x[te], "tanh")))
             out["thr"].append(f1(thr.predict(x[te])))
             out["dis"].append(f1(dis.predict(x[te])))
@@ -184,7 +163,8 @@ def main() -> None:
               f"disentangled-sweep {out['sweep'][-1]:.3f} (≡ genes {out['eq_sweep'][-1]}/{len(nonconst)})  "
               f"disentangled {out['dis'][-1]:.3f} (disj={dis.stats.get('disj')}, {out['rules'][-1]} rules, "
               f"≡ genes {out['eq'][-1]}/{len(nonconst)}, fallbacks {len(dis.fallbacks)})  "
-              f"DT {out['dt'][-1]:.3f} ({out['dt_leaves'][-1]} leaves)  {out['sec'][-1]:.1f} s"
+              f"DT {out['dt'][-1]:.3f} ({out['dt_leaves'][-1]} leaves)  {out['sec'][-1]:.1f} s wall, "
+              f"{out['cpu'][-1]:.1f} s CPU"
               + (f"  faithfulness nesylang/clingo {out['faith'][-1]}  next(S, G) over all states "
                  f"{out['query'][-1]:.2f} s (in the learner's check {out['query2'][-1]:.2f} s)"
                  if args.learner else ""), flush=True)
@@ -202,7 +182,8 @@ def main() -> None:
     n = len(net)
     print(f"\n≡ ground truth: {mean_ste([e / len(nonconst) for e in out['eq']])} of {len(nonconst)} non-constant genes "
           f"(sweep {mean_ste([e / len(nonconst) for e in out['eq_sweep']])}); {n} folds; "
-          f"{mean_ste(out['sec'])} s per fold")
+          f"{mean_ste(out['sec'])} s wall, {mean_ste(out['cpu'])} s CPU per fold; peak RSS "
+          f"{resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB")
     if args.learner:
         print(f"faithfulness (nesylang, clingo) per fold: {out['faith']}; query next(S, G) over all "
               f"{len(states)} states with the learned clauses: {mean_ste(out['query'])} s")

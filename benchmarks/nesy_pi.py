@@ -5,6 +5,8 @@ without predicate invention: test P, N, PN and accuracy, seconds, candidates sco
     python benchmarks/nesy_pi.py --quick    # 1 seed, 60 training, 100 test, 30 s per run
     python benchmarks/nesy_pi.py --compare  # NeSy-π, invent=false, Relation Network; 20 and 100 scenes
     python benchmarks/nesy_pi.py --noisy    # perception (b) next to (a): simple patterns, Parallel
+    python benchmarks/nesy_pi.py --ceiling  # the best test PN 4-12 slope bins allow (Parallel, Perpendicular)
+    python benchmarks/nesy_pi.py --scaling  # CPU seconds per step vs objects (with/without grouping), beam, max_body
 
 Perception (a) (the headline): exact attributes, positions jittered by σ = 0.005 (0/1 facts, so the max
 scorer is exact). Settings: examples/kandinsky/kandinsky.nesy and nesy_pi's defaults; none of
@@ -47,10 +49,10 @@ def program(pattern: str, n_train: int, n_test: int, seed: int, transform=None) 
 def run(pattern: str, seed: int, invent: bool, n_train: int, n_test: int, time_limit: float,
         transform=None) -> dict:
     p = program(pattern, n_train, n_test, seed, transform)
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time()
     r = p.learn("nesy_pi", target="target/1", data="train", test=["test"], invent=invent, time_limit=time_limit)
-    seconds = time.perf_counter() - started
-    return {"pattern": pattern, "seed": seed, "invent": invent, "seconds": round(seconds, 2),
+    seconds, cpu = time.perf_counter() - started, time.process_time() - cpu
+    return {"pattern": pattern, "seed": seed, "invent": invent, "seconds": round(seconds, 2), "cpu": round(cpu, 2),
             "train_pn": r.metric("train", "PN"), "test_p": r.metric("test test", "P"),
             "test_n": r.metric("test test", "N"), "test_pn": r.metric("test test", "PN"),
             "accuracy": r.metric("test test", "accuracy"), "accepted": r.details["accepted"],
@@ -141,20 +143,117 @@ def relation_network(pattern: str, seed: int, n_train: int, n_test: int, epochs:
 
     x, mask, y = batch(train)
     opt = torch.optim.Adam(list(g.parameters()) + list(f.parameters()), lr=1e-3)
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time()
     for _ in range(epochs):
         opt.zero_grad()
         loss = nn.functional.binary_cross_entropy_with_logits(forward(x, mask), y)
         loss.backward()
         opt.step()
-    seconds = time.perf_counter() - started
+    seconds, cpu = time.perf_counter() - started, time.process_time() - cpu
     xt, mt, yt = batch(test)
     with torch.no_grad():
         prob = torch.sigmoid(forward(xt, mt)).numpy()
     labels = yt.numpy().astype(int)
     p, n, pn = metrics(prob, labels)
     return {"pattern": pattern, "seed": seed, "model": "rn", "n_train": n_train, "test_p": p, "test_n": n,
-            "test_pn": pn, "accuracy": float(np.mean((prob >= 0.5) == (labels == 1))), "seconds": round(seconds, 2)}
+            "test_pn": pn, "accuracy": float(np.mean((prob >= 0.5) == (labels == 1))), "seconds": round(seconds, 2),
+            "cpu": round(cpu, 2)}
+
+
+# ---- the ideal slope concept (an upper bound for Parallel and Perpendicular) ---------------------
+
+def slope_ceiling(bin_counts=(4, 6, 8, 12), seeds=range(5), n_test: int = 200) -> None:
+    """Test P, N, PN of the concept the slope bins can express at best: Parallel, the two lines in
+    one bin; Perpendicular, in bins nb/2 apart (cyclic). Computed from the grouped test scenes
+    directly (no learning): no clause over these bins scores higher."""
+    from nesylang.learners.nesy_pi.scenes import Bins, Grouping, entities, parse_scenes
+
+    print("\n| pattern | slope bins | test P | test N | test PN (mean of seeds) |")
+    print("|---|---|---|---|---|")
+    for pattern in ("parallel", "perpendicular"):
+        for nb in bin_counts:
+            if pattern == "perpendicular" and nb % 2:
+                continue
+            bins, apart = Bins(slope=nb), (0 if pattern == "parallel" else nb // 2)
+            ps, ns = [], []
+            for seed in seeds:
+                data = parse_scenes(generate.scenes(pattern, n_test, seed, "b"), "test", grouping=Grouping())
+                hit = {0: [], 1: []}
+                for sc in data.scenes:
+                    ks = [bins.slope_bin(e.slope) for e in entities(sc, data.grouping) if e.slope is not None]
+                    hit[int(sc.label)].append(any((ks[i] - ks[j]) % nb == apart
+                                                  for i in range(len(ks)) for j in range(len(ks)) if i != j))
+                ps.append(statistics.mean(hit[1]))
+                ns.append(1 - statistics.mean(hit[0]))
+            pn = statistics.mean(p * n for p, n in zip(ps, ns))
+            print(f"| {pattern} | {nb} | {statistics.mean(ps):.3f} | {statistics.mean(ns):.3f} | {pn:.3f} |")
+
+
+# ---- scaling: CPU seconds per search step ----------------------------------------------------
+
+def _step_seconds(p: Program, n: int, **settings) -> tuple[float, float, int]:
+    """CPU seconds per step (the mean over the steps) and per clause scored of one beam search
+    over n entities with all predicates, invention on, never accepted so every step runs; and
+    the most entities in a scene."""
+    from nesylang.bias import Bias
+    from nesylang.learners.nesy_pi.learner import bins_of_checked
+    from nesylang.learners.nesy_pi.scorer import SceneTensors
+    from nesylang.learners.nesy_pi.search import Searcher, Settings
+
+    bias = Bias.from_program(p.loaded)
+    tensors = SceneTensors(p.dataset("train"), bins_of_checked(bias, None))
+    s = Searcher(bias, ("target", 1), tensors, Settings(**dict({"accept": 2.0}, **settings)))
+    started = time.process_time()
+    s.search(n, None)
+    cpu = time.process_time() - started
+    return cpu / max(1, len(s.trace)), cpu / max(1, s.scored), tensors.M
+
+
+def _many_objects(rng, n: int, positive: bool, rows: bool) -> list[dict]:
+    """n objects: random places (or rows of 4 spaced 0.1 when ``rows``), random colour and shape;
+    positives hold a red pair (a concept with an answer at N = 2)."""
+    if rows:
+        pts = []
+        while len(pts) < n:
+            r = len(pts) // 4
+            pts.append((0.1 + 0.1 * (len(pts) % 4), 0.1 + 0.17 * r))
+    else:
+        pts = [(rng.uniform(0.05, 0.95), rng.uniform(0.05, 0.95)) for _ in range(n)]
+    objs = [generate._obj(rng, x, y) for x, y in pts]
+    reds = [o for o in objs if o["color"] == "red"]
+    if positive and len(reds) < 2:
+        objs[0]["color"] = objs[1]["color"] = "red"
+    if not positive:
+        for o in reds[1:]:
+            o["color"] = rng.choice(("green", "blue"))
+    return objs
+
+
+def scaling() -> None:
+    import random
+
+    print("\n| varied | value | entities (most) | CPU s per step | CPU ms per clause scored |")
+    print("|---|---|---|---|---|")
+    # random places, no grouping, N = 3: the injective tuples grow as n!/(n-3)!
+    # rows of 4, N = 2, with and without grouping: n(n-1) tuples, or at most 6 entities
+    for rows, grouped in ((False, False), (True, False), (True, True)):
+        for n_obj in (4, 8, 12, 16, 20):
+            rng = random.Random(f"scaling:{n_obj}:{rows}")
+            scenes = [{"id": f"s{i}", "label": int(i % 2 == 0), "objects": _many_objects(rng, n_obj, i % 2 == 0, rows)}
+                      for i in range(100)]
+            p = Program.from_file(ROOT / "examples" / "kandinsky" / ("complex.nesy" if rows else "kandinsky.nesy"))
+            p.add_data("train", scenes=scenes, grouping={} if grouped else None)
+            n = 2 if rows else 3
+            step, clause, m = _step_seconds(p, n, max_body=3)
+            label = f"objects, {'rows' if rows else 'random'}, {'grouping' if grouped else 'no grouping'}, N = {n}"
+            print(f"| {label} | {n_obj} | {m} | {step:.3f} | {1000 * clause:.2f} |", flush=True)
+    base = generate.scenes("three_same", 100, 0, "a")
+    for key, values in (("beam", (5, 10, 20, 40)), ("max_body", (1, 2, 3, 4, 5, 6))):
+        for v in values:
+            p = Program.from_file(ROOT / "examples" / "kandinsky" / "kandinsky.nesy")
+            p.add_data("train", scenes=base)
+            step, clause, m = _step_seconds(p, 3, **{key: v})
+            print(f"| {key} (Three Same, N = 3) | {v} | {m} | {step:.3f} | {1000 * clause:.2f} |", flush=True)
 
 
 def same_clauses(a: dict, b: dict) -> bool:
@@ -169,7 +268,15 @@ def main(argv=None) -> None:
     ap.add_argument("--noisy", action="store_true", help="perception (b) next to (a)")
     ap.add_argument("--patterns", nargs="*", default=None)
     ap.add_argument("--seeds", type=int, default=None)
+    ap.add_argument("--ceiling", action="store_true", help="the ideal slope concept's test PN (no learning)")
+    ap.add_argument("--scaling", action="store_true", help="CPU seconds per step vs objects, beam, max_body")
     a = ap.parse_args(argv)
+    if a.ceiling or a.scaling:
+        import torch
+
+        torch.set_num_threads(1)
+        slope_ceiling() if a.ceiling else scaling()
+        return
     seeds, n_train, n_test, limit = ([0], 60, 100, 30.0) if a.quick else (range(5), 100, 200, 60.0)
     if a.seeds is not None:
         seeds = range(a.seeds)
@@ -194,8 +301,8 @@ def main(argv=None) -> None:
             emit(relation_network(pattern, seed, n_train, n_test))
     for r in rows:
         r.setdefault("n_train", n_train)
-    print("\n| pattern | model | training scenes | test P | test N | test PN | accuracy | seconds | accepted |")
-    print("|---|---|---|---|---|---|---|---|---|")
+    print("\n| pattern | model | training scenes | test P | test N | test PN | accuracy | seconds | CPU s | accepted |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     keys = []
     for r in rows:
         k = (r["pattern"], r["model"], r["n_train"])
@@ -206,7 +313,7 @@ def main(argv=None) -> None:
         mean = lambda f: statistics.mean(r[f] for r in rs)  # noqa: E731
         acc = f"{sum(r['accepted'] for r in rs)}/{len(rs)}" if "accepted" in rs[0] else "-"
         print(f"| {k[0]} | {k[1]} | {k[2]} | {mean('test_p'):.2f} | {mean('test_n'):.2f} | {mean('test_pn'):.2f} | "
-              f"{mean('accuracy'):.3f} | {mean('seconds'):.1f} | {acc} |")
+              f"{mean('accuracy'):.3f} | {mean('seconds'):.1f} | {mean('cpu'):.1f} | {acc} |")
     if a.noisy:
         print("\n| pattern | (b) learns (a)'s clauses | accuracy (a) | accuracy (b) | difference |")
         print("|---|---|---|---|---|")
@@ -217,6 +324,9 @@ def main(argv=None) -> None:
             acc_a = statistics.mean(r["accuracy"] for r in ra)
             acc_b = statistics.mean(r["accuracy"] for r in rb)
             print(f"| {pattern} | {same}/{len(ra)} | {acc_a:.3f} | {acc_b:.3f} | {acc_b - acc_a:+.3f} |")
+    import resource
+
+    print(f"\npeak memory (max RSS): {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB")
     name = "nesy_pi_noisy.json" if a.noisy else ("nesy_pi_quick.json" if a.quick else "nesy_pi.json")
     out = ROOT / "benchmarks" / "results" / name
     out.parent.mkdir(exist_ok=True)

@@ -22,12 +22,16 @@ Side by side, in the same run, on the same folds and the same Booleans:
   one compiled template per node query), ``max_depth=4`` (``--image-max-depth``),
   ``nn(bit_net, [X]) :: bit(X).``: one ``bit_net`` (64-32-1 MLP) copied per test and trained
   from the class label alone (Adam, lr 1e-3, 20 epochs, batch 32 unless told otherwise);
+* an MLP on the Booleans (the same 64-unit network as on pixels, below);
 * a plain MLP on all the pixels of a row's images (concatenated; one hidden layer of 64 ReLU),
   Adam lr 1e-3, batch 32, 100 epochs;
+* the paper's MLP: per feature a 2-way image classifier (64-32-2, softmax) whose outputs,
+  concatenated, feed an MLP (64 ReLU, 1 logit), trained end to end from the label (same
+  optimiser, batch and epochs);
 * image reading: on held-out feature images, the share the installed tests read right
   (a test's P >= 0.5 against its image's digit, up to polarity).
 
-Timings per tree: the learner's per-stage seconds (``compile``: grounding and circuit
+Timings per tree: wall and CPU seconds (``time.process_time``), and the learner's per-stage seconds (``compile``: grounding and circuit
 compilation of the node queries; ``network``: the networks' forward and backward passes;
 ``other``: the rest of the grow stage).
 
@@ -205,13 +209,14 @@ def run_symbolic(B_tr, y_tr, B_te, y_te, names, max_depth):
     program = Program.from_string(symbolic_program(B, names))
     n = len(B_tr)
     program.datasets["held_out"] = program.dataset([(f"pos(r{n + i})", float(v)) for i, v in enumerate(y_te)])
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     result = program.learn("neuid3", target="pos/1", data=[(f"pos(r{i})", float(v)) for i, v in enumerate(y_tr)],
                            test=["held_out"], max_depth=max_depth)
-    seconds = time.perf_counter() - t0
+    seconds, cpu = time.perf_counter() - t0, time.process_time() - c0
     tree = result.details["tree"]
     return {"accuracy": result.metric("test", "held_out accuracy"), "depth": tree.depth,
-            "leaves": len(tree.leaves()), "seconds": seconds, **{f"t_{k}": v for k, v in tree_timings(result).items()}}
+            "leaves": len(tree.leaves()), "seconds": seconds, "cpu_seconds": cpu,
+            **{f"t_{k}": v for k, v in tree_timings(result).items()}}
 
 
 def run_images(B_tr, y_tr, B_te, y_te, names, images, pools, rng, args):
@@ -236,12 +241,12 @@ def run_images(B_tr, y_tr, B_te, y_te, names, images, pools, rng, args):
     program.datasets["held_out"] = program.dataset([(f"pos({row_term(n + i, m)})", float(v))
                                                     for i, v in enumerate(y_te)])
     torch.manual_seed(0)
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     result = program.learn("neuid3", target="pos/1",
                            data=[(f"pos({row_term(i, m)})", float(v)) for i, v in enumerate(y_tr)],
                            test=["held_out"], max_depth=args.image_max_depth, epochs=args.epochs, lr=args.lr,
                            batch_size=32, seed=0)
-    seconds = time.perf_counter() - t0
+    seconds, cpu = time.perf_counter() - t0, time.process_time() - c0
     tree = result.details["tree"]
     # image reading: each installed test's network on held-out images of its feature
     right = total = 0
@@ -262,9 +267,13 @@ def run_images(B_tr, y_tr, B_te, y_te, names, images, pools, rng, args):
     # a plain MLP on all pixels of the row (torch, one thread, Adam)
     t1 = time.perf_counter()
     mlp_acc = pixel_mlp(px[:n].reshape(n, -1), y_tr, px[n:].reshape(len(B) - n, -1), y_te, args.mlp_epochs)
+    t2 = time.perf_counter()
+    paper_acc = paper_mlp(px[:n], y_tr, px[n:], y_te, args.mlp_epochs)
     return {"accuracy": result.metric("test", "held_out accuracy"), "depth": tree.depth,
-            "leaves": len(tree.leaves()), "seconds": seconds, "reading": right / total if total else math.nan,
-            "mlp_pixels": mlp_acc, "mlp_seconds": time.perf_counter() - t1,
+            "leaves": len(tree.leaves()), "seconds": seconds, "cpu_seconds": cpu,
+            "reading": right / total if total else math.nan,
+            "mlp_pixels": mlp_acc, "mlp_seconds": t2 - t1, "paper_mlp": paper_acc,
+            "paper_mlp_seconds": time.perf_counter() - t2,
             **{f"t_{k}": v for k, v in tree_timings(result).items()}}
 
 
@@ -289,6 +298,42 @@ def pixel_mlp(X_tr, y_tr, X_te, y_te, epochs: int, hidden: int = 64, seed: int =
     return float(np.mean(pred == y_te))
 
 
+def paper_mlp(px_tr, y_tr, px_te, y_te, epochs: int, hidden: int = 64, seed: int = 0) -> float:
+    """The paper's MLP baseline on images: per feature a 2-way image classifier (64-32-2,
+    softmax; one per feature, not shared) whose two outputs, for all features concatenated,
+    feed an MLP (hidden ReLU, 1 logit); trained end to end from the class label alone,
+    Adam lr 1e-3, batch 32: test accuracy after ``epochs`` epochs. ``px_*``: (rows, features, 64)."""
+    import torch
+
+    torch.manual_seed(seed)
+    m = px_tr.shape[1]
+
+    class Net(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.readers = torch.nn.ModuleList(torch.nn.Sequential(torch.nn.Linear(64, 32), torch.nn.ReLU(),
+                                                                   torch.nn.Linear(32, 2), torch.nn.Softmax(-1))
+                                               for _ in range(m))
+            self.head = torch.nn.Sequential(torch.nn.Linear(2 * m, hidden), torch.nn.ReLU(), torch.nn.Linear(hidden, 1))
+
+        def forward(self, x):
+            return self.head(torch.cat([r(x[:, j]) for j, r in enumerate(self.readers)], dim=1)).squeeze(1)
+
+    net = Net()
+    opt = torch.optim.Adam(net.parameters(), lr=1e-3)
+    yt = torch.tensor(y_tr, dtype=torch.float32)
+    g = torch.Generator().manual_seed(seed)
+    for _ in range(epochs):
+        for idx in torch.randperm(len(yt), generator=g).split(32):
+            loss = torch.nn.functional.binary_cross_entropy_with_logits(net(px_tr[idx]), yt[idx])
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+    with torch.no_grad():
+        pred = (net(px_te) >= 0).numpy().astype(int)
+    return float(np.mean(pred == y_te))
+
+
 # ---- the experiment ------------------------------------------------------------------------
 
 def mean_std(v):
@@ -307,6 +352,8 @@ def main() -> None:
     ap.add_argument("--image-datasets", default=None, help="which data sets get the image variant")
     ap.add_argument("--image-folds", default="iris=10,wine=10,breast_cancer=10",
                     help="per data set, run the image variant on its first N folds (e.g. iris=10,wine=3)")
+    ap.add_argument("--symbolic-folds", default="",
+                    help="per data set, run only its first N folds (e.g. breast_cancer=3); default: all")
     ap.add_argument("--image-max-depth", type=int, default=4)
     ap.add_argument("--epochs", type=int, default=20)
     ap.add_argument("--lr", type=float, default=1e-3)
@@ -330,6 +377,7 @@ def main() -> None:
     if args.no_images:
         image_sets = set()
     image_folds = {k: int(v) for k, v in (kv.split("=") for kv in args.image_folds.split(",") if kv)}
+    symbolic_folds = {k: int(v) for k, v in (kv.split("=") for kv in args.symbolic_folds.split(",") if kv)}
     images, pools = digit_pools(0)
     started = time.perf_counter()
     report = {"command": " ".join(sys.argv), "datasets": {}}
@@ -338,6 +386,8 @@ def main() -> None:
         skf = StratifiedKFold(n_splits=folds, shuffle=True, random_state=0)
         rows = []
         for k, (tr, te) in enumerate(skf.split(X, y)):
+            if k >= symbolic_folds.get(ds, folds):
+                break
             cuts = [mdl_cuts(X[tr, j], y[tr]) for j in range(X.shape[1])]
             B_tr, names = booleans(X[tr], cuts)
             B_te, _ = booleans(X[te], cuts)
@@ -354,6 +404,8 @@ def main() -> None:
                                           .fit(B_tr, y[tr]).score(B_te, y[te]))
             row["sk_raw_unbounded"] = float(DecisionTreeClassifier(criterion="entropy", random_state=0)
                                             .fit(X[tr], y[tr]).score(X[te], y[te]))
+            row["mlp_booleans"] = pixel_mlp(torch.tensor(B_tr, dtype=torch.float32), y[tr],
+                                            torch.tensor(B_te, dtype=torch.float32), y[te], args.mlp_epochs)
             if ds in image_sets and k < image_folds.get(ds, folds):
                 rng = np.random.default_rng(1000 + k)
                 row["images"] = run_images(B_tr, y[tr], B_te, y[te], names, images, pools, rng, args)
@@ -361,28 +413,31 @@ def main() -> None:
             img = row.get("images")
             print(f"{ds} fold {k}: {len(names)} Booleans; default {row['default']:.3f}, sklearn {row['sk_unbounded']:.3f}"
                   f" (depth {row['sk_unbounded_depth']}), equal depth {row['sk_equal_depth']:.3f}, NeuID3 "
-                  f"{sym['accuracy']:.3f} (depth {sym['depth']}, {sym['seconds']:.2f} s, compile "
-                  f"{sym['t_compile']:.2f} s)" + (f"; images {img['accuracy']:.3f} ({img['seconds']:.1f} s, "
-                                                  f"compile {img['t_compile']:.1f}, network {img['t_network']:.1f}, "
-                                                  f"reading {img['reading']:.3f}), MLP pixels {img['mlp_pixels']:.3f}"
-                                                  if img else ""), flush=True)
+                  f"{sym['accuracy']:.3f} (depth {sym['depth']}, {sym['seconds']:.2f} s, CPU {sym['cpu_seconds']:.2f} s, compile "
+                  f"{sym['t_compile']:.2f} s), MLP Booleans {row['mlp_booleans']:.3f}"
+                  + (f"; images {img['accuracy']:.3f} ({img['seconds']:.1f} s, CPU {img['cpu_seconds']:.1f} s, "
+                     f"compile {img['t_compile']:.1f}, network {img['t_network']:.1f}, depth {img['depth']}, "
+                     f"leaves {img['leaves']}, reading {img['reading']:.3f}), MLP pixels {img['mlp_pixels']:.3f}, "
+                     f"paper MLP {img['paper_mlp']:.3f}" if img else ""), flush=True)
         report["datasets"][ds] = {"positive_class": positive, "rows": len(y), "positives": int(y.sum()), "folds": rows}
     report["seconds"] = time.perf_counter() - started
     print()
     print("| data set | default | sklearn tree (Booleans, unbounded) | sklearn tree (equal depth) | NeuID3 symbolic | "
-          "sklearn tree (raw features) | NeuID3 images | MLP on pixels | image reading |")
-    print("|---|---|---|---|---|---|---|---|---|")
+          "sklearn tree (raw features) | MLP on Booleans | NeuID3 images | MLP on pixels | paper's MLP | image reading |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
     for ds, r in report["datasets"].items():
         fs = r["folds"]
         im = [f["images"] for f in fs if "images" in f]
         print(f"| {ds} | {mean_std(f['default'] for f in fs)} | {mean_std(f['sk_unbounded'] for f in fs)} | "
               f"{mean_std(f['sk_equal_depth'] for f in fs)} | {mean_std(f['neuid3']['accuracy'] for f in fs)} | "
-              f"{mean_std(f['sk_raw_unbounded'] for f in fs)} | "
+              f"{mean_std(f['sk_raw_unbounded'] for f in fs)} | {mean_std(f['mlp_booleans'] for f in fs)} | "
               f"{mean_std(i['accuracy'] for i in im) + f' ({len(im)} folds)' if im else '-'} | "
-              f"{mean_std(i['mlp_pixels'] for i in im) if im else '-'} | {mean_std(i['reading'] for i in im) if im else '-'} |")
+              f"{mean_std(i['mlp_pixels'] for i in im) if im else '-'} | "
+              f"{mean_std(i['paper_mlp'] for i in im) if im else '-'} | "
+              f"{mean_std(i['reading'] for i in im) if im else '-'} |")
     print()
-    print("| data set | variant | tree s (mean) | compile s | network s | other s | compile share | depth | leaves |")
-    print("|---|---|---|---|---|---|---|---|---|")
+    print("| data set | variant | tree s (mean) | CPU s (mean) | compile s | network s | other s | compile share | depth | leaves |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     for ds, r in report["datasets"].items():
         for variant in ("neuid3", "images"):
             ts = [f[variant] for f in r["folds"] if variant in f]
@@ -390,7 +445,7 @@ def main() -> None:
                 continue
             m = lambda key: statistics.mean(t[key] for t in ts)
             share = sum(t["t_compile"] for t in ts) / max(1e-9, sum(t["seconds"] for t in ts))
-            print(f"| {ds} | {'symbolic' if variant == 'neuid3' else 'images'} | {m('seconds'):.2f} | "
+            print(f"| {ds} | {'symbolic' if variant == 'neuid3' else 'images'} | {m('seconds'):.2f} | {m('cpu_seconds'):.2f} | "
                   f"{m('t_compile'):.2f} | {m('t_network'):.2f} | {m('t_other'):.2f} | {share:.1%} | "
                   f"{m('depth'):.1f} | {m('leaves'):.1f} |")
     print(f"\ntotal {report['seconds']:.1f} s")

@@ -76,6 +76,12 @@ def _limit(kind):
     return parse
 
 
+def _nproc(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"expected a number of processes (1 or more), got {text!r}")
+    return int(text)
+
+
 def _outputs(p: argparse.ArgumentParser) -> None:
     p.add_argument("--output-dir", metavar="DIR", default=None,
                    help="write the program's outputs (checkpoint=, history=, plot=) under DIR (it must exist)")
@@ -97,6 +103,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file")
     _weights(p)
     p.add_argument("--format", choices=("text", "json"), default="text")
+    p.add_argument("--nproc", type=_nproc, default=1, metavar="K",
+                   help="train with K local worker processes (torch.distributed; the exact learner only)")
     _outputs(p)
     _common(p)
 
@@ -140,8 +148,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _program(args):
+    from .formatting import loading_notice
     from .session import Program
 
+    notice = loading_notice(args.file)  # a large file loads for seconds: say so first
+    if notice is not None:
+        print(notice, file=sys.stderr, flush=True)
     program = Program.from_file(args.file, recursion_limit=args.recursion_limit,
                                 minimize=not args.no_minimize, trust=args.trust,
                                 output_dir=getattr(args, "output_dir", None), force=getattr(args, "force", False),
@@ -159,7 +171,14 @@ def _print_answers(answers, fmt: str) -> None:
 
 
 def _cmd_run(args) -> int:
+    from .neural import distributed
+
     program = _program(args)
+    if args.nproc > 1 or distributed.worker() is not None:  # checked before K workers all fail
+        distributed.check_program(program)
+        if distributed.worker() is None:
+            return distributed.launch(main, args.argv, args.nproc)
+        distributed.quiet_unless_writer()
     for d in program.loaded.learn:  # training is silent for a while (torch, data, compiling): say so now
         where = f" ({d.span.filename}:{d.span.line})" if d.span is not None else ""
         print(f"% learning with {d.learner}{where}...", file=sys.stderr, flush=True)
@@ -278,6 +297,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     argv = _file_as_run(list(sys.argv[1:] if argv is None else argv))
     args = parser.parse_args(argv)
+    args.argv = argv  # what --nproc's workers run
     if args.version:
         from . import __version__
 

@@ -297,14 +297,19 @@ class Program:
         return self._infer(self.program_queries(), self.program_evidence())
 
     def query(self, goal: str | Term, evidence=None, *, program_evidence: bool = True,
-              proofs: int | None = None) -> list[Answer]:
+              proofs: int | None = None, context: str | None = None) -> list[Answer]:
         """Every answer of ``goal`` with its probability, given the evidence.
 
         ``evidence``: a mapping ``{"atom": True/False}``, a list of atoms or ``(atom, bool)``
         pairs, or one string; the program's own evidence is added unless ``program_evidence``
         is False. ``proofs=k``: approximate inference from each answer's k most probable
         proofs (a lower bound; :mod:`nesylang.grounding.kbest`), without evidence.
+        ``context``: facts and rules (program text, such as one FF-NSL example's
+        ``"context"``) that hold for this query only; the program is unchanged afterwards.
         """
+        if context is not None:
+            return self._in_context(context).query(goal, evidence, program_evidence=program_evidence,
+                                                   proofs=proofs)
         term, span = self._parse_goal(goal)
         ev = self._parse_evidence(evidence)
         if program_evidence:
@@ -312,6 +317,30 @@ class Program:
         if proofs is not None:
             return inference.infer_kbest(self, [(term, span)], ev, proofs)
         return self._infer([(term, span)], ev)
+
+    def _in_context(self, context: str) -> "Program":
+        """A view of this program with ``context`` (facts and rules, located in ``<context>``)
+        added: it shares the networks, tensors, options and network outputs, and has its own
+        database copy and circuit cache, so nothing here changes."""
+        import copy
+
+        from .errors import DirectiveError
+        from .program.loader import load_program
+        from .syntax import ast as syntax
+        from .syntax.parser import parse_program
+
+        if not isinstance(context, str):
+            raise DirectiveError(f"context is program text (facts and rules) in a string, not {type(context).__name__}")
+        parsed = parse_program(context, "<context>")
+        for st in parsed.statements:
+            if not isinstance(st, syntax.Clause) or len(st.heads) > 1 or st.heads[0].prob is not None:
+                raise DirectiveError("a query's context holds facts and rules only", st.span)
+        loaded = self._loaded.copy()
+        load_program(parsed, loaded, policy=self.path_policy())
+        view = copy.copy(self)
+        view._loaded = loaded
+        view._cache, view._evaluators = {}, {}
+        return view
 
     def _ground(self, queries, evidence):
         """Ground (term, span) queries and (term, value, span) evidence: (ground program,
@@ -499,15 +528,17 @@ class Program:
 
     def fit(self, data, *, epochs: int = 1, batch_size: int = 16, lr: float = 1e-3, device: str = "cpu",
             seed: int = 0, progress: bool = True, evaluate: Mapping[str, Any] | None = None,
-            loss: Any = "nll", eps: float = 1e-12, strict: bool = False):
+            loss: Any = "nll", eps: float = 1e-12, strict: bool = False, proofs: int | None = None):
         """Train the networks and learnable probabilities on ``data`` by exact inference:
         ``learn("exact", ...)``, returning its per-epoch
         :class:`~nesylang.neural.training.History`. ``evaluate``: name -> dataset whose accuracy
         is recorded after each epoch; ``loss``: ``"nll"``, ``"mse"`` or a function
         ``loss(p, target)``; ``eps``, ``strict``: training queries of probability 0 (see
-        :mod:`nesylang.neural.training`)."""
+        :mod:`nesylang.neural.training`); ``proofs=k``: from each query's k most probable proofs
+        (approximate, :mod:`nesylang.neural.kbest`)."""
         return self.learn("exact", data=data, epochs=epochs, batch_size=batch_size, lr=lr, device=device, seed=seed,
-                          progress=progress, evaluate=evaluate, loss=loss, eps=eps, strict=strict).history
+                          progress=progress, evaluate=evaluate, loss=loss, eps=eps, strict=strict,
+                          proofs=proofs).history
 
     def fit_exal(self, data, *, samples: int = 10, theta: float = 0.0, epochs: int = 1, batch_size: int = 16,
                  lr: float = 1e-3, device: str = "cpu", seed: int = 0, policy: str = "backtrack",

@@ -2,6 +2,7 @@
 limit and the goal, and large inputs load in time that grows linearly with their size."""
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
@@ -76,10 +77,49 @@ def test_memory_limit():
     assert e.limit == "max-memory"
 
 
-def test_huge_range_is_a_located_error_at_load():
-    with pytest.raises(LimitError) as info:
-        Program.from_string("big([1..100000000]).")
-    assert info.value.span.line == 1 and info.value.span.column == 6  # the range
+def test_huge_range_loads_at_once_and_is_a_located_error_where_built():
+    started = time.process_time()
+    p = Program.from_string("big([1..100000000]).\nlen(N) :- big(L), length(L, N).\n"
+                            "#type(n, [1..100000000]).\n#modeh(p(+n)).\n")
+    assert time.process_time() - started < 1.0  # (building 10^8 cells would take minutes)
+    for goal in ("big(L)", "len(N)"):
+        with pytest.raises(LimitError) as info:
+            p.query(goal)
+        assert (info.value.span.line, info.value.span.column) == (1, 6) and info.value.limit == "max-ground-nodes"
+    from nesylang.bias.modes import Bias
+    from nesylang.errors import DirectiveError
+
+    with pytest.raises(DirectiveError) as info:  # a learner enumerating the type's constants
+        Bias.from_program(p.loaded)
+    assert (info.value.span.line, info.value.span.column) == (3, 11) and "at most 100000" in info.value.message
+
+
+def test_membership_in_a_huge_range_never_builds_it():
+    p = Program.from_string("in(X) :- member(X, [1..100000000]).\none(X) :- memberchk(X, [3..100000000]).\n"
+                            "first(X) :- member(X, [7..100000000]), X mod 5 =:= 0.\n", time_limit=10)
+    answers = {g: [(a.atom, a.probability) for a in p.query(g)]
+               for g in ("in(99999999)", "in(100000001)", "in(0)", "in(2.0)", "in(a)", "one(X)", "one(4)")}
+    # as member/2 and memberchk/2 answer over the list [1, 2, ..., 10^8] (integers only)
+    assert answers == {"in(99999999)": [("in(99999999)", 1.0)], "in(100000001)": [("in(100000001)", 0.0)],
+                       "in(0)": [("in(0)", 0.0)], "in(2.0)": [("in(2.0)", 0.0)], "in(a)": [("in(a)", 0.0)],
+                       "one(X)": [("one(3)", 1.0)], "one(4)": [("one(4)", 1.0)]}
+    # enumerating stops at the limits (a ground program of 10^8 answers is far past them)
+    with pytest.raises(LimitError):
+        Program.from_string("in(X) :- member(X, [1..100000000]).", max_ground_nodes=1000).query("in(X)")
+
+
+def test_a_large_range_is_built_where_its_goal_runs():
+    """Just before the goal that holds it, so a goal never reached never builds it; below
+    the limits it is the same list as one written out."""
+    p = Program.from_string("q(N) :- N = 0, fail, length([1..100000000], N).\nq(1).\n"
+                            "r(S) :- X = [1..200000], length(X, N), X = [A|_], S is N + A.\nr2([1..200000]).")
+    assert [a.atom for a in p.query("q(N)")] == ["q(1)"]
+    assert [a.atom for a in p.query("r(S)")] == ["r(200001)"]
+    l2 = p.query("r2(L)")[0].atom
+    assert l2 == "r2([" + ", ".join(map(str, range(1, 200001))) + "])"
+    with pytest.raises(LimitError) as info:  # an nn(...) domain is a list at load time, as before
+        Program.from_string("nn(net, [X], Y, [0..20000000]) :: d(X, Y).")
+    assert info.value.span.column == 18
 
 
 def test_limits_are_validated_at_once():
@@ -192,7 +232,9 @@ def test_fast_path_gives_every_node_the_span_lark_gives():
                 spans(x, out)
         elif dataclasses.is_dataclass(node) and not isinstance(node, Span):
             s = node.span
-            out.append((type(node).__name__, s and (s.line, s.column, s.end_line, s.end_column)))
+            # (a ground fact read in bulk is a PlainFact: a Clause that builds its nodes when read)
+            kind = next(c for c in type(node).__mro__ if c.__module__ == "nesylang.syntax.ast").__name__
+            out.append((kind, s and (s.line, s.column, s.end_line, s.end_column)))
             for f in dataclasses.fields(node):
                 if f.name != "span":
                     spans(getattr(node, f.name), out)
@@ -213,3 +255,71 @@ def test_fast_path_errors_are_lark_errors():
     with pytest.raises(NesyError) as info:
         parse_program(text, "x.nesy")
     assert info.value.span.line == 5002
+
+
+# ---- ground facts read in bulk (PlainFact) ---------------------------------------------------
+
+_BULK = ("".join(f"f({i}, a{i}).\n" for i in range(3000))
+         + "% a comment\ng(-3,'b c', x).  g( 0 ,\tq ).\ng(X, y).\n0.4::h(1).\nr(X) :- f(X, _), X > 2997.\n"
+         + "".join(f"e({i}, {i + 1}).\n" for i in range(500)) + "not(n).\nn.\nm(1).\n")
+
+
+def _lark(text: str, name: str = "x.nesy"):
+    from nesylang.syntax.parser import _run
+
+    return _run(text, name, "start")[0]
+
+
+def test_bulk_facts_load_as_lark_reads_them():
+    """Ground facts read in bulk build their runtime heads from their values; the clause
+    database is the one that Lark's AST loads into (heads, spans, order), and so are the answers,
+    the printed program and negative heads (``not(n).`` renames n/0's clauses)."""
+    from nesylang.program.loader import load_program
+    from nesylang.syntax.fastpath import PlainFact
+    from nesylang.syntax.parser import parse_program
+    from nesylang.syntax.printer import print_program
+
+    fast, slow = parse_program(_BULK, "x.nesy"), _lark(_BULK)
+    assert sum(type(s) is PlainFact for s in fast.statements) > 3000  # the bulk path was taken
+    assert fast == slow and print_program(fast) == print_program(slow)
+    dbs = [load_program(p).db for p in (fast, slow)]
+    head = lambda t: t if t._ground else re.sub(r"_X\d+", "_", repr(t))  # noqa: E731 (variables: by name)
+    rows = [{sig: [(head(c.head), c.span, c.clause_id, c.source_clause, c.body is None) for c in cs]
+             for sig, cs in db.clauses.items()} for db in dbs]
+    assert rows[0] == rows[1] and ("n_n", 0) in rows[0]
+    for goal in ("f(2999, a2999)", "g(A, B, C)", "r(X)", "e(7, Y)", "n", "m(1)", "h(1)"):
+        answers = [[(a.atom, a.probability) for a in Program.from_string(t, name="x.nesy").query(goal)]
+                   for t in (_BULK, _BULK + "\n" + " " * 20_000 + "%")]
+        assert answers[0] == answers[1] and answers[0], goal
+    assert Program.from_string(_BULK).query("n")[0].probability == 0.0  # not(n) makes n false, as in ProbLog
+
+
+def test_bulk_fact_nodes_are_built_when_read():
+    import copy
+    import pickle
+
+    from nesylang.syntax.fastpath import PlainFact
+    from nesylang.syntax.parser import parse_program
+
+    fast, slow = parse_program(_BULK, "x.nesy"), _lark(_BULK)
+    pairs = [(a, b) for a, b in zip(fast.statements, slow.statements) if type(a) is PlainFact]
+    a, b = pairs[1]
+    assert "heads" not in a.__dict__  # nothing built yet
+    assert hash(a) == hash(b) and repr(a) == repr(b) and b == a and a == b and {a: 1}[b] == 1
+    assert a.heads[0].atom.args[1].span == b.heads[0].atom.args[1].span
+    for clone in (pickle.loads(pickle.dumps(a)), copy.deepcopy(a)):
+        assert clone == b and clone.span == b.span
+
+
+@pytest.mark.parametrize("fact, message", [("atom_length(a, 3).", "cannot redefine the builtin atom_length/2"),
+                                           ("query(f(1, a1)).", None)])
+def test_bulk_facts_keep_their_errors_and_locations(fact, message):
+    text = _BULK + fact + "\n"
+    line = text.count("\n")
+    if message is None:  # query/1 facts go through the ordinary path: their goal is the location
+        p = Program.from_string(text, name="x.nesy")
+        assert p.db.clauses[("query", 1)][0].span.column == 7
+        return
+    with pytest.raises(NesyError) as info:
+        Program.from_string(text, name="x.nesy")
+    assert message in info.value.message and (info.value.span.line, info.value.span.column) == (line, 1)

@@ -436,3 +436,25 @@ def test_errors_are_nesy_errors_with_rendering():
     rendered = info.value.render()
     assert rendered.startswith("<string>:1:")
     assert "p :- X > 1." in rendered
+
+
+# ---- context facts for one query ------------------------------------------------------------------
+
+def test_query_context_adds_facts_for_that_query_only():
+    p = Program.from_string("0.3::rain.\n0.5::on(S) :- sprinkler(S).\nsprinkler(s0).\n"
+                            "wet :- rain.\nwet :- sprinkler(S), on(S).\n")
+    # by hand: 1 - 0.7 * 0.5 = 0.65; with a second sprinkler 1 - 0.7 * 0.5 * 0.5 = 0.825
+    assert prob(p, "wet") == pytest.approx(0.65)
+    assert p.query("wet", context="sprinkler(s1).")[0].probability == pytest.approx(0.825)
+    assert [a.atom for a in p.query("sprinkler(X)", context="sprinkler(s1).")] == ["sprinkler(s0)", "sprinkler(s1)"]
+    # and the program is unchanged afterwards
+    assert prob(p, "wet") == pytest.approx(0.65)
+    assert [a.atom for a in p.query("sprinkler(X)")] == ["sprinkler(s0)"]
+    assert p.loaded.statements and not p.db.get(("sprinkler", 1))[1:]
+    for bad, where in (("0.5::sprinkler(s1).", 1), ("sprinkler(s1).\n#maxv(3).", 2)):
+        with pytest.raises(NesyError, match="facts and rules only") as e:
+            p.query("wet", context=bad)
+        assert e.value.span.filename == "<context>" and e.value.span.line == where
+    with pytest.raises(NesyError) as e:
+        p.query("wet", context="sprinkler(s1")
+    assert e.value.span.filename == "<context>"

@@ -310,12 +310,13 @@ class _Builder:
         self.values: dict[int, Any] = {}
         self.literals: dict[int, Any] = {}
         self.budget = current_budget()  # the running query's limits (time, circuit size, memory)
+        self.base = 0  # live nodes of earlier queries in a shared manager (not this query's)
 
     def replace(self, old, new):
         new.ref()
         old.deref()
         if self.budget is not None:  # a checkpoint between two apply steps
-            self.budget.circuit(self.mgr.live_size(), self.span)
+            self.budget.circuit(self.mgr.live_size() - self.base, self.span)
         return new
 
     def negate(self, sdd):
@@ -456,7 +457,7 @@ class _Builder:
             if gp.kinds[n] == KIND_CHOICE:
                 self.literal_of(n).deref()
         waiting = minimizing
-        for scc in _sccs(gp, cone):
+        for scc in _sccs(gp, cone, self.values):
             if waiting and self.mgr.live_size() > MINIMIZE_ABOVE:
                 self.mgr.auto_gc_and_minimize_on()
                 waiting = False
@@ -487,12 +488,176 @@ class _Builder:
         return [self._child(r) for r in roots]
 
 
+class IncrementalCompiler:
+    """Compiles the roots of many queries grounded into one growing ground program, in one
+    SDD manager, so that what the queries share is compiled and exported once.
+
+    Training queries of one shape (``multi_addition`` at N digits, one template per sum)
+    differ only near their root: the carry chain below is the same ground sub-program, so its
+    SDDs are built once and every later template only conjoins and disjoins its own top.
+    Each call returns a self-contained :class:`CompiledCircuit` with its own variables
+    (numbered 1..n over the groups in its cone, as :func:`compile_roots` numbers them), so
+    nothing downstream knows the manager was shared.
+
+    Only ``"wmc"`` mode without evidence (what query templates need). The manager never
+    garbage-collects or minimises its vtree (SDD node ids then stay unique, so an exported
+    node is exported once); the vtree is balanced over the first query's variables, later
+    variables are added after the last. Once the manager holds more than ``max_nodes`` nodes
+    :attr:`full` is set and the owner should start a new one. After any exception the
+    compiler is in an unknown state and must be dropped.
+    """
+
+    def __init__(self, gp: GroundProgram, max_nodes: int = 2_000_000):
+        self.gp = gp
+        self.max_nodes = max_nodes
+        self.mgr = None
+        self.builder: _Builder | None = None
+        self.group_vars: dict[int, list[int]] = {}
+        self.var_info: dict[int, tuple[int, int]] = {}  # global SDD variable -> (group, outcome)
+        # every SDD node exported so far, children first: SDD id -> global index, and per
+        # index its kind, literal (a global variable), elements and distinct children
+        self.index: dict[int, int] = {}
+        self.kinds: list[int] = []
+        self.lits: list[int] = []
+        self.elems: list[tuple] = []
+        self.kids: list[tuple] = []
+
+    @property
+    def full(self) -> bool:
+        return self.mgr is not None and self.mgr.size() > self.max_nodes
+
+    def _start(self, var_count: int) -> None:
+        self.mgr = _sdd()(var_count=max(1, var_count), auto_gc_and_minimize=False)
+        self.builder = _Builder(self.mgr, self.gp, self.group_vars, None, sequential=True)
+
+    def _allocate(self, groups: list[int]) -> None:
+        new = [g for g in groups if g not in self.group_vars]
+        if not new:
+            if self.mgr is None:  # nothing probabilistic yet: a manager for the constants
+                self._start(1)
+            return
+        sizes = []
+        for g in new:
+            group = self.gp.groups[g]
+            n = len(group.weights)
+            sizes.append(1 if n == 1 and not group.complete else (n - 1 if group.complete else n))
+        if self.mgr is None:
+            self._start(sum(sizes))
+            next_var = 1
+        else:
+            next_var = self.mgr.var_count() + 1
+            for _ in range(sum(sizes)):
+                self.mgr.add_var_after_last()
+        for g, size in zip(new, sizes):
+            ids = list(range(next_var, next_var + size))
+            next_var += size
+            self.group_vars[g] = ids
+            for k, v in enumerate(ids):
+                self.var_info[v] = (g, k)
+
+    def compile(self, roots: Sequence[int], span=None) -> CompiledCircuit:
+        """Like ``compile_roots(gp, roots, mode="wmc")``: output i is root i, the last output
+        TRUE (no evidence)."""
+        started = time.perf_counter()
+        gp = self.gp
+        cone = gp.cone([r for r in roots if abs(r) != TRUE])
+        groups = gp.groups_in(cone)
+        self._allocate(groups)
+        builder = self.builder
+        variables: list[VarInfo] = []
+        index: dict[int, int] = {}  # global variable -> this circuit's variable
+        for g in groups:
+            group = gp.groups[g]
+            boolean = len(group.weights) == 1 and not group.complete
+            for k, v in enumerate(self.group_vars[g]):
+                variables.append(VarInfo(g, 0 if boolean else k, "bool" if boolean else "seq"))
+                index[v] = len(variables)
+        builder.span = span
+        builder.budget = current_budget()
+        builder.base = self.mgr.live_size()
+        values = builder.values
+        fresh = [n for n in cone if n not in values]
+        outputs = builder.build(list(roots), fresh)
+        try:
+            flat = self._flat(outputs + [self.mgr.true()], index)
+        finally:
+            for o in outputs:
+                o.deref()
+        size = sum(len(e) for e in flat.elements)
+        return CompiledCircuit(flat, variables, groups, time.perf_counter() - started, size)
+
+    def _learn(self, root) -> int:
+        """Export every node under ``root`` not exported yet (PySDD is asked once per node);
+        returns the root's global index. Global indices are children first."""
+        index = self.index
+        found = index.get(root.id)
+        if found is not None:
+            return found
+        kinds, lits, elems, kids = self.kinds, self.lits, self.elems, self.kids
+        stack = [(root, None)]
+        while stack:
+            node, pairs = stack.pop()
+            nid = node.id
+            if nid in index:
+                continue
+            if pairs is not None:  # second visit: its children have indices
+                elements = tuple((index[p.id], index[s.id]) for p, s in pairs)
+                kinds.append(DECISION)
+                lits.append(0)
+                elems.append(elements)
+                kids.append(tuple({c: None for e in elements for c in e}))
+            elif node.is_decision():
+                pairs = node.elements()
+                stack.append((node, pairs))
+                for p, s in pairs:
+                    if s.id not in index:
+                        stack.append((s, None))
+                    if p.id not in index:
+                        stack.append((p, None))
+                continue
+            else:
+                kinds.append(LIT_TRUE if node.is_true() else LIT_FALSE if node.is_false() else LIT)
+                lits.append(node.literal if kinds[-1] == LIT else 0)
+                elems.append(())
+                kids.append(())
+            index[nid] = len(kinds) - 1
+        return index[root.id]
+
+    def _flat(self, roots: list, index: dict[int, int]) -> FlatCircuit:
+        """The circuit under ``roots`` alone, in the global (children-first) order, its
+        literals renumbered by ``index``; read from the exported nodes (new ones first)."""
+        tops = [self._learn(r) for r in roots]
+        kids = self.kids
+        seen = set(tops)
+        stack = list(seen)
+        while stack:
+            for c in kids[stack.pop()]:
+                if c not in seen:
+                    seen.add(c)
+                    stack.append(c)
+        order = sorted(seen)
+        position = {g: i for i, g in enumerate(order)}
+        g_kinds, g_lits, g_elems = self.kinds, self.lits, self.elems
+        kinds = [g_kinds[g] for g in order]
+        literals = []
+        for g in order:
+            lit = g_lits[g]
+            if lit:
+                v = index[abs(lit)]
+                lit = v if lit > 0 else -v
+            literals.append(lit)
+        elements = [tuple([(position[p], position[s]) for p, s in g_elems[g]]) if g_elems[g] else ()
+                    for g in order]
+        return FlatCircuit(kinds, literals, elements, [position[t] for t in tops])
+
+
 def _self_loop(gp: GroundProgram, n: int) -> bool:
     return any(abs(c) == n for c in gp.children(n))
 
 
-def _sccs(gp: GroundProgram, cone: list[int]) -> list[list[int]]:
-    """Tarjan's algorithm, iterative; components come children-first."""
+def _sccs(gp: GroundProgram, cone: list[int], done=()) -> list[list[int]]:
+    """Tarjan's algorithm, iterative; components come children-first. Nodes in ``done``
+    (compiled already) are neither entered nor returned."""
     index: dict[int, int] = {}
     low: dict[int, int] = {}
     on_stack: set[int] = set()
@@ -511,7 +676,7 @@ def _sccs(gp: GroundProgram, cone: list[int]) -> list[list[int]]:
             node, it = work[-1]
             advanced = False
             for child in it:
-                if child == TRUE:
+                if child == TRUE or child in done:
                     continue
                 if child not in index:
                     index[child] = low[child] = counter

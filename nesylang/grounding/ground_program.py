@@ -123,6 +123,51 @@ class GroundProgram:
             self.and_index[key] = node
         return node
 
+    def contradictory(self, node: int, limit: int = 512) -> bool:
+        """Whether ``node`` is false on its face, as ProbLog's compaction finds it: an OR node
+        with a single derivation is that derivation (ProbLog builds a derived atom with one
+        proof as the proof itself), and a conjunction is false when two of its conjuncts are
+        opposite literals after that, or one of them is false on its face (an OR node when all
+        of its derivations are). Looks at ``limit`` nodes at most (beyond that: False).
+
+        >>> gp = GroundProgram(); b = gp.choice(gp.add_group("b", (0.5,), (Struct("b"),), None, False), 0)
+        >>> o = gp.new_or(); _ = gp.add_disjunct(o, b)
+        >>> gp.contradictory(gp.conj([o, -b])), gp.contradictory(gp.conj([o, b]))
+        (True, False)
+        """
+        budget = [limit]
+        memo: dict[int, bool] = {}
+
+        def collapse(n: int) -> int:
+            while budget[0] > 0 and self.kinds[abs(n)] == KIND_OR and len(self.or_sets[abs(n)]) == 1:
+                (child,) = self.or_sets[abs(n)]
+                n = child if n > 0 else -child
+                budget[0] -= 1
+            return n
+
+        def false(n: int) -> bool:
+            n = collapse(n)
+            if n == FALSE:
+                return True
+            if n < 0 or n in memo:
+                return memo.get(n, False)
+            memo[n] = False  # a cycle is not false on its face
+            budget[0] -= 1
+            if budget[0] <= 0:
+                return False
+            kind = self.kinds[n]
+            if kind == KIND_AND:
+                kids = [collapse(c) for c in self.data[n]]
+                result = len(set(kids)) > len({abs(k) for k in kids}) or any(false(k) for k in kids)
+            elif kind == KIND_OR:
+                result = bool(self.data[n]) and all(false(c) for c in self.data[n])
+            else:
+                result = False
+            memo[n] = result
+            return result
+
+        return false(node)
+
     def new_or(self, name: Struct | None = None) -> int:
         node = len(self.kinds)
         self.kinds.append(KIND_OR)

@@ -32,6 +32,7 @@ from ..program.loader import goal_from_term
 from ..source import Span
 from .findall import all_elements as collect_all, findall_elements as collect_findall, sublists
 from .ground_program import FALSE, TRUE, GroundProgram, NeuralRef, ParamRef
+from .reflect import REFLECTIVE, clause_terms
 
 DEFAULT_RECURSION_LIMIT = 2000
 SHALLOW_LIMIT = 40
@@ -158,7 +159,10 @@ class Grounder:
         if not found and is_ground(term):
             return [(resolve(term), FALSE)]  # a ground query with no proof has probability 0
         out = []
+        open_query = query and not is_ground(term)
         for answer, nodes in found.values():
+            if open_query and all(self.gp.contradictory(n) for n in nodes):
+                continue  # as ProbLog, which lists no answer whose formula is false on its face
             if query and not answer._ground and any(n != TRUE for n in nodes):
                 raise GroundingError(f"the query {term_str(term)} still has variables after grounding: its "
                                      f"answer {term_str(answer)} is probabilistic, so a probability per "
@@ -172,6 +176,8 @@ class Grounder:
 
     def _check_defined(self, term, span) -> None:
         sig = (term.functor, len(term.args))
+        if sig in REFLECTIVE and not self.db.defines(sig):
+            return
         if not self.db.defines(sig) and not (self.autoload is not None and self.autoload(sig)):
             if self.db.unknown == "fail":  # :- unknown(fail).
                 return
@@ -522,6 +528,10 @@ class Grounder:
             raise NesyTypeError(f"{term_str(term)} is not callable", span)
         sig = (term.functor, len(term.args))
         clauses = self.db.clauses.get(sig)
+        if clauses is None and sig in REFLECTIVE:
+            if sig[0] == "try_call":
+                return self._try_call(term, span, deps)
+            return self._clause(term, span, deps)
         if clauses is None and self.autoload is not None and self.autoload(sig):
             clauses = self.db.clauses.get(sig)
         if clauses is None:
@@ -550,6 +560,32 @@ class Grounder:
                     leader = leader.leader_table
                 self._depends_on(leader.index if leader is not None and leader.on_stack else 0)
         return self._consume(table, term, deps)
+
+    def _clause(self, term, span, deps):
+        """``clause(Head, Body)`` and ``clause(Head, Body, P)`` (see :mod:`.reflect`)."""
+        head = deref(term.args[0])
+        if type(head) is Var:
+            raise InstantiationError(f"{term.functor}/{len(term.args)} needs its head bound (ProbLog: "
+                                     "CallModeError)", span)
+        if type(head) is not Struct:
+            raise NesyTypeError(f"{term.functor}/{len(term.args)} needs a callable head, got "
+                                f"{term_str(head)} (ProbLog: CallModeError)", span)
+        trail = self.trail
+        for values in list(clause_terms(self.db, (head.functor, len(head.args)))):
+            mark = len(trail)
+            if all(unify(a, v, trail) for a, v in zip(term.args, values)):
+                yield deps
+            undo(trail, mark)
+
+    def _try_call(self, term, span, deps):
+        """ProbLog's ``try_call/N``: call/N, but a goal that calls an undefined predicate fails."""
+        goal = Goal(DYNCALL, term.args[0], extra=tuple(term.args[1:]), span=span)
+        trail = self.trail
+        mark = len(trail)
+        try:
+            yield from self._dyncall(goal, None, deps)
+        except NesyNameError:
+            undo(trail, mark)
 
     def _depends_on(self, index: int) -> None:
         if self.negation_bases and index < self.negation_bases[-1]:

@@ -10,7 +10,9 @@ per-epoch record), ``plot`` (a PNG of it), ``checkpoint`` (where to save the tra
 The exact learner's own (:class:`ExactOptions`): ``loss`` (``nll``, the default, ``mse``, or from
 Python a function ``loss(p, target)``), ``eps`` (the probability a training query of
 probability 0 counts as, 1e-12 as in DeepProbLog; such queries are counted and reported) and
-``strict`` (true: such a query is an error instead). See :mod:`nesylang.neural.training`.
+``strict`` (true: such a query is an error instead), ``proofs`` (k: train on each query's k most
+probable proofs under the current weights, DeepProbLog's approximate engine;
+:mod:`nesylang.neural.kbest`). See :mod:`nesylang.neural.training`.
 ``program.fit(data, ...)`` is ``program.learn("exact", data=data, ...).history``.
 """
 from __future__ import annotations
@@ -56,6 +58,7 @@ class ExactOptions(TrainingOptions):
     loss: Any = option("nll", check=_loss_check, help="nll, mse, or (from Python) a function loss(p, target)")
     eps: float = option(1e-12, above=0, maximum=0.5, help="probability given to training queries of probability 0")
     strict: bool = option(False, help="a training query of probability 0 is an error")
+    proofs: int | None = option(None, minimum=1, help="train on each query's k most probable proofs (approximate)")
 
 
 OUTPUTS = ("checkpoint", "history", "plot", "save")
@@ -120,7 +123,8 @@ class ExactLearner(GradientLearner):
         from ..neural.training import fit
 
         return fit(program, examples, epochs=o.epochs, batch_size=o.batch_size, lr=o.lr, device=o.device,
-                   seed=o.seed, progress=o.progress, evaluate=evaluate, loss=o.loss, eps=o.eps, strict=o.strict)
+                   seed=o.seed, progress=o.progress, evaluate=evaluate, loss=o.loss, eps=o.eps, strict=o.strict,
+                   proofs=o.proofs)
 
     def summary(self, program, request: LearnRequest, result: LearnResult, data) -> None:
         o, history = request.options, result.history
@@ -134,7 +138,8 @@ class ExactLearner(GradientLearner):
             per_epoch = ", ".join(f"{n} in epoch {epoch}" for epoch, n in zero[:5]) + (", ..." if len(zero) > 5 else "")
             program.reports.append(f"% exact: training queries of probability 0 counted as eps = {o.eps:g}: "
                                    f"{per_epoch} (strict=true makes this an error)")
-        program.reports.append(f"% exact: {len(history.epochs)} epoch(s) on {_name(data)} in "
+        approx = f", each query from its {o.proofs} most probable proof(s)" if o.proofs else ""
+        program.reports.append(f"% exact: {len(history.epochs)} epoch(s) on {_name(data)}{approx} in "
                                f"{result.timings['train']:.1f} s (last epoch: loss {last.loss:.4f}, "
                                f"{last.examples_per_second:.0f} queries/s, "
                                f"{last.templates_compiled} template(s) compiled)")
@@ -177,9 +182,13 @@ def finish_training(program, history, options, outputs: dict[str, tuple[Path, An
 
 def write_output(path: Path, span, what: str, write) -> None:
     """Run ``write(path, span)``, first removing stray temporaries of interrupted saves of
-    ``path``; an OS failure (full disk, permissions) becomes a located :class:`PathError`."""
+    ``path``; an OS failure (full disk, permissions) becomes a located :class:`PathError`. In a
+    distributed job only rank 0 writes (:mod:`nesylang.neural.distributed`)."""
+    from ..neural.distributed import is_writer
     from ..util.files import remove_stale_temporaries
 
+    if not is_writer():
+        return
     remove_stale_temporaries(path)
     try:
         write(path, span)

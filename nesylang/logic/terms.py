@@ -272,9 +272,14 @@ INFIX_OPS: dict[str, tuple[int, str]] = {
     "*": (400, "yfx"), "/": (400, "yfx"), "//": (400, "yfx"), "rem": (400, "yfx"), "mod": (400, "yfx"),
     "div": (400, "yfx"), "rdiv": (400, "yfx"), "<<": (400, "yfx"), ">>": (400, "yfx"),
     "**": (200, "xfx"), "^": (200, "xfy"),
+    # the rest of ProbLog 2.3's operator table
+    "-->": (1200, "xfx"), "&": (1000, "xfy"), "=>": (700, "yfx"), "as": (700, "xfx"),
+    "=@=": (700, "xfx"), "\\=@=": (700, "xfx"), "~=": (700, "xfx"), "~==": (700, "xfx"), "~=/=": (700, "xfx"),
+    "~<": (700, "xfx"), "~=<": (700, "xfx"), "~>": (700, "xfx"), "~>=": (700, "xfx"),
+    "#": (500, "yfx"), "><": (500, "yfx"),
 }
 PREFIX_OPS: dict[str, tuple[int, str]] = {"\\+": (900, "fy"), "-": (200, "fy"), "+": (200, "fy"), "\\": (200, "fy")}
-_WORD_OPS = {"is", "xor", "rem", "mod", "div", "rdiv"}
+_WORD_OPS = {"is", "as", "xor", "rem", "mod", "div", "rdiv"}
 
 _PLAIN_ATOM = re.compile(r"^[a-z][A-Za-z0-9_]*$")
 _SYMBOL_ATOM = re.compile(r"^[+\-*/\\^<>=~:.?@#&$]+$")

@@ -67,6 +67,13 @@ def unify(a, b, trail: list) -> bool:
         if tx is Struct:
             if x.functor != y.functor:
                 return False
+            if x._ground and y._ground:
+                # two ground terms (a fact's argument and a bound call's): equality, decided
+                # by the cached hashes where both are known, without a pair per argument
+                hx, hy = x._hash, y._hash
+                if (hx is not None and hy is not None and hx != hy) or x != y:
+                    return False
+                continue
             xa, ya = x.args, y.args
             n = len(xa)
             if n != len(ya):

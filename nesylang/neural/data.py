@@ -12,7 +12,7 @@ them with ``#data(train, jsonl("data/train.jsonl")).``; paths are relative to th
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -23,11 +23,13 @@ from ..source import Span
 
 @dataclass(frozen=True)
 class Example:
-    """A training query and its target probability."""
+    """A training query and its target probability; ``where`` is ``file:line`` for an example
+    read from a JSONL file (learners name the line in their errors; equality ignores it)."""
 
     query: Term
     target: float = 1.0
     span: Span | None = None
+    where: str | None = field(default=None, compare=False)
 
 
 def parse_query(text: str, name: str) -> Term:
@@ -104,5 +106,5 @@ def load_jsonl(path: Path, span: Span | None = None, *, max_bytes: int | None = 
             raise DataError(f"{where}: query nested too deeply", span) from None
         if not isinstance(target, (int, float)) or not 0.0 <= target <= 1.0:
             raise DataError(f"{where}: target probability must be a number in [0, 1]", span)
-        out.append(Example(query, float(target)))
+        out.append(Example(query, float(target), where=where))
     return out

@@ -42,6 +42,10 @@ class Network:
         # False: built here from a #network declaration and neither trained nor loaded from a
         # checkpoint since (`nesy query` warns); None: given from Python, unknown
         self.trained: bool | None = None
+        # how the module takes inputs that are plain numbers: None (not known yet), "batched"
+        # (one (B,) tensor per argument) or "values" (once per input, as Python numbers, as
+        # DeepProbLog calls it); see run_network
+        self.number_inputs: str | None = None
 
     def parameters(self):
         return self.module.parameters()
@@ -432,9 +436,16 @@ def run_network(net: Network, name: str, inputs: list[tuple], program, *, catego
     floating dtype and moved to ``device``; failures become located errors."""
     import torch
 
-    if not all(batchable(t) for row in inputs for t in row):
+    def per_input():
         return net.as_log_probabilities(run_on_values(net, name, inputs, program, categorical=categorical,
                                                       device=device, span=span), categorical)
+
+    if not all(batchable(t) for row in inputs for t in row):
+        return per_input()
+    numbers = net.number_inputs != "batched" and any(type(t) is int or type(t) is float
+                                                      for row in inputs for t in row)
+    if numbers and net.number_inputs == "values":
+        return per_input()
     columns = []
     for j in range(len(inputs[0])):
         terms = [row[j] for row in inputs]
@@ -449,8 +460,37 @@ def run_network(net: Network, name: str, inputs: list[tuple], program, *, catego
             except RuntimeError as e:
                 raise NetworkError(f"inputs of network '{name}' have different shapes: {e}", span) from None
         columns.append(column)
+    if numbers:
+        # DeepProbLog calls a network once per input (its Forth networks read int(x)); a
+        # module written for batches takes (B,) tensors. Try the batch; a failure, or an output
+        # that is not one row per input, means the module is per input: remember it.
+        raw = _try_columns(net, columns, device)
+        if raw is None or raw.dim() == 0 or raw.shape[0] != len(inputs):
+            net.number_inputs = "values"
+            return per_input()
+        if len(inputs) > 1:  # a batch of one cannot tell the two apart
+            net.number_inputs = "batched"
+        return net.as_log_probabilities(net.settle(raw, categorical), categorical)
     out = run_on_columns(net, name, columns, categorical=categorical, device=device, span=span)
     return net.as_log_probabilities(out, categorical)
+
+
+def _try_columns(net: Network, columns: list, device):
+    """The module's raw output on stacked columns (cast and moved as in
+    :func:`run_on_columns`), or None if it fails on them."""
+    import torch
+
+    param = next(iter(net.module.parameters()), None)
+    dtype = param.dtype if param is not None else torch.float32
+    device = device if device is not None else (param.device if param is not None else "cpu")
+    columns = [(c.to(dtype) if c.is_floating_point() else c).to(device) for c in columns]
+    try:
+        out = net.module(*columns)
+    except Exception:  # noqa: BLE001 - not a batched module: it is called per input instead
+        return None
+    if isinstance(out, (tuple, list)):
+        out = out[0] if out else None
+    return out if isinstance(out, torch.Tensor) else None
 
 
 def run_on_columns(net: Network, name: str, columns: list, *, categorical: bool, device=None, span=None):

@@ -58,6 +58,12 @@ class OutputCache:
         for g in groups:
             group = gp.groups[g]
             ws = []
+            first = group.weights[0]
+            if isinstance(first, NeuralRef) and first.index is not None:
+                width = len(self._by_net[first.net].rows[first.inputs])
+                if width != len(group.weights):
+                    raise NetworkError(f"network '{first.net}' gives {width} outputs but the domain "
+                                       f"of this neural predicate has {len(group.weights)} values", group.span)
             for w in group.weights:
                 if isinstance(w, float):
                     ws.append(w)
@@ -68,11 +74,6 @@ class OutputCache:
                     ws.append(probs[0] if w.index is None else probs[w.index])
                 else:  # pragma: no cover
                     raise AssertionError(w)
-            if any(isinstance(w, NeuralRef) and w.index is not None for w in group.weights):
-                width = len(self._by_net[group.weights[0].net].rows[group.weights[0].inputs])
-                if width != len(ws):
-                    raise NetworkError(f"network '{group.weights[0].net}' gives {width} outputs but the domain "
-                                       f"of this neural predicate has {len(ws)} values", group.span)
             out[g] = ws
         return out
 

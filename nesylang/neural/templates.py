@@ -120,6 +120,8 @@ class TemplateCache:
         self.closed_only: set[Any] = set()  # shapes whose open template failed to ground
         self.compiled = 0  # templates compiled by this cache (a second epoch adds none)
         self.loaded = 0    # templates read back from the disk cache
+        self.shared: SharedCompilation | None = None  # one grounder and SDD manager for them all
+        self.share = True  # False once sharing failed for a reason that would recur
 
     def lookup(self, query: Struct, span=None) -> tuple[Template, list[Struct], int]:
         """The template of a ground query, its tensor refs, and the output of its labels."""
@@ -156,7 +158,11 @@ class TemplateCache:
         return template
 
     def _compile(self, query: Struct, opened, n_slots: int, span) -> Template:
-        gp, answers, compiled, _ = self.program._compiled([(query, span)], [], mode="wmc")
+        found = self._compile_shared(query, span) if self.share else None
+        if found is None:  # the query alone: the path every other query takes (and its errors)
+            gp, answers, compiled, _ = self.program._compiled([(query, span)], [], mode="wmc")
+        else:
+            gp, answers, compiled = found
         labels = [tuple(resolve(answer.args[j]) for j in opened) for answer, _node in answers]
         weights = [tuple(gp.groups[g].weights) for g in compiled.groups]
         complete = [gp.groups[g].complete for g in compiled.groups]
@@ -167,6 +173,88 @@ class TemplateCache:
         return Template(query, tuple(opened), _outputs_of(labels), compiled, weights, complete,
                         [counts.get(g, 0) for g in compiled.groups], n_slots,
                         [gp.groups[g].span for g in compiled.groups], labels=labels)
+
+
+    def _compile_shared(self, query: Struct, span):
+        """(ground program, answers, circuit) from the shared grounder and manager, or None
+        where the query must be compiled alone (an error is then reported by that path)."""
+        from ..grounding.grounder import _NeedDeepStack
+
+        shared = self.shared
+        if shared is None or shared.version != self.program._version or shared.full:
+            shared = self.shared = SharedCompilation(self.program)
+        try:
+            return shared.compile(query, span)
+        except NesyError as e:
+            # a grounding error (e.g. the open template of a program that needs its label
+            # bound) leaves complete tables correct: only unfinished ones are dropped; after
+            # anything else (a limit, which counts every template's nodes here) start afresh
+            if not (shared.grounded is False and shared.forget_unfinished(e)):
+                self.shared = None
+        except (_NeedDeepStack, RecursionError):
+            self.shared, self.share = None, False  # deep programs ground on their own thread
+        except BaseException:
+            self.shared = None
+            raise
+        return None
+
+
+class SharedCompilation:
+    """One grounder and one SDD manager (:class:`~nesylang.circuits.sdd.IncrementalCompiler`)
+    for the templates of one program version: the tables of sub-goals that many templates
+    call (the carry chain of multi-digit addition) are grounded once, and their circuits are
+    compiled and exported once. Each template still gets a circuit of its own, the same
+    function of the same variables as compiling it alone."""
+
+    MAX_GROUND_NODES = 2_000_000  # beyond this a new grounder and manager start
+
+    def __init__(self, program):
+        from ..circuits.sdd import IncrementalCompiler
+
+        self.program = program
+        self.version = program._version
+        self.grounder = program._grounder()
+        self.compiler = IncrementalCompiler(self.grounder.gp)
+        self.grounded: bool | None = None  # where the last compile stopped
+
+    @property
+    def full(self) -> bool:
+        return len(self.grounder.gp.kinds) > self.MAX_GROUND_NODES or self.compiler.full
+
+    def compile(self, query: Struct, span):
+        from ..grounding.grounder import SHALLOW_LIMIT
+        from ..limits import current, running, stage
+
+        program, grounder = self.program, self.grounder
+        self.grounded = False
+        with running(program._budget([(query, span)])):
+            stage("grounding")
+            grounder.budget = current()
+            grounder.shallow_limit = SHALLOW_LIMIT  # deeper: compiled alone, on a deep thread
+            answers = grounder.ground_goal(query, span, query=True)
+            self.grounded = True
+            stage("compiling")
+            compiled = self.compiler.compile([node for _, node in answers], span)
+        return grounder.gp, answers, compiled
+
+    def forget_unfinished(self, error: NesyError) -> bool:
+        """After a grounding error: drop the tables it left unfinished (complete ones hold
+        every answer whatever the error), so the grounder can go on. False if it cannot."""
+        from ..errors import LimitError
+        from ..logic.unify import undo
+
+        if isinstance(error, LimitError):
+            return False
+        g = self.grounder
+        for key in [k for k, t in g.tables.items() if not t.complete]:
+            del g.tables[key]
+        undo(g.trail, 0)
+        g.stack.clear()
+        g.incomplete.clear()
+        g.negation_bases.clear()
+        g.negation_violated = False
+        g.keep_certain = -1
+        return True
 
 
 # ---- the on-disk format --------------------------------------------------------------------

@@ -140,14 +140,21 @@ def loss_problem(value: Any) -> str | None:
 
 def fit(program, examples: Sequence[Example], *, epochs: int = 1, batch_size: int = 16, lr: float = 1e-3,
         device: str = "cpu", seed: int = 0, progress: bool = True, evaluate: dict[str, Sequence[Example]] | None = None,
-        log_every: int = 0, loss: Any = "nll", eps: float = DEFAULT_EPS, strict: bool = False) -> History:
+        log_every: int = 0, loss: Any = "nll", eps: float = DEFAULT_EPS, strict: bool = False,
+        proofs: int | None = None) -> History:
     """Train ``program``'s networks and learnable probabilities on ``examples``; ``loss``,
-    ``eps`` and ``strict`` as in the module's docstring."""
+    ``eps`` and ``strict`` as in the module's docstring. ``proofs=k``: each training query's
+    probability from its ``k`` most probable proofs under the current weights, searched again
+    for every minibatch (DeepProbLog's approximate engine; :mod:`.kbest`). In a torch.distributed job (``nesy
+    run --nproc K``, torchrun) each worker trains on its share of every minibatch
+    (:mod:`.distributed`)."""
     problem = loss_problem(loss)
     if problem is not None:
         raise LearningError(problem)
     if not 0 < eps < 1:
         raise LearningError(f"eps must be between 0 and 1, not {eps!r}")
+    if proofs is not None and (type(proofs) is not int or proofs < 1):
+        raise LearningError(f"proofs must be a positive integer, not {proofs!r}")
     steps: list[ExactStep] = []
 
     def make_step(evaluator):
@@ -158,7 +165,17 @@ def fit(program, examples: Sequence[Example], *, epochs: int = 1, batch_size: in
         return {"zero_probability": steps[-1].take_zero_count()}
 
     return train_epochs(program, examples, make_step, epochs=epochs, batch_size=batch_size, lr=lr, device=device,
-                        seed=seed, progress=progress, evaluate=evaluate, epoch_metrics=epoch_metrics)
+                        seed=seed, progress=progress, evaluate=evaluate, epoch_metrics=epoch_metrics,
+                        distributed=True, evaluator=_kbest_evaluator(program, device, proofs))
+
+
+def _kbest_evaluator(program, device: str, proofs: int | None):
+    if proofs is None:
+        return None
+    from .kbest import KBestEvaluator
+
+    program.materialise_declarations()
+    return KBestEvaluator(program, device, proofs)
 
 
 class ExactStep:
@@ -265,28 +282,46 @@ def example_losses(logp, targets, loss: Any = "nll", eps: float = DEFAULT_EPS):
 
 def train_epochs(program, examples: Sequence, make_step, *, epochs: int, batch_size: int, lr: float, device: str,
                  seed: int, progress: bool, evaluate: dict[str, Sequence[Example]] | None = None,
-                 epoch_metrics=None) -> History:
+                 epoch_metrics=None, distributed: bool = False, evaluator=None) -> History:
     """The minibatch loop every gradient learner shares (exact, EXAL): seeded shuffles,
     interruptible minibatches, one optimizer step each, per-epoch records, networks left in
     eval mode. ``make_step(evaluator)`` returns ``step(example_ids) -> loss`` (a scalar tensor);
-    ``epoch_metrics()`` adds learner-specific figures to each epoch's record."""
+    ``epoch_metrics()`` adds learner-specific figures to each epoch's record; ``evaluator``:
+    another than the program's exact one (k-best proofs, :mod:`.kbest`). With
+    ``distributed``, inside a torch.distributed job, each minibatch is shared among the
+    workers (:class:`.distributed.ShardedStep`) and the records are summed over them."""
     import torch
 
     if not examples:
         raise LearningError("no training examples")
     if epochs < 1 or batch_size < 1 or lr <= 0:
         raise LearningError("epochs and batch_size must be at least 1 and lr positive")
+    worker = None
+    if distributed:
+        from .distributed import worker as current_worker, worker_device
+
+        worker = current_worker()
+        if worker is not None:
+            device = worker_device(device, worker)
+            progress = progress and worker.writer
     torch.manual_seed(seed)
     rng = random.Random(seed)
-    evaluator = program.batch_evaluator(device)
+    if evaluator is None:
+        evaluator = program.batch_evaluator(device)
     step = make_step(evaluator)
     networks, param_opt = prepare_optimizers(program, evaluator, lr)
+    shard = None
+    if worker is not None:
+        from .distributed import ShardedStep
+
+        step = shard = ShardedStep(step, [n.module for n in networks.values()], evaluator.params.parameters(),
+                                   evaluator.device, worker)
     history = History()
     order = list(range(len(examples)))
     bar = _progress(progress, epochs * math.ceil(len(examples) / batch_size))
     try:
         _epochs(program, examples, step, evaluator, networks, param_opt, history, bar, rng, order, epochs=epochs,
-                batch_size=batch_size, device=device, evaluate=evaluate, epoch_metrics=epoch_metrics)
+                batch_size=batch_size, device=device, evaluate=evaluate, epoch_metrics=epoch_metrics, shard=shard)
     finally:
         # also when a step raises or is interrupted: the networks have taken their steps, so the
         # learned probabilities must match them (answers never mix old and new weights)
@@ -299,7 +334,7 @@ def train_epochs(program, examples: Sequence, make_step, *, epochs: int, batch_s
 
 
 def _epochs(program, examples, step, evaluator, networks, param_opt, history, bar, rng, order, *, epochs, batch_size,
-            device, evaluate, epoch_metrics) -> None:
+            device, evaluate, epoch_metrics, shard=None) -> None:
     for epoch in range(1, epochs + 1):
         rng.shuffle(order)
         started = time.perf_counter()
@@ -323,11 +358,13 @@ def _epochs(program, examples, step, evaluator, networks, param_opt, history, ba
                     bar.set_postfix(epoch=epoch, loss=f"{shown.mean:.4f}", ex_s=f"{count / max(now - started, 1e-9):.0f}")
                 bar.update(1)
         total, count = _weighted_sum(losses, sizes)
-        seconds = time.perf_counter() - started
         metrics = dict(epoch_metrics()) if epoch_metrics else {}
         zero = int(metrics.pop("zero_probability", 0))
-        record = EpochRecord(epoch, total / count, seconds, count / seconds, evaluator.templates.compiled,
-                             metrics, zero)
+        compiled = evaluator.templates.compiled
+        if shard is not None:  # each worker's loss is its weighted share: their sum is K times the mean
+            total, zero, compiled = shard.sum_over_workers([total / shard.worker.world_size, zero, compiled])
+        seconds = time.perf_counter() - started
+        record = EpochRecord(epoch, total / count, seconds, count / seconds, int(compiled), metrics, int(zero))
         evaluator.params.write_back(program.db.parameters)
         for name, data in (evaluate or {}).items():
             record.metrics[f"{name}_accuracy"] = accuracy(program, data, device=device)

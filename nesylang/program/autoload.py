@@ -30,16 +30,24 @@ from ..syntax import ast
 from .database import ClauseDB
 
 MARK = "autoload:"  # db.libraries entries "autoload:member/2": what was autoloaded
+# ProbLog's libraries that a program loads by name, never autoloaded: they define common names
+# (sum/2, max/2, :/2, =>/2, concat/2) that a program calling them undefined means otherwise
+# (max/2 is also DeepProbLog's tensor builtin). An undefined call still gets the hint.
+EXPLICIT_ONLY = frozenset({"aggregate", "collect", "cut", "scope", "string"})
 
 
 @functools.lru_cache(maxsize=None)
-def library_index() -> dict[tuple[str, int], tuple[str, tuple[ast.Clause, ...]]]:
+def library_index(explicit: bool = False) -> dict[tuple[str, int], tuple[str, tuple[ast.Clause, ...]]]:
     """Signature -> (library, its clauses), over every shipped library (first library wins,
-    in name order). A clause is indexed under its first head."""
+    in name order; the EXPLICIT_ONLY ones only when ``explicit``, after the others). A clause
+    is indexed under its first head."""
     from .loader import _library_ast
 
     index: dict[tuple[str, int], tuple[str, list[ast.Clause]]] = {}
-    for name in stdlib_names():
+    names = [n for n in stdlib_names() if n not in EXPLICIT_ONLY]
+    if explicit:
+        names += sorted(n for n in stdlib_names() if n in EXPLICIT_ONLY)
+    for name in names:
         path = stdlib_path(name)
         if path is None:  # pragma: no cover - listed from the same folder
             continue
@@ -60,7 +68,7 @@ def _signature(t) -> tuple[str, int]:
 
 def autoloadable(sig: tuple[str, int]) -> str | None:
     """The library that defines ``sig`` (``("member", 2)`` -> ``"lists"``), or None."""
-    entry = library_index().get(sig)
+    entry = library_index(explicit=True).get(sig)
     return entry[0] if entry else None
 
 

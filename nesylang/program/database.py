@@ -64,7 +64,7 @@ class ChoiceSpec:
     from_rule: bool = False  # the clause has a body
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class RClause:
     """A runtime clause: head template, compiled body, and where it came from."""
 
@@ -97,53 +97,66 @@ def _value_key(t) -> Any:
 class ArgIndex:
     """The index of one argument position of one predicate's clause list.
 
-    ``by_value``: a ground head argument's value -> positions; ``by_functor``: a compound
-    head argument's (name, arity) -> positions (ground or not); ``open_functor``: the same for
+    ``by_value``: a ground head argument's value -> positions (one position as a bare int:
+    10^6 facts with distinct keys then make no list each); ``by_functor``: a compound head
+    argument's (name, arity) -> positions (ground or not); ``open_functor``: the same for
     compound arguments that are not ground (they may unify with many ground values); ``free``:
-    positions whose head argument is a variable (they match every call).
+    positions whose head argument is a variable (they match every call). Integers are keyed by
+    themselves, other numbers and strings with their type (1 and 1.0 do not unify).
     """
 
     __slots__ = ("by_value", "by_functor", "open_functor", "free")
 
     def __init__(self, clauses: list["RClause"], position: int):
-        by_value: dict[Any, list[int]] = {}
+        by_value: dict[Any, Any] = {}
         by_functor: dict[Any, list[int]] = {}
         open_functor: dict[Any, list[int]] = {}
         free: list[int] = []
+        get = by_value.get
         for i, c in enumerate(clauses):
             a = c.head.args[position]
             ta = type(a)
-            if ta is Var:
-                a = _deref(a)
-                if a is None:
-                    free.append(i)
-                    continue
-                ta = type(a)
-            if ta is Struct:
-                fk = (a.functor, len(a.args))
-                by_functor.setdefault(fk, []).append(i)
-                if not a._ground:
-                    open_functor.setdefault(fk, []).append(i)
-                    continue
+            if ta is int:
                 key = a
             else:
-                key = (ta, a)
-            hits = by_value.get(key)
+                if ta is Var:
+                    a = _deref(a)
+                    if a is None:
+                        free.append(i)
+                        continue
+                    ta = type(a)
+                if ta is Struct:
+                    fk = (a.functor, len(a.args))
+                    by_functor.setdefault(fk, []).append(i)
+                    if not a._ground:
+                        open_functor.setdefault(fk, []).append(i)
+                        continue
+                    key = a
+                else:
+                    key = a if ta is int else (ta, a)
+            hits = get(key)
             if hits is None:
-                by_value[key] = [i]
+                by_value[key] = i
+            elif type(hits) is int:
+                by_value[key] = [hits, i]
             else:
                 hits.append(i)
         self.by_value, self.by_functor, self.open_functor, self.free = by_value, by_functor, open_functor, free
 
+    def _hits(self, key) -> Any:
+        hits = self.by_value.get(key, ())
+        return (hits,) if type(hits) is int else hits
+
     def lookup(self, arg) -> tuple[list[int], ...]:
         """The sorted position lists whose union holds every clause that may match ``arg``
         (a bound call argument)."""
-        if type(arg) is Struct:
+        ta = type(arg)
+        if ta is Struct:
             fk = (arg.functor, len(arg.args))
             if arg._ground:
-                return (self.by_value.get(arg, ()), self.open_functor.get(fk, ()), self.free)
+                return (self._hits(arg), self.open_functor.get(fk, ()), self.free)
             return (self.by_functor.get(fk, ()), (), self.free)
-        return (self.by_value.get((type(arg), arg), ()), (), self.free)
+        return (self._hits(arg if ta is int else (ta, arg)), (), self.free)
 
 
 @dataclass

@@ -18,12 +18,13 @@ from pathlib import Path
 from typing import Callable
 
 from ..errors import DirectiveError, NesyError, NesyNameError, PathError, ProbabilityError
-from ..logic.builtins import BUILTINS, CONTROL
+from ..logic.builtins import BUILTINS, CONTROL, Builtin
 from ..logic.terms import NIL, Str, Struct, Term, Var, iter_vars, make_list
 from ..resources import stdlib_names, stdlib_path
 from ..sandbox import DEFAULT_MAX_DATA_BYTES, PROGRAM_EXTENSIONS, read_program_text
 from ..source import Source, Span
 from ..syntax import ast
+from ..syntax.fastpath import PlainFact
 from ..syntax.parser import parse_program
 from .database import (BUILTIN, CALL, CHOICE, CONJ, DISJ, DYNCALL, FAIL, FINDALL, ITE,
                        NOT, TRUE, ChoiceSpec, ClauseDB, Goal, RClause, WeightSpec)
@@ -76,7 +77,12 @@ class Learned:
 # ---- AST terms -> runtime terms --------------------------------------------------------------
 
 class VarMap(dict):
-    """Variable name -> Var for one clause; ``_`` is always a fresh variable."""
+    """Variable name -> Var for one clause; ``_`` is always a fresh variable.
+
+    ``ranges``: where a clause being compiled collects its large ranges (see
+    :data:`LAZY_RANGE_ABOVE`); None (the default) builds every range at once."""
+
+    ranges: list | None = None
 
     def var(self, name: str) -> Var:
         if name == "_":
@@ -104,16 +110,89 @@ def to_runtime(t: ast.Term, varmap: VarMap) -> Term:
         tail = to_runtime(t.tail, varmap) if t.tail is not None else NIL
         return make_list([to_runtime(i, varmap) for i in t.items], tail)
     if tt is ast.RangeList:
-        low, high = t.low, t.high
-        if not (isinstance(low, ast.Number) and isinstance(high, ast.Number)
-                and isinstance(low.value, int) and isinstance(high.value, int)):
-            raise DirectiveError("a range [Low..High] needs two integers", t.span)
-        from ..limits import reserve
-
-        # the range becomes a list here: [1..100000000] is refused before it is built
-        reserve(max(0, high.value - low.value + 1), t.span, f"the range [{low.value}..{high.value}]")
-        return make_list(range(low.value, high.value + 1))
+        low, high = _range_bounds(t)
+        if high - low + 1 > LAZY_RANGE_ABOVE and varmap.ranges is not None:
+            # built when the clause runs, by a goal placed before the one that holds it
+            v = Var("_")
+            varmap.ranges.append(Goal(BUILTIN, Struct("$range", (low, high, v)), fn=_RANGE, span=t.span))
+            return v
+        return _range_list(low, high, t.span)
     raise AssertionError(f"unknown AST term {t!r}")  # pragma: no cover
+
+
+# ---- ranges ----------------------------------------------------------------------------------
+# ``[Low..High]`` is a list of integers. A small one is built when the program is loaded; a
+# larger one is built only when the clause that holds it runs (``items(R) :- $range(1, N, R).``),
+# under the query's limits, and ``member(X, [1..N])`` (or memberchk/2) tests or enumerates X
+# without building the list at all. So [1..100000000] loads at once, and is a located error only
+# where it really has to be built past a limit.
+
+LAZY_RANGE_ABOVE = 100_000  # items
+
+
+def _range_bounds(t: ast.RangeList) -> tuple[int, int]:
+    low, high = t.low, t.high
+    if not (isinstance(low, ast.Number) and isinstance(high, ast.Number)
+            and isinstance(low.value, int) and isinstance(high.value, int)):
+        raise DirectiveError("a range [Low..High] needs two integers", t.span)
+    return low.value, high.value
+
+
+def _range_list(low: int, high: int, span: Span | None) -> Term:
+    from ..limits import reserve
+
+    # [1..100000000] is refused before it is built (a located error naming the limit)
+    reserve(max(0, high - low + 1), span, f"the range [{low}..{high}]")
+    return make_list(range(low, high + 1))
+
+
+def _build_range(args, trail, span) -> bool:
+    from ..logic.unify import unify
+
+    return unify(args[2], _range_list(args[0], args[1], span), trail)
+
+
+def _in_range(args, trail, span):
+    """``member(X, [Low..High])``: X's integers in the range, in order, as member/2 gives them."""
+    from ..logic.unify import deref, undo
+
+    low, high, x = args[0], args[1], deref(args[2])
+    if type(x) is int:
+        if low <= x <= high:
+            yield
+        return
+    if type(x) is not Var:
+        return  # (a float, an atom or a compound is no member of a list of integers)
+    for i in range(low, high + 1):
+        mark = len(trail)
+        x.ref = i
+        trail.append(x)
+        yield
+        undo(trail, mark)
+
+
+def _in_range_once(args, trail, span) -> bool:
+    """``memberchk(X, [Low..High])``: the first of X's solutions under member/2."""
+    for _ in _in_range(args, trail, span):
+        return True
+    return False
+
+
+_RANGE = Builtin("$range", 3, _build_range)
+_IN_RANGE = Builtin("$in_range", 3, _in_range, det=False)
+_IN_RANGE_ONCE = Builtin("$in_range", 3, _in_range_once)
+
+
+def _range_member(name: str, args, varmap: VarMap, span: Span | None) -> Goal | None:
+    """``member(X, [L..H])`` or ``memberchk(X, [L..H])`` over a large range, as a test or an
+    enumeration of integers (None for anything else)."""
+    if len(args) != 2 or name not in ("member", "memberchk") or not isinstance(args[1], ast.RangeList):
+        return None
+    low, high = _range_bounds(args[1])
+    if high - low + 1 <= LAZY_RANGE_ABOVE:
+        return None
+    fn = _IN_RANGE if name == "member" else _IN_RANGE_ONCE
+    return Goal(BUILTIN, Struct("$in_range", (low, high, to_runtime(args[0], varmap))), fn=fn, span=span)
 
 
 # ---- bodies -> goal trees ---------------------------------------------------------------------
@@ -156,21 +235,43 @@ def compile_goal(t: ast.Term, varmap: VarMap) -> Goal:
     if n == 0 and name in ("fail", "false"):
         return Goal(FAIL, span=span)
     if name == "call" and n >= 1:
-        return Goal(DYNCALL, to_runtime(args[0], varmap),
-                    extra=tuple(to_runtime(a, varmap) for a in args[1:]), span=span)
+        return _with_ranges(lambda: Goal(DYNCALL, to_runtime(args[0], varmap),
+                                         extra=tuple(to_runtime(a, varmap) for a in args[1:]), span=span),
+                            varmap, span)
     if name in ("findall", "all", "all_or_none") and n == 3:
-        return Goal(FINDALL, to_runtime(t, varmap), span=span)
+        return _with_ranges(lambda: Goal(FINDALL, to_runtime(t, varmap), span=span), varmap, span)
     if name == "forall" and n == 2:
         # forall(C, A) is \+ (C, \+ A): exact under the distribution semantics.
         cond = compile_goal(args[0], varmap)
         action = compile_goal(args[1], varmap)
         return Goal(NOT, goals=(Goal(CONJ, goals=(cond, Goal(NOT, goals=(action,), span=span)), span=span),),
                     span=span)
+    return _with_ranges(lambda: _call_goal(t, name, args, varmap, span), varmap, span)
+
+
+def _call_goal(t: ast.Term, name: str, args, varmap: VarMap, span: Span | None) -> Goal:
+    member = _range_member(name, args, varmap, span)
+    if member is not None:
+        return member
     term = to_runtime(t, varmap)
-    fn = BUILTINS.get((name, n))
+    fn = BUILTINS.get((name, len(args)))
     if fn is not None:
         return Goal(BUILTIN, term, fn=fn, span=span)
     return Goal(CALL, term, span=span)
+
+
+def _with_ranges(compile_one: Callable[[], Goal], varmap: VarMap, span: Span | None) -> Goal:
+    """The goal ``compile_one`` compiles, after the goals that build the large ranges it holds."""
+    outer = varmap.ranges
+    if outer is None:
+        return compile_one()
+    varmap.ranges = []
+    try:
+        goal = compile_one()
+        built = varmap.ranges
+    finally:
+        varmap.ranges = outer
+    return Goal(CONJ, goals=(*built, goal), span=span) if built else goal
 
 
 def goal_from_term(term: Term, span: Span | None) -> Goal:
@@ -317,13 +418,20 @@ def _outside_vars(body: ast.Term) -> set[str]:
 def add_clause(db: ClauseDB, clause: ast.Clause, index: int) -> list[RClause]:
     """Compile one clause statement (fact, rule, probabilistic clause or AD) into the db."""
     varmap = VarMap()
+    if len(clause.heads) == 1 and clause.heads[0].prob is None:
+        varmap.ranges = []  # a large range in the head is built when the clause runs
     head_terms = [to_runtime(h.atom, varmap) for h in clause.heads]
     for h, term in zip(clause.heads, head_terms):
         if type(term) is not Struct:
             raise NesyError("a clause head must be an atom or compound term", h.span)
         if (term.functor, len(term.args)) in BUILTINS or (term.functor, len(term.args)) in CONTROL:
             raise NesyNameError(f"cannot redefine the builtin {term.functor}/{len(term.args)}", h.span)
+    head_ranges = varmap.ranges or []
+    varmap.ranges = []  # and one in the body, just before the goal that holds it
     body = compile_goal(clause.body, varmap) if clause.body is not None else None
+    varmap.ranges = None  # (probabilities and nn(...) domains are built now, as before)
+    if head_ranges:
+        body = Goal(CONJ, goals=(*head_ranges, *((body,) if body is not None else ())), span=clause.span)
     cid = db.new_clause_id()
     added: list[RClause] = []
     if len(clause.heads) == 1 and clause.heads[0].prob is None:
@@ -414,10 +522,36 @@ def load_program(program: ast.Program, into: LoadedProgram | None = None, *,
     statements (so printing or saving a program does not copy its libraries)."""
     loaded = into if into is not None else LoadedProgram()
     renamed, extra = _negative_heads(program.statements)
+    db = loaded.db
+    # ground facts read in bulk (PlainFact): heads built from their values, not their AST
+    atoms: dict[str, Struct] = {}  # their runtime atoms, each made once
+    fact_sig = bucket = None  # the last one's signature and clause list
     for st in program.statements:
         index = len(loaded.statements)
         if not _library:
             loaded.statements.append(st)
+        if type(st) is PlainFact and (not renamed or id(st) not in renamed):
+            sig = (st.functor, len(st.values))
+            if sig != fact_sig:
+                fact_sig, bucket = sig, None
+            if bucket is not None or not _special_fact(sig):
+                args = []
+                for v in st.values:
+                    if type(v) is str:
+                        a = atoms.get(v)
+                        if a is None:
+                            a = atoms[v] = Struct(v)
+                        v = a
+                    args.append(v)
+                db.next_clause_id += 1
+                rc = RClause(Struct(st.functor, tuple(args)), None, st.span, db.next_clause_id, index)
+                if bucket is None:
+                    db.add(rc)
+                    bucket = db.clauses[sig]
+                else:
+                    bucket.append(rc)
+                continue
+        fact_sig = bucket = None
         if isinstance(st, ast.Clause):
             try:
                 add_clause(loaded.db, renamed.get(id(st), st), index)
@@ -453,6 +587,12 @@ def load_program(program: ast.Program, into: LoadedProgram | None = None, *,
     return loaded
 
 
+def _special_fact(sig: tuple[str, int]) -> bool:
+    """Whether the plain facts of ``sig`` must go through :func:`add_clause`: a builtin's
+    (refused there, with its location) or ``query/1``'s (whose errors point at its goal)."""
+    return sig in BUILTINS or sig in CONTROL or sig == ("query", 1)
+
+
 def _is_negative_head(t: ast.Term) -> bool:
     return (isinstance(t, ast.Compound) and t.functor in ("\\+", "not") and len(t.args) == 1
             and isinstance(t.args[0], (ast.Atom, ast.Compound)))
@@ -483,10 +623,13 @@ def _negative_heads(statements) -> tuple[dict[int, ast.Clause], list[ast.Clause]
     one added clause ``a :- a_p, \\+a_n.`` joins them. Bodies still call ``a``. Returns the
     rewritten clauses (by the ``id`` of the original statement) and the added clauses."""
     source = statements[0].span.source if statements and statements[0].span is not None else None
-    if source is not None and not _NEGATION_TEXT.search(source.text):
+    if source is not None and ("\\+" not in source.text and "not" not in source.text
+                               or not _NEGATION_TEXT.search(source.text)):
         return {}, []  # (a text search: scanning 10^6 facts' statements would cost a second)
     negative: dict[tuple[str, int], ast.Clause] = {}
     for st in statements:
+        if type(st) is PlainFact and st.functor != "not":
+            continue  # (a ground fact's head is negative only as not(...))
         if isinstance(st, ast.Clause):
             for h in st.heads:
                 if _is_negative_head(h.atom):
@@ -496,6 +639,8 @@ def _negative_heads(statements) -> tuple[dict[int, ast.Clause], list[ast.Clause]
     renamed: dict[int, ast.Clause] = {}
     for st in statements:
         if not isinstance(st, ast.Clause):
+            continue
+        if type(st) is PlainFact and st.functor != "not" and (st.functor, len(st.values)) not in negative:
             continue
         heads = []
         for h in st.heads:

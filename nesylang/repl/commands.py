@@ -131,6 +131,11 @@ def _load(repl: "Repl", arg: str) -> None:
 
 def load_file(repl: "Repl", path: Path) -> None:
     """Load ``path`` into the session and say how many statements it added."""
+    from ..formatting import loading_notice
+
+    notice = loading_notice(path)  # a large file loads for seconds: say so first
+    if notice is not None:
+        repl.print(notice)
     before = len(repl.program.loaded.statements)
     repl.program.load_file(path)
     added = len(repl.program.loaded.statements) - before

@@ -137,11 +137,58 @@ class ConstantDecl:
 
 @dataclass(frozen=True)
 class TypeDecl:
-    """``#type(Name, [Values...]).``: an Aleph-style type with its constants."""
+    """``#type(Name, [Values...]).``: an Aleph-style type with its constants (a
+    :class:`NumberRange` for a large ``[Low..High]``)."""
 
     name: str
-    values: tuple[Term, ...]
+    values: "tuple[Term, ...] | NumberRange"
     span: Span | None = _span()
+
+
+class NumberRange:
+    """The values of ``#type(n, [Low..High])`` when there are many: the Numbers from Low to
+    High, made one at a time, so that a type of 10^8 integers loads at once. Reading them all
+    (a learner enumerating the type's constants) past ``limit`` is a located error.
+
+    >>> r = NumberRange(1, 10**8, 10)
+    >>> len(r), r[2], r == NumberRange(1, 10**8, 10)
+    (100000000, Number(value=3), True)
+    >>> list(r)
+    Traceback (most recent call last):
+    ...
+    nesylang.errors.DirectiveError: the type's range [1..100000000] has 100000000 values; a type has at most 10
+    """
+
+    __slots__ = ("low", "high", "limit", "span")
+
+    def __init__(self, low: int, high: int, limit: int, span: Span | None = None):
+        self.low, self.high, self.limit, self.span = low, high, limit, span
+
+    def __len__(self) -> int:
+        return max(0, self.high - self.low + 1)
+
+    def __getitem__(self, i: int) -> Number:
+        value = range(self.low, self.high + 1)[i]  # (an IndexError past the end, as a tuple gives)
+        return Number(value, span=self.span)
+
+    def __iter__(self):
+        if len(self) > self.limit:
+            from ..errors import DirectiveError
+
+            raise DirectiveError(f"the type's range [{self.low}..{self.high}] has {len(self)} values; "
+                                 f"a type has at most {self.limit}", self.span)
+        return (Number(v, span=self.span) for v in range(self.low, self.high + 1))
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, NumberRange):
+            return (self.low, self.high) == (other.low, other.high)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.low, self.high))
+
+    def __repr__(self) -> str:
+        return f"NumberRange({self.low}, {self.high})"
 
 
 @dataclass(frozen=True)

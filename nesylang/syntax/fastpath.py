@@ -287,3 +287,104 @@ def _simple_items(text: str, source: Source, pos: int, end: int, items: list) ->
         set_(node, "span", at(source, tok_start, tok_end))
         items.append(node)
         pos = m.end()
+
+
+# ---- runs of ground plain facts -------------------------------------------------------------
+
+class PlainFact(Clause):
+    """A ground plain fact ``name(A1, ..., An).`` read in bulk by :func:`read_ground_facts`: a
+    :class:`Clause` that keeps its predicate name, its argument values (ints and atom names) and
+    its span, and builds its AST nodes (``heads``) from its text only when something reads them
+    (printing, saving, ``:list``, an error). A million facts then cost one object each.
+
+    It equals, hashes and prints as the Clause that Lark (or :func:`read_plain_fact`) builds:
+
+    >>> from nesylang.source import Source
+    >>> text = "f(1, a). g('b c')."
+    >>> facts, end = read_ground_facts(text, Source("<s>", text), 0)
+    >>> facts[0] == read_plain_fact(text, Source("<s>", text), 0, 7), facts[1].values, end
+    (True, ('b c',), 18)
+    >>> facts[0]
+    Clause(heads=(Head(atom=Compound(functor='f', args=(Number(value=1), Atom(name='a'))), prob=None),), body=None)
+    """
+
+    # instance dict: span, functor, values; heads once read
+
+    def __getattr__(self, name: str):
+        if name != "heads":
+            raise AttributeError(name)
+        span = self.__dict__["span"]
+        start, stop = span.offsets()
+        source = span.source
+        heads = read_plain_fact(source.text, source, start, stop - 1).heads
+        self.__dict__["heads"] = heads
+        return heads
+
+    def __eq__(self, other):
+        if isinstance(other, Clause):
+            return self.heads == other.heads and other.body is None
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.heads, None))  # as the frozen dataclass Clause hashes (heads, body)
+
+    def __repr__(self) -> str:
+        return repr(Clause(self.heads, None))
+
+    def __reduce__(self):
+        return (_clause, (self.heads, self.span))
+
+
+def _clause(heads, span):
+    return Clause(heads, None, span=span)
+
+
+# A ground fact on one line whose arguments are names, integers or simple quoted atoms (no
+# comma inside), after layout; its full stop ends the statement as statement_ends reads one.
+_GROUND_ARG = r"(?>[a-z][A-Za-z0-9_]*|-?(?:[1-9][0-9]{0,3998}|0)|'[^'\\\n,]*')"
+_GROUND_FACT = re.compile(rf"""(?:\s|%[^\n]*)*+
+    ([a-z][A-Za-z0-9_]*)\(([ \t]*{_GROUND_ARG}(?:[ \t]*,[ \t]*{_GROUND_ARG})*+)[ \t]*\)[ \t]*\.(?=\s|%|\Z)""", re.X)
+
+
+def read_ground_facts(text: str, source: Source, pos: int) -> tuple[list[PlainFact], int]:
+    """The ground plain facts that follow ``pos`` (a statement boundary) one after another, and
+    where the last one ends (after its full stop; ``pos`` when there is none). One regular
+    expression match reads each fact, arguments included."""
+    facts: list[PlainFact] = []
+    append = facts.append
+    match = _GROUND_FACT.match
+    at = Span.at
+    new = _new
+    while True:
+        m = match(text, pos)
+        if m is None:
+            return facts, pos
+        functor, args = m.group(1, 2)
+        end = m.end()
+        values = []
+        add = values.append
+        for a in args.split(","):
+            a = a.strip(" \t")
+            c = a[0]
+            if c == "'":
+                add(a[1:-1])
+            elif "a" <= c <= "z":
+                add(a)
+            else:
+                add(int(a))
+        fact = new(PlainFact)
+        d = fact.__dict__
+        d["span"] = at(source, m.start(1), end)
+        d["functor"] = functor
+        d["values"] = tuple(values)
+        append(fact)
+        pos = end
+
+
+def next_statement_end(text: str, pos: int) -> int | None:
+    """The offset of the full stop that ends the statement starting at ``pos`` (as
+    :func:`statement_ends` finds it), or None when no statement ends after ``pos``."""
+    for m in _SCAN.finditer(text, pos):
+        if m.group(1) is not None:
+            return m.start()
+    return None

@@ -20,7 +20,7 @@ from ..logic.terms import MAX_INT_BITS
 from ..resources import grammar_text
 from ..source import Source, Span
 from .ast import (Atom, BiasDecl, Clause, Compound, ConstantDecl, Declaration, Directive, Head,
-                  LearnDirective, ListTerm, MaxVars, ModeDecl, Number, Option, Program, Query,
+                  LearnDirective, ListTerm, MaxVars, ModeDecl, Number, NumberRange, Option, Program, Query,
                   RangeList, Statement, String, Term, TypeDecl, Variable)
 
 
@@ -29,6 +29,9 @@ class _CurrentSource:
     built, which halves parsing time), so it reads the source for spans from here."""
 
     source: Source | None = None
+    # set when the statement being read has an aggregate term (``avg<S>``): the statement is
+    # then reshaped (see _aggregate_clause) once it is complete
+    aggregates: bool = False
 
 
 _CURRENT = _CurrentSource()
@@ -51,6 +54,8 @@ _TOKEN_NAMES = {
     "HASH_NAME": "directive", "LEARN_KW": "#learn", "USING": "'using'", "RANGE": "'..'",
     "ARROW": "'->'", "NOT_OP": "'\\+'", "CMP_OP": "comparison", "IS_OP": "'is'", "ADD_OP": "operator",
     "MUL_OP": "operator", "MUL_WORD": "operator", "SIGN_OP": "'-'", "SYMBOL_ATOM": "atom", "$END": "end of input",
+    "AMP": "operator", "HASH": "operator", "DCG_ARROW": "operator", "YFX700_OP": "operator",
+    "AGGREGATE": "aggregate term",
 }
 
 
@@ -215,6 +220,13 @@ def _build_transformer():
         def op_atom(self, c):
             return Atom(str(c[0]), span=sp(c))
 
+        def aggregate(self, c):
+            # `avg<S>`: marked as $aggregate(avg, S) until the statement is complete
+            text = str(c[0])
+            name, var = text[:text.index("<")].strip(), text[text.index("<") + 1:-1].strip()
+            _CURRENT.aggregates = True
+            return Compound("$aggregate", (Atom(name, span=sp(c)), Variable(var, span=sp(c))), span=sp(c))
+
         def hash_arg(self, c):
             return Compound("#", (Atom(str(c[0]), span=_span_of(_CURRENT.source, c[0])),), span=sp(c))
 
@@ -309,19 +321,21 @@ def _build_transformer():
             return Program(tuple(c), span=sp(c))
 
         def repl_entry(self, c):
-            return list(c)
+            return [_plain_aggregates(x) if isinstance(x, (Compound, ListTerm)) else x for x in c]
 
         def query_entry(self, c):
-            return c[0]
+            return _plain_aggregates(c[0])
 
         def clause_stmt(self, c):
+            if _CURRENT.aggregates:
+                return _aggregate_clause(c[0], sp(c))
             return _clause_from_term(c[0], sp(c))
 
         def directive_stmt(self, c):
-            return Directive(c[0], span=sp(c))
+            return Directive(_plain_aggregates(c[0]), span=sp(c))
 
         def query_stmt(self, c):
-            return Query(c[0], span=sp(c))
+            return Query(_plain_aggregates(c[0]), span=sp(c))
 
         def hash_args(self, c):
             return list(c)
@@ -423,6 +437,65 @@ def _clause_from_term(term: Term, span: Span | None) -> Statement:
     return Clause(heads, body, span=span)
 
 
+def _plain_aggregates(term: Term) -> Term:
+    """``avg<S>`` anywhere but at the end of a clause head is the term ``avg(S)``, as in ProbLog."""
+    if not _CURRENT.aggregates:
+        return term
+    _CURRENT.aggregates = False
+    return _map_aggregates(term, _plain_aggregate)
+
+
+def _plain_aggregate(t: Compound) -> Compound:
+    return Compound(t.args[0].name, (t.args[1],), span=t.span)
+
+
+def _map_aggregates(term: Term, f) -> Term:
+    if isinstance(term, Compound):
+        if term.functor == "$aggregate" and len(term.args) == 2:
+            return f(term)
+        args = tuple(_map_aggregates(a, f) for a in term.args)
+        return term if args == term.args else Compound(term.functor, args, span=term.span)
+    if isinstance(term, ListTerm):
+        items = tuple(_map_aggregates(a, f) for a in term.items)
+        tail = _map_aggregates(term.tail, f) if term.tail is not None else None
+        return ListTerm(items, tail, span=term.span)
+    return term
+
+
+def _aggregate_clause(term: Term, span: Span | None) -> Statement:
+    """ProbLog's library(aggregate) head: ``h(G1, ..., Gn, F<V>) :- Body.`` is the clause
+    ``h(G1, ..., Gn, R) :- aggregate(F, V, [G1, ..., Gn], Body, ([G1, ..., Gn], R)).``:
+    one answer per group of the solutions of Body true in a world, R = F(values of V).
+    The head may be scoped (``S:h(..., F<V>)``); anywhere else ``F<V>`` is the term ``F(V)``."""
+    _CURRENT.aggregates = False
+    body = None
+    head = term
+    if isinstance(term, Compound) and term.functor == ":-" and len(term.args) == 2:
+        head, body = term.args
+    prob = None
+    if isinstance(head, Compound) and head.functor == "::" and len(head.args) == 2:
+        prob, head = head.args
+    scope = None
+    if isinstance(head, Compound) and head.functor == ":" and len(head.args) == 2:
+        scope, head = head.args
+    if not (isinstance(head, Compound) and head.args and isinstance(head.args[-1], Compound)
+            and head.args[-1].functor == "$aggregate" and body is not None):
+        return _clause_from_term(_map_aggregates(term, _plain_aggregate), span)
+    agg = head.args[-1]
+    groups = tuple(_map_aggregates(a, _plain_aggregate) for a in head.args[:-1])
+    body = _map_aggregates(body, _plain_aggregate)
+    result = Variable("R_VAR", span=agg.span)
+    group_list = ListTerm(groups, None, span=head.span)
+    call = Compound("aggregate", (agg.args[0], agg.args[1], group_list, body,
+                                  Compound(",", (group_list, result), span=agg.span)), span=body.span)
+    new_head: Term = Compound(head.functor, groups + (result,), span=head.span)
+    if scope is not None:
+        new_head = Compound(":", (scope, new_head), span=head.span)
+    if prob is not None:
+        new_head = Compound("::", (prob, new_head), span=head.span)
+    return _clause_from_term(Compound(":-", (new_head, call), span=span), span)
+
+
 def _atom_name(t: Term, what: str) -> str:
     if isinstance(t, Atom):
         return t.name
@@ -512,15 +585,15 @@ def _mode(kind: str, args: list[Term], span: Span | None, name_span: Span | None
 _MAX_TYPE_VALUES = 100_000
 
 
-def _type_range(r: RangeList) -> tuple[Term, ...]:
-    """``#type(rho, [0..19])``: a type's values as a range of integers (bounded: a type is a
-    finite set of constants that learners enumerate)."""
+def _type_range(r: RangeList) -> tuple[Term, ...] | NumberRange:
+    """``#type(rho, [0..19])``: a type's values as a range of integers. A large range is kept
+    as a range (bounded where a learner enumerates it: a type is a finite set of constants)."""
     low, high = r.low, r.high
     if not (isinstance(low, Number) and isinstance(high, Number) and type(low.value) is int
             and type(high.value) is int):
         raise DirectiveError("a #type range needs integer bounds, e.g. [0..19]", r.span)
     if high.value - low.value + 1 > _MAX_TYPE_VALUES:
-        raise DirectiveError(f"a #type has at most {_MAX_TYPE_VALUES} values", r.span)
+        return NumberRange(low.value, high.value, _MAX_TYPE_VALUES, span=r.span)
     return tuple(Number(v, span=r.span) for v in range(low.value, high.value + 1))
 
 
@@ -691,7 +764,7 @@ MAX_LARK_PARTS = 64  # each part makes Lark count the lines before it: past this
 def _parse_in_parts(text: str, name: str) -> Program | None:
     from lark import TextSlice
 
-    from .fastpath import read_plain_fact, statement_ends
+    from .fastpath import next_statement_end, read_ground_facts, read_plain_fact
 
     source = Source(name, text)
     statements: list[Statement] = []
@@ -717,7 +790,19 @@ def _parse_in_parts(text: str, name: str) -> Program | None:
         return True
 
     try:
-        for end in statement_ends(text):
+        while True:
+            # a run of ground facts, one regular-expression match each (10^6 facts in seconds)
+            facts, after = read_ground_facts(text, source, prev)
+            if facts:
+                if pending is not None:
+                    if not lark_part(pending, prev):
+                        return None
+                    pending = None
+                statements.extend(facts)
+                prev = after
+            end = next_statement_end(text, prev)
+            if end is None:
+                break
             clause = read_plain_fact(text, source, prev, end)
             if clause is None:
                 if pending is None:
@@ -738,7 +823,10 @@ def _parse_in_parts(text: str, name: str) -> Program | None:
     if not statements:
         return Program((), span=None)
     first, last = statements[0].span, statements[-1].span
-    span = Span(source, first.line, first.column, last.end_line, last.end_column) if first and last else None
+    if first and last and first.offsets() and last.offsets():  # placed when read (a line index costs)
+        span = Span.at(source, first.offsets()[0], last.offsets()[1])
+    else:
+        span = Span(source, first.line, first.column, last.end_line, last.end_column) if first and last else None
     return Program(tuple(statements), span=span)
 
 

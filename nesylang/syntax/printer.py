@@ -13,15 +13,16 @@ import re
 
 from ..logic.terms import INFIX_OPS, PREFIX_OPS, atom_str, quote_text
 from .ast import (Atom, BiasDecl, Clause, Compound, ConstantDecl, Declaration, Directive, Head, LearnDirective,
-                  ListTerm, MaxVars, ModeDecl, Number, Option, Program, Query, RangeList, Statement,
-                  String, Term, TypeDecl, Variable)
+                  ListTerm, MaxVars, ModeDecl, Number, NumberRange, Option, Program, Query, RangeList,
+                  Statement, String, Term, TypeDecl, Variable)
 
-_WORD_OPS = {"is", "xor", "rem", "mod", "div", "rdiv"}
+_WORD_OPS = {"is", "as", "xor", "rem", "mod", "div", "rdiv"}
 # Operators the grammar reads as atoms when they are a whole argument or list item (its
 # `op_atom` rule and the signs): printed bare there, as ProbLog prints them (`cmp(<)`, `[+, -]`).
 _ARG_OPS = {"*", "/", "=..", "=:=", "=\\=", "\\==", "@=<", "@>=", "==", "\\=", "=<", ">=", "@<", "@>",
             "=", "<", ">", "//", "<<", ">>", "/\\", "\\/", "**", "->", "*->", "<-", "\\+", "^", ":",
-            "::", ":-", "?-", "-", "+", "\\"}
+            "::", ":-", "?-", "-", "+", "\\", "&", "=>", "-->", "=@=", "\\=@=", "~=", "~==", "~=/=",
+            "~<", "~=<", "~>", "~>=", "><"}
 _PLAIN = re.compile(r"^[a-z][A-Za-z0-9_]*$")
 
 
@@ -204,6 +205,8 @@ def print_statement(st: Statement) -> str:
     if isinstance(st, ConstantDecl):
         return f"#constant({atom_str(st.type_name)}, {print_term(st.value, 999)})."
     if isinstance(st, TypeDecl):
+        if isinstance(st.values, NumberRange):  # (a large range prints as written)
+            return f"#type({atom_str(st.name)}, [{st.values.low}..{st.values.high}])."
         return f"#type({atom_str(st.name)}, [{', '.join(print_term(v, 999) for v in st.values)}])."
     if isinstance(st, MaxVars):
         return f"#maxv({st.limit})."

@@ -63,3 +63,21 @@ def test_user_asp_text_cannot_include_files_or_run_scripts(tmp_path):
     for text in (f'#include "{outside}".', f'# include "{outside}".', "#script (python)\nx = 1\n#end."):
         with pytest.raises(AspError):
             relativise(text)
+
+
+def test_mode_bias_generator_with_aleph_inputs_counted_by_hand():
+    # p(+t) with e(+t, -t), two literals at most, #maxv(3), no negation. By hand: e's input must
+    # be A or a variable an earlier e outputs; up to renaming the bodies are e(A,A); e(A,B);
+    # e(A,A),e(A,B); e(A,B),e(A,C); e(A,B),e(B,A); e(A,B),e(B,B); e(A,B),e(B,C) -- and the empty
+    # body only when A may be guarded (nothing binds it)
+    from nesylang import Program
+    from nesylang.asp.modes import candidate_clauses
+    from nesylang.bias import Bias
+
+    bias = Bias.from_program(Program.from_string("#modeh(p(+t)). #modeb(e(+t, -t)). #maxv(3).").loaded)
+    bodies = ["e(A, A)", "e(A, B)", "e(A, A), e(A, B)", "e(A, B), e(A, C)", "e(A, B), e(B, A)",
+              "e(A, B), e(B, B)", "e(A, B), e(B, C)"]
+    got = [c.text() for c in candidate_clauses(bias, [("p", 1)], max_body=2, negation=False)]
+    assert got == [f"p(A) :- {b}." for b in bodies]
+    guarded = [c.text() for c in candidate_clauses(bias, [("p", 1)], max_body=2, negation=False, guard_types={"t"})]
+    assert guarded == ["p(A)."] + got

@@ -3,9 +3,10 @@
 Each ``*.pl`` program is run through nesylang (``Program.from_file``) and through ProbLog's
 Python API (``problog.get_evaluatable().create_from(PrologFile(path)).evaluate()``), and every
 answer must agree to within 1e-9: the same set of query atoms and the same probability for
-each. The atoms are compared as terms, not as text (each system's printed answer is read back
-with nesylang's parser), since the two print some terms differently (ProbLog keeps
-``'.'(a,'.'(b,[]))`` as written, nesylang prints the list ``[a, b]``).
+each. The atoms are compared as terms, not as text, since the two print some terms
+differently (ProbLog keeps ``'.'(a,'.'(b,[]))`` as written, nesylang prints the list
+``[a, b]``; ProbLog prints ``t(a&b)``, which no Prolog reads back, nesylang ``t((a&b))``):
+nesylang's printed answer is read back with its parser, ProbLog's term is converted.
 
 Skipped when ProbLog is not installed (``pip install problog``; the ``test`` extra has it, so
 CI runs it). The programs were written for this test; none comes from ProbLog's repository.
@@ -30,6 +31,23 @@ def _term(text: str):
     return to_runtime(parse_term(text), VarMap())
 
 
+def _from_problog(t):
+    """A ProbLog answer term as a nesylang runtime term (ProbLog keeps the quotes of a quoted
+    atom in its name, and of a string in its value)."""
+    from problog.logic import Constant, Var, unquote
+
+    from nesylang.logic.terms import Str, Struct
+
+    if isinstance(t, Constant):
+        v = t.value
+        if isinstance(v, str):
+            return Str(v[1:-1]) if v.startswith('"') else Struct(unquote(v))
+        return v
+    if isinstance(t, Var):
+        return _term(str(t))
+    return Struct(unquote(t.functor), tuple(_from_problog(a) for a in t.args))
+
+
 def nesylang_answers(path: Path) -> dict:
     from nesylang.session import Program
 
@@ -42,7 +60,7 @@ def problog_answers(path: Path) -> dict:
     from problog.program import PrologFile
 
     result = get_evaluatable().create_from(PrologFile(str(path))).evaluate()
-    return {_term(str(atom)): float(p) for atom, p in result.items()}
+    return {_from_problog(atom): float(p) for atom, p in result.items()}
 
 
 def test_corpus_is_large_enough():

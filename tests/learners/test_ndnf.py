@@ -191,10 +191,10 @@ def test_cap_raises_split_limit_in_time():
 def test_fig3_analogue_stays_fast():
     rng = random.Random(7)
     w = [6.0] + [rng.uniform(0.3, 0.9) for _ in range(23)]  # k = 24
-    t0 = time.monotonic()
+    t0 = time.process_time()  # CPU time: the shared test machine's wall clock is not this code's
     pos = split_conjunction(w, "positive")
     neg = split_conjunction(w, "negative")
-    assert time.monotonic() - t0 < 5.0
+    assert time.process_time() - t0 < 5.0
     assert len(pos) > 1000 and len(neg) > 1000
 
 
@@ -325,7 +325,7 @@ def test_rules_round_trip_through_the_parser():
 # --------------------------------------------------------------------------- end to end
 
 def test_end_to_end_a_and_not_b_or_c_and_d():
-    t0 = time.monotonic()
+    t0 = time.process_time()  # CPU time (see test_fig3_analogue_stays_fast)
     torch.set_num_threads(1)
     rows, x = all_rows(6)
     y = ((rows[:, 0] & (1 - rows[:, 1])) | (rows[:, 2] & rows[:, 3])).reshape(-1, 1)
@@ -336,7 +336,7 @@ def test_end_to_end_a_and_not_b_or_c_and_d():
     conj, disj = dz.prune(conj, disj, x, y, "tanh")
     dis = dz.disentangle(conj, disj, x, y)
     assert (dis.predict(x) == y).all() and not dis.approximate
-    assert time.monotonic() - t0 < 10  # training and post-processing; the checks below are slower
+    assert time.process_time() - t0 < 10  # training and post-processing; the checks below are slower
 
     names = ["a", "b", "c", "d", "e", "f"]
     naming = Naming(inputs=[f"{n}(R)" for n in names], heads=["t(R)"], guard="ex(R)")
@@ -799,3 +799,171 @@ def test_mt_label_errors():
     single, _ = learner_program()
     with pytest.raises(LearningError, match="single class"):
         single.learn("ndnf", target="t/1", data=[("t(e0)", 1.0)], variant="mt", epochs=1)
+
+
+# --------------------------------------------------------------------------- history=, plot=
+
+def test_history_and_plot_through_nesy_run(tmp_path, capsys):
+    """``history=`` is the per-epoch record (δ by the schedule, worked out by hand: 0.1 for
+    epochs 1-5, then ×1.1 per epoch, 1 from epoch 30), ``plot=`` a PNG nesylang recognises as its
+    own, so a second run may replace both; a path outside the folder is refused before training."""
+    import json
+
+    from nesylang.cli import main
+    from nesylang.sandbox import is_history, is_plot
+
+    pytest.importorskip("matplotlib")
+    torch.set_num_threads(1)
+    write_directive_program(tmp_path, ', history="h.json", plot="h.png"')
+    for _ in range(2):
+        assert main(["run", str(tmp_path / "t.nesy")]) == 0
+        capsys.readouterr()
+        records = json.loads((tmp_path / "h.json").read_text())
+        assert [r["epoch"] for r in records] == list(range(1, 61))
+        deltas = [r["metrics"]["delta"] for r in records]
+        assert deltas[:5] == [0.1] * 5
+        assert deltas[5] == pytest.approx(0.11) and deltas[6] == pytest.approx(0.121)
+        assert deltas[28] == pytest.approx(0.1 * 1.1 ** 24) and deltas[28] < 1 and deltas[29:] == [1.0] * 31
+        assert all(0 <= r["metrics"]["train accuracy"] <= 1 and r["loss"] > 0 for r in records)
+        assert records[-1]["metrics"]["train accuracy"] == 1.0  # t = p(E, red) ∧ ¬q(E) is learned
+        assert is_history(tmp_path / "h.json") and is_plot(tmp_path / "h.png")
+    write_directive_program(tmp_path, ', history="../h.json"')
+    (tmp_path / "r.nesy").unlink()
+    assert main(["run", str(tmp_path / "t.nesy")]) == 1
+    out, err = capsys.readouterr()
+    assert "t.nesy:8:" in err and "history= ../h.json is outside the program's folder" in err
+    assert "learning report" not in out + err and not (tmp_path / "r.nesy").exists()  # refused before any work
+
+
+def test_one_epoch_plot_has_whole_epoch_ticks_and_warns_about_delta(tmp_path, monkeypatch):
+    pytest.importorskip("matplotlib")
+    import matplotlib.pyplot as plt
+
+    figures = []
+    real_close = plt.close
+    monkeypatch.setattr(plt, "close", lambda fig=None: figures.append(fig))
+    program, data = learner_program()
+    with pytest.warns(UserWarning, match="delta only reached 0.1 after 1 epoch"):
+        r = program.learn("ndnf", target="t/1", data=data, conjunctions=4, epochs=1, plot=str(tmp_path / "p.png"),
+                          history=str(tmp_path / "p.json"))
+    assert r.metric("train", "final delta") == 0.1 and len(r.history.epochs) == 1
+    assert any("delta only reached" in line for line in program.reports)
+    ax = figures[0].axes[0]
+    low, high = ax.get_xlim()
+    ticks = [t for t in ax.get_xticks() if low <= t <= high]
+    assert ticks and all(float(t).is_integer() for t in ticks), ticks
+    real_close(figures[0])
+
+
+# --------------------------------------------------------------------------- located errors
+
+def run_program(folder, text, capsys):
+    """``nesy run`` on ``text`` beside the facts of write_directive_program; (exit code, stderr)."""
+    from nesylang.cli import main
+
+    write_directive_program(folder)
+    (folder / "t.nesy").write_text(text)
+    code = main(["run", str(folder / "t.nesy")])
+    return code, capsys.readouterr().err
+
+
+HEADER = ":- consult('facts.nesy').\n#modeh(t(+ex)).\n#modeb(p(+ex, #col)).\n#modeb(q(+ex)).\n"
+
+
+@pytest.mark.parametrize("body, line, message, at_load", [
+    # a #T without values: at load time (nothing is learned)
+    ('#data(train, jsonl("t.jsonl")).\n#learn t/1 using ndnf(data=train).\n', 3, "type 'col' has no constants", True),
+    # the target already has clauses
+    ('#type(col, [red, blue]).\nt(e1).\n#data(train, jsonl("t.jsonl")).\n#learn t/1 using ndnf(data=train).\n', 8,
+     "the target t/1 is already defined (line 6)", True),
+    # a bad option
+    ('#type(col, [red, blue]).\n#data(train, jsonl("t.jsonl")).\n#learn t/1 using ndnf(data=train, delta=[2, 5, 1, 1.1]).\n',
+     7, "needs 0 < delta0 <= 1", True),
+    # an unknown test dataset, at its option
+    ('#type(col, [red, blue]).\n#data(train, jsonl("t.jsonl")).\n#learn t/1 using ndnf(data=train, test=nope, epochs=1).\n',
+     7, "unknown dataset 'nope'", False),
+])
+def test_errors_are_located_and_change_nothing(tmp_path, capsys, body, line, message, at_load):
+    code, err = run_program(tmp_path, HEADER + body, capsys)
+    assert code == 1 and f"t.nesy:{line}:" in err and message in err, err
+    assert ("learning with ndnf" not in err) == at_load  # load-time checks come before any learning
+    assert "Traceback" not in err and not (tmp_path / "r.nesy").exists()
+
+
+@pytest.mark.parametrize("bad, message", [
+    ('{"query": "u(e2)", "p": 0}', "t.jsonl:11: u(e2) is not a t/1 query"),
+    ('{"query": "t(zz)", "p": 0}', "t.jsonl:11: zz is not an example (not listed by ex(E))"),
+    ('{"query": "t(e2)", "p": 0.5}', "t.jsonl:11: ndnf needs labels with p 0 or 1, not 0.5"),
+])
+def test_a_bad_label_names_its_jsonl_line(tmp_path, capsys, bad, message):
+    write_directive_program(tmp_path)
+    lines = (tmp_path / "t.jsonl").read_text().splitlines()
+    # 8 labels with a blank line after the 4th, another blank line, then the bad one: line 11
+    (tmp_path / "t.jsonl").write_text("\n".join(lines[:4] + [""] + lines[4:] + ["", bad]) + "\n")
+    from nesylang.cli import main
+
+    assert main(["run", str(tmp_path / "t.nesy")]) == 1
+    err = capsys.readouterr().err
+    assert "t.nesy:8:1:" in err and message in err, err
+    assert not (tmp_path / "r.nesy").exists()
+
+
+def test_multilabel_value_outside_its_type_is_named():
+    src = "\n".join(f"ex(e{i}). a(e{i})." for i in range(2)) + "\n#modeh(out(+ex, #lab)).\n#modeb(a(+ex)).\n" \
+          "#type(lab, [x, y]).\n"
+    import nesylang
+    from nesylang.learners.ndnf.learner import NdnfLearner
+
+    program = nesylang.Program.from_string(src)
+    if "ndnf" not in program.learners:
+        program.learners.register("ndnf", NdnfLearner())
+    with pytest.raises(LearningError, match=re.escape("out(e1,z) is no instance of the #modeh of out/2: "
+                                                      "z is outside its #type (x, y)")):
+        program.learn("ndnf", target="out/2", data=[("out(e0, x)", 1.0), ("out(e1, z)", 1.0)], epochs=1)
+
+
+def test_a_pending_interrupt_stops_training_and_adds_nothing(tmp_path):
+    from nesylang import interrupts
+
+    program, data = learner_program()
+    before = program.loaded.statements[:]
+    interrupts._requested.set()  # as if Ctrl-C had arrived where Python swallowed it
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            program.learn("ndnf", target="t/1", data=data, conjunctions=4, epochs=60,
+                          history=str(tmp_path / "h.json"), save=str(tmp_path / "r.nesy"))
+    finally:
+        interrupts._requested.clear()
+    assert program.loaded.statements == before and not program.loaded.provenance
+    assert not list(tmp_path.iterdir())  # no history, no saved rules
+
+
+@pytest.mark.parametrize("seed", [1, 9, 14, 23])
+def test_mt_pruning_worsens_neither_reading(seed):
+    """NDNF-MT pruning checks the real network and its bivalent reading (conjunctions ±1, what
+    the disentangled rules compute): no train metric of either may drop. Recomputed here with
+    numpy and scikit-learn on all 32 inputs of random networks (with the real reading checked
+    alone, seed 1's bivalent accuracy fell from 1.0 to 0.69, seed 23's from 0.97 to 0.72)."""
+    from sklearn.metrics import accuracy_score, f1_score
+
+    from nesylang.learners.ndnf.mt import prune_mt
+
+    x = np.array(list(itertools.product([-1.0, 1.0], repeat=5)))
+    rng = np.random.default_rng(seed)
+    conj = rng.normal(0, 1.5, (4, 5)) * (rng.random((4, 5)) < 0.7)
+    disj = rng.normal(0, 2, (3, 4))
+
+    def predictions(c, d):
+        raw = x @ c.T + (np.abs(c).max(axis=1, initial=0) - np.abs(c).sum(axis=1))   # conjunctions: +δ
+        out = []
+        for act in (np.tanh(raw), np.where(raw > 0, 1.0, -1.0)):
+            out.append((act @ d.T - (np.abs(d).max(axis=1) - np.abs(d).sum(axis=1))).argmax(1))  # outputs: −δ
+        return out
+
+    y = predictions(conj, disj)[0]
+    before = [(f1_score(y, p, average="weighted"), accuracy_score(y, p)) for p in predictions(conj, disj)]
+    pc, pd = prune_mt(conj, disj, x, y)
+    after = [(f1_score(y, p, average="weighted"), accuracy_score(y, p)) for p in predictions(pc, pd)]
+    assert np.count_nonzero(pc) + np.count_nonzero(pd) < np.count_nonzero(conj) + np.count_nonzero(disj)
+    for b, a in zip(before, after):
+        assert a[0] >= b[0] - 1e-12 and a[1] >= b[1] - 1e-12, (before, after)

@@ -213,6 +213,20 @@ def test_refinement_equals_an_independent_enumerator():
     assert len(keys) == 6
 
 
+def test_a_refinement_never_repeats_an_atom_of_the_clause():
+    # from color(O1, red) over 2 entities: color(O1, green/blue) can never hold and color(O1, red)
+    # again is the same clause, so one atom is added from color(O2, c) (3), shape(O1, s) (3) and
+    # shape(O2, s) (3): 9 clauses, each with two different atoms
+    s = searcher(tiny_program())
+    start = (("color", (1,), "red"),)
+    refined = s.refinements(2, start, list(s.bias.bodies))
+    expected = {start + ((pred, (i,), v),) for i in (1, 2) for pred, vals in
+                (("color", ("red", "green", "blue")), ("shape", ("cube", "sphere", "cylinder"))) for v in vals
+                if pred == "shape" or i == 2}
+    assert len(expected) == 9
+    assert set(refined) == expected and len(refined) == 9
+
+
 def test_a_wide_beam_finds_the_best_clause():
     # brute force: every clause over 2 entities with 1 or 2 attribute atoms
     p = tiny_program()

@@ -407,6 +407,22 @@ def test_errors_in_options_and_data():
     assert program.loaded.statements == statements  # after an error, nothing was added
 
 
+def test_a_bad_example_in_a_data_file_is_located_at_its_line(tmp_path):
+    (tmp_path / "d.jsonl").write_text('{"query": "p(x)", "p": 1}\n\n{"query": "q(x)", "p": 0}\n')
+    (tmp_path / "prog.nesy").write_text(BASE + '#data(d, jsonl("d.jsonl")).\n')
+    program = Program.from_file(tmp_path / "prog.nesy")
+    for data in ("d", str(tmp_path / "d.jsonl")):  # a #data name, a .jsonl path
+        with pytest.raises(LearningError) as info:
+            program.learn("neuid3", target="p/1", data=data)
+        assert "example 2, q(x), is not a p/1 atom" in info.value.message
+        assert info.value.span.filename.endswith("d.jsonl") and info.value.span.line == 3  # line 2 is blank: no example
+        assert info.value.render().splitlines()[1] == '{"query": "q(x)", "p": 0}'
+    (tmp_path / "d.jsonl").write_text('{"query": "p(x)", "p": 0.5}\n')
+    with pytest.raises(LearningError, match="has p = 0.5") as info:
+        program.learn("neuid3", target="p/1", data=str(tmp_path / "d.jsonl"))
+    assert info.value.span.line == 1
+
+
 # ---- epsilon filtering and frozen tests ------------------------------------------------------
 
 def test_epsilon_keeps_only_examples_reaching_a_child_with_enough_probability():
@@ -458,6 +474,50 @@ def test_freeze_uses_the_users_network_as_it_is():
     assert d_false == pytest.approx(float((y * (1 - p_bit)).sum() / (1 - p_bit).sum()), abs=1e-5)
     expected = d_true * p_bit + d_false * (1 - p_bit)
     assert result.details["predictions"] == pytest.approx(expected, abs=1e-5)
+
+
+def test_t_parameters_a_test_reaches_are_copied_trained_and_installed_fixed():
+    """A test over learnable facts trains its own copy of them (issue 9, "Parameters"). With
+    P(tau|e) = theta_c for the examples of constant c, §4.2's weighted loss is least, by hand,
+    at theta_c = w+ n_c+ / (w+ n_c+ + w- n_c-), w+ = 1/(2 delta), w- = 1/(2 (1 - delta))."""
+    text = "t(0.5)::hot(a). t(0.5)::hot(b).\n#modeh(p(+e)).\n#modeb(hot(+e)).\n"
+    counts = {"a": (6, 2), "b": (3, 9)}  # (positives, negatives)
+    data = [(f"p({c})", y) for c, (n_pos, n_neg) in counts.items() for y in [1.0] * n_pos + [0.0] * n_neg]
+    d = 9 / 20
+    w_pos, w_neg = 1 / (2 * d), 1 / (2 * (1 - d))
+    theta = {c: w_pos * n_pos / (w_pos * n_pos + w_neg * n_neg) for c, (n_pos, n_neg) in counts.items()}
+    assert theta["a"] == pytest.approx(0.7857, abs=1e-4) and theta["b"] == pytest.approx(0.2895, abs=1e-4)
+    program = Program.from_string(text)
+    user = dict(program.loaded.db.parameters)
+    result = program.learn("neuid3", target="p/1", data=data, max_depth=1, min_minority=0.0, epochs=200, lr=0.05,
+                           batch_size=20)
+    assert result.details["tree"].root.test.text == "hot(A)"
+    for c in "ab":  # the installed copy, fixed at its trained value (not the unweighted 0.75 / 0.25)
+        assert program.query(f"hot_n1({c})")[0].probability == pytest.approx(theta[c], abs=2e-3)
+    assert "t(" not in result.text and program.loaded.db.parameters == user  # the user's t(...) unchanged
+    # the leaves' deltas (Eq. 6) and the predictions from the trained copy, by hand
+    got = {c: program.query(f"hot_n1({c})")[0].probability for c in "ab"}
+    reach = np.array([got[q[2]] for q, _ in data])
+    y = np.array([v for _, v in data])
+    d_true, d_false = (y * reach).sum() / reach.sum(), (y * (1 - reach)).sum() / (1 - reach).sum()
+    expected = d_true * reach + d_false * (1 - reach)
+    assert result.details["predictions"] == pytest.approx(expected, abs=1e-5)
+    # a copy starts from the user's current value (0.3 set here, not the written 0.5): a
+    # negligible step leaves it there
+    program = Program.from_string(text)
+    key = next(k for k in program.loaded.db.parameters)
+    program.loaded.db.parameters[key] = 0.3
+    program.learn("neuid3", target="p/1", data=data, max_depth=1, min_minority=0.0, epochs=1, lr=1e-9)
+    assert program.query("hot_n1(a)")[0].probability == pytest.approx(0.3, abs=1e-6)
+    # an annotated disjunction of t(...) heads is copied once, its trained outcomes summing to 1
+    ad = Program.from_string("t(_)::s(a, x); t(_)::s(a, y).\nt(_)::s(b, x); t(_)::s(b, y).\n"
+                             "#type(v, [x]).\n#modeh(p(+e)).\n#modeb(s(+e, #v)).\n")
+    learned = ad.learn("neuid3", target="p/1", data=data, max_depth=1, min_minority=0.0, epochs=3, lr=0.05)
+    assert learned.details["tree"].root.test.text == "s(A, x)"
+    copies = [line for line in learned.text.splitlines() if "::s_n1(a, x)" in line]
+    assert len(copies) == 1 and "::s_n1(a, y)" in copies[0], learned.text  # one clause, both heads
+    assert ad.query("s_n1(a, x)")[0].probability + ad.query("s_n1(a, y)")[0].probability == pytest.approx(1.0)
+    assert ad.query("s_n1(a, x)")[0].probability > 0.5 > ad.query("s_n1(b, x)")[0].probability  # moved apart
 
 
 def test_a_declared_mlp_reads_several_inputs_concatenated():

@@ -25,20 +25,23 @@
   fed their truth values; out come one auxiliary predicate per conjunction and one annotated
   disjunction per activation pattern seen on the examples (:mod:`.mt`).
 
-Not yet here: ``history=``/``plot=``.
+``history="h.json"`` writes the per-epoch record (loss, δ, the running train accuracy, T with
+real features) and ``plot="h.png"`` draws it (matplotlib), both atomically and under the
+program's file policy, as the gradient learners do.
 """
 from __future__ import annotations
 
 import math
 import re
 import time
+import warnings
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
 from ...errors import LearningError
-from ..base import Learner, LearnRequest, option
+from ..base import Learner, LearnRequest, option, requires_matplotlib
 from ..result import LearnResult
 
 
@@ -99,6 +102,8 @@ class NdnfOptions:
     test: str | None = option(None)
     save: str | None = option(None)
     asp: str | None = option(None)
+    history: str | None = option(None)
+    plot: str | None = option(None, check=requires_matplotlib)
 
 
 @dataclass
@@ -330,7 +335,16 @@ def _truth(program, pred: str, args: tuple, examples, error) -> np.ndarray:
     return out
 
 
-def labels(program, table: FeatureTable, target, data, name: str, error) -> tuple[np.ndarray, set[int]]:
+def _outside_types(table: FeatureTable, slot: int, rest: tuple) -> str:
+    """Which constant of a label lies outside the #type of its #modeh argument (or "")."""
+    for pos, value in enumerate(rest):
+        allowed = sorted({tuple(a for i, a in enumerate(args) if i != slot)[pos] for _, args in table.heads})
+        if value not in allowed:
+            return f": {value} is outside its #type ({', '.join(allowed)})"
+    return ""
+
+
+def labels(program, table: FeatureTable, target, data, name: str, error, span=None) -> tuple[np.ndarray, set[int]]:
     """0/1 labels, examples × outputs, from queries ``target(e)`` (or ``target(e, c)`` for a
     multilabel head) with p ∈ {0, 1} (unlisted: 0), and the indices of the examples the dataset
     mentions."""
@@ -341,19 +355,21 @@ def labels(program, table: FeatureTable, target, data, name: str, error) -> tupl
     outputs = {tuple(a for i, a in enumerate(args) if i != slot): o for o, (_, args) in enumerate(table.heads)}
     y = np.zeros((len(table.examples), len(table.heads)), dtype=np.int8)
     mentioned: set[int] = set()
-    for n, ex in enumerate(program.dataset(data), start=1):
+    for n, ex in enumerate(program.dataset(data, span), start=1):
         q = ex.query
+        at = ex.where or f"{name}: example {n}"  # file:line for JSONL data
         qargs = getattr(q, "args", ())
         if getattr(q, "functor", None) != target.name or len(qargs) != target.arity:
-            raise error(f"{name}: example {n}: {term_str(q)} is not a {target} query")
+            raise error(f"{at}: {term_str(q)} is not a {target} query")
         key = term_str(qargs[slot])
         if key not in index:
-            raise error(f"{name}: example {n}: {key} is not an example (not listed by {table.guard})")
+            raise error(f"{at}: {key} is not an example (not listed by {table.guard})")
         rest = tuple(term_str(a) for i, a in enumerate(qargs) if i != slot)
         if rest not in outputs:
-            raise error(f"{name}: example {n}: {term_str(q)} is no instance of the #modeh of {target}")
+            raise error(f"{at}: {term_str(q)} is no instance of the #modeh of {target}"
+                        + _outside_types(table, slot, rest))
         if ex.target not in (0.0, 1.0):
-            raise error(f"{name}: example {n}: ndnf needs labels with p 0 or 1, not {ex.target}")
+            raise error(f"{at}: ndnf needs labels with p 0 or 1, not {ex.target:g}")
         y[index[key], outputs[rest]] = int(ex.target)
         mentioned.add(index[key])
     return y, mentioned
@@ -370,9 +386,21 @@ class NdnfLearner(Learner):
         if target is None:
             raise request.error("ndnf needs a target: #learn monk1/1 using ndnf(...)")
         from ...bias import Bias
+        from ...bias.modes import CONST
 
+        span = target.span or request.span
         bias = Bias.from_program(program.loaded)
-        bias.head_modes(target.name, target.arity, target.span or request.span)
+        for mode in bias.head_modes(target.name, target.arity, span) + list(bias.bodies):
+            for ph in mode.placeholders():  # a #T needs its #type's values (at load time, not after training)
+                if ph.role == CONST:
+                    bias.values(ph.type, mode.span)
+        learned = program.loaded.provenance.get(request.key)
+        ours = learned.clause_ids if learned is not None else frozenset()
+        defined = [c for c in program.db.get(target.signature) or [] if c.clause_id not in ours]
+        if defined:
+            where = f" (line {defined[0].span.line})" if getattr(defined[0], "span", None) else ""
+            raise request.error(f"the target {target} is already defined{where}; ndnf learns its definition "
+                                f"from the examples: remove its clauses or learn another predicate")
 
     def learn(self, program, request: LearnRequest) -> LearnResult:
         from ...syntax.parser import parse_program
@@ -383,21 +411,25 @@ class NdnfLearner(Learner):
         target = request.target
         result = LearnResult("ndnf", str(target), opts)
         err = lambda msg, option=None: request.error(msg, option)
+        # every output path is checked before any work: a refused one costs no training
         asp_path = request.output_path(program, opts.asp, "asp") if opts.asp is not None else None
+        outputs = _output_paths(program, request)
         data = request.dataset(program)
         if opts.variant == "mt":
-            return self._learn_mt(program, request, result, data, asp_path)
+            return self._learn_mt(program, request, result, data, asp_path, outputs)
         with result.stage("inputs"):
             table = feature_table(program, target, target.span or request.span, err)
-            y, _ = labels(program, table, target, data, str(data), err)
+            y, _ = labels(program, table, target, data, str(data), err, _span(request, "data"))
             test_idx = None
             if opts.test is not None:
-                ty, listed = labels(program, table, target, opts.test, opts.test, err)
+                ty, listed = labels(program, table, target, opts.test, opts.test, err, _span(request, "test"))
                 test_idx = np.array(sorted(listed), dtype=int)
                 train_idx = np.array([i for i in range(len(y)) if i not in listed], dtype=int)
                 y[test_idx] = ty[test_idx]
             else:
                 train_idx = np.arange(len(y))
+        if len(train_idx) == 0:
+            raise err(f"no training examples: every example of {table.etype} is in the test data", "test")
         if not np.any(y[train_idx]) or np.all(y[train_idx]):
             raise err(f"the training labels of {target} are all {int(y[train_idx].flat[0])}: nothing to learn")
         xb = 2.0 * table.x - 1.0
@@ -412,10 +444,12 @@ class NdnfLearner(Learner):
                           lr=opts.lr, seed=opts.seed, delta=(d0, int(dd), int(ss), rr), aux=tuple(opts.aux),
                           thresholds=opts.thresholds if reals else 0,
                           temperature=(t0_, int(td), int(ts), tr_, tmin))
-        interrupt = getattr(program, "check_interrupt", None)
-        with result.stage("train"):
-            model, log = train_ndnf(xt, yt, y.shape[1], cfg, interrupt=interrupt if callable(interrupt) else None,
+        from ...interrupts import check as interrupt  # a Ctrl-C Python swallowed stops at the next minibatch
+        with result.stage("train"), warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # δ short of 1: reported by _delta_note instead
+            model, log = train_ndnf(xt, yt, y.shape[1], cfg, interrupt=interrupt,
                                     xr=reals.standard[train_idx] if reals else None)
+        _delta_note(program, request, result, log)
         conj, disj = network_weights(model)
         if reals:
             reals.set_thresholds(network_thresholds(model))
@@ -475,7 +509,7 @@ class NdnfLearner(Learner):
 
             header = f"{EXPORTED_TEXT_HEADER}: the rules of {request.key} for clingo\n"
             write_atomic(asp_path, (header + asp_text).encode("utf-8"))
-        result.history = log
+        _write_history(result, log, outputs)
         result.details.update({
             "asp": asp_text, "network": model, "stats": final.stats, "fallbacks": final.fallbacks,
             "faithfulness": faith, "rule_lengths": rule_lengths(final.conj, final.disj),
@@ -487,7 +521,8 @@ class NdnfLearner(Learner):
         return result
 
 
-    def _learn_mt(self, program, request: LearnRequest, result: LearnResult, data, asp_path) -> LearnResult:
+    def _learn_mt(self, program, request: LearnRequest, result: LearnResult, data, asp_path,
+                  outputs) -> LearnResult:
         """``variant=mt``: a multiclass head ``class(+car, #cls)``; annotated disjunctions out."""
         from ...syntax.parser import parse_program
         from . import mt
@@ -502,14 +537,16 @@ class NdnfLearner(Learner):
             if len(table.heads) < 2:
                 raise err(f"variant=mt needs a multiclass head with a #T of at least two values; "
                           f"{target} has a single class")
-            y, listed = labels(program, table, target, data, str(data), err)
+            y, listed = labels(program, table, target, data, str(data), err, _span(request, "data"))
             test_idx = None
             if opts.test is not None:
-                ty, tlisted = labels(program, table, target, opts.test, opts.test, err)
+                ty, tlisted = labels(program, table, target, opts.test, opts.test, err, _span(request, "test"))
                 test_idx = np.array(sorted(tlisted), dtype=int)
                 y[test_idx] = ty[test_idx]
                 listed = listed - tlisted
             train_idx = np.array(sorted(listed), dtype=int)
+            if len(train_idx) == 0:
+                raise err(f"no training examples: every example {data} lists is in the test data", "test")
             for idx, name in ((train_idx, str(data)), (test_idx, opts.test)):
                 if idx is None:
                     continue
@@ -533,11 +570,13 @@ class NdnfLearner(Learner):
                           lr=opts.lr, seed=opts.seed, delta=(d0, int(dd), int(ss), rr), aux=tuple(opts.aux),
                           variant="mt", thresholds=opts.thresholds if reals else 0,
                           temperature=(t0_, int(td), int(ts), tr_, tmin))
-        interrupt = getattr(program, "check_interrupt", None)
-        with result.stage("train"):
+        from ...interrupts import check as interrupt  # a Ctrl-C Python swallowed stops at the next minibatch
+        with result.stage("train"), warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # δ short of 1: reported by _delta_note instead
             model, log = train_ndnf(xb[train_idx], cls[train_idx], n_cls, cfg,
-                                    interrupt=interrupt if callable(interrupt) else None,
+                                    interrupt=interrupt,
                                     xr=reals.standard[train_idx] if reals else None)
+        _delta_note(program, request, result, log)
         conj, disj = network_weights(model)
         if reals:
             reals.set_thresholds(network_thresholds(model))
@@ -604,7 +643,7 @@ class NdnfLearner(Learner):
 
             header = f"{EXPORTED_TEXT_HEADER}: the conjunctions of {request.key} for clingo\n"
             write_atomic(asp_path, (header + asp_text).encode("utf-8"))
-        result.history = log
+        _write_history(result, log, outputs)
         result.details.update({
             "asp": asp_text, "network": model, "stats": final.stats, "fallbacks": final.fallbacks,
             "faithfulness": faith, "inputs": input_names, "outputs": table.head_atoms,
@@ -613,6 +652,53 @@ class NdnfLearner(Learner):
             "patterns": n_patterns, "thresholds": reals.raw_thresholds() if reals else None,
             "query_seconds": query_seconds})
         return result
+
+
+def _span(request: LearnRequest, option: str):
+    """The span of a directive's option (or of the directive; None from Python)."""
+    if request.option_spans is None:
+        return None
+    return request.option_spans.get(option, request.span)
+
+
+def _output_paths(program, request: LearnRequest) -> dict:
+    """``history=`` and ``plot=``'s checked paths with their spans (before any work)."""
+    from ..exact import output_paths
+
+    return {k: v for k, v in output_paths(program, request).items() if k in ("history", "plot")}
+
+
+def _delta_note(program, request: LearnRequest, result: LearnResult, log) -> None:
+    """δ must reach 1 before the network is read as rules; say so when it did not."""
+    from .model import epochs_to_full_delta
+
+    final = log.deltas[-1] if log.deltas else 0.0
+    result.add_metric("train", "final delta", final)
+    if log.reached_full_delta:
+        return
+    opts = request.options
+    d0, d, s, r = opts.delta
+    message = (f"ndnf: delta only reached {final:.3g} after {opts.epochs} epoch(s) (delta = 1 from epoch "
+               f"{epochs_to_full_delta(d0, int(d), int(s), r) + 1}); the rules are read at delta = 1 and may "
+               f"not match the trained network: train for more epochs or change delta=")
+    program.reports.append("% " + message)
+    if request.option_spans is None:
+        warnings.warn(message, stacklevel=5)
+
+
+def _write_history(result: LearnResult, log, outputs: dict) -> None:
+    """``result.history`` (a :class:`~nesylang.neural.training.History`), then ``history=`` (JSON)
+    and ``plot=`` (PNG), each written atomically; a failed write is a located error."""
+    from ..exact import write_output
+
+    history = log.history()
+    result.history = history
+    result.details["train_log"] = log
+    writers = {"history": lambda p, span: history.to_json(p), "plot": lambda p, span: history.plot(p)}
+    for key in ("history", "plot"):
+        if key in outputs:
+            path, span = outputs[key]
+            write_output(path, span, key, writers[key])
 
 
 @dataclass

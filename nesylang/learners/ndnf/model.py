@@ -15,6 +15,7 @@ This module imports torch; the rest of the package does not need it.
 from __future__ import annotations
 
 import math
+import time
 import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -145,11 +146,31 @@ class TrainConfig:
 
 @dataclass
 class TrainLog:
-    """Per-epoch loss and δ, and whether δ reached 1."""
+    """Per epoch: the mean training loss, δ, the temperature T (threshold invention only), the
+    share of training labels the network got right in the epoch's minibatches (as it trained,
+    like Keras' running accuracy) and the seconds; and whether δ reached 1."""
 
     losses: list[float] = field(default_factory=list)
     deltas: list[float] = field(default_factory=list)
     reached_full_delta: bool = False
+    accuracies: list[float] = field(default_factory=list)
+    temperatures: list[float] = field(default_factory=list)
+    seconds: list[float] = field(default_factory=list)
+    examples: int = 0
+
+    def history(self):
+        """The record as a :class:`nesylang.neural.training.History` (epochs from 1): loss, and
+        the metrics ``delta``, ``train accuracy`` and, with real features, ``temperature``;
+        ``history=`` and ``plot=`` write it as the gradient learners do."""
+        from ...neural.training import EpochRecord, History
+
+        out = History()
+        for e, (loss, delta, acc, sec) in enumerate(zip(self.losses, self.deltas, self.accuracies, self.seconds)):
+            metrics = {"delta": delta, "train accuracy": acc}
+            if self.temperatures:
+                metrics["temperature"] = self.temperatures[e]
+            out.epochs.append(EpochRecord(e + 1, loss, sec, self.examples / sec if sec > 0 else 0.0, 0, metrics))
+        return out
 
 
 def ndnf_loss(model: NeuralDNF, d: torch.Tensor, c: torch.Tensor, y: torch.Tensor,
@@ -197,11 +218,13 @@ def train_ndnf(x, y, n_out: int, config: TrainConfig = TrainConfig(), *,
     g = torch.Generator().manual_seed(config.seed + 1)
     log = TrainLog()
     n = len(x)
+    log.examples = n
     for epoch in range(config.epochs):
+        started = time.perf_counter()
         delta = delta_at(epoch, *config.delta)
         temp = temperature_at(epoch, *config.temperature)
         perm = torch.randperm(n, generator=g)
-        total = 0.0
+        total, right = 0.0, 0.0
         for start in range(0, n, config.batch_size):
             if interrupt is not None:
                 interrupt()
@@ -212,8 +235,17 @@ def train_ndnf(x, y, n_out: int, config: TrainConfig = TrainConfig(), *,
             loss.backward()
             opt.step()
             total += loss.item() * len(idx)
+            with torch.no_grad():
+                if config.variant == "mt":
+                    right += float((d.argmax(dim=1) == y[idx]).sum())
+                else:
+                    right += float(((d > 0).float() == y[idx]).float().mean(dim=1).sum())
         log.losses.append(total / n)
         log.deltas.append(delta)
+        log.accuracies.append(right / n)
+        if use_reals:
+            log.temperatures.append(temp)
+        log.seconds.append(time.perf_counter() - started)
     final = delta_at(max(config.epochs - 1, 0), *config.delta)
     log.reached_full_delta = final >= 1.0
     if not log.reached_full_delta:

@@ -222,6 +222,7 @@ class Searcher:
         fixed = {(a[0], a[1]): a[2] for a in atoms if a[2] is not None}
         used_by_inv = set()
         plain = set()
+        present = {self._norm(a) for a in atoms}
         for a in atoms:
             if a[0] in self.inventions:
                 used_by_inv |= {self._norm(x) for x in self.invention_atoms(a)}
@@ -242,6 +243,8 @@ class Searcher:
             atom = (lit.predicate, vars_, const)
             if const is not None and fixed.get((atom[0], vars_), const) != const:
                 continue  # a second value of one attribute: never true
+            if self._norm(atom) in present:
+                continue  # an atom the clause already has: the same clause, not a refinement
             if atom[0] in self.inventions:
                 if {self._norm(x) for x in self.invention_atoms(atom)} & plain:
                     continue  # a clause using p may not repeat p's atoms

@@ -9,7 +9,8 @@ own clauses, read as a call graph (:class:`Background`):
 * the predicates and networks a *copy* of it duplicates: every predicate on a path from the
   test to a neural predicate or a learnable ``t(...)`` clause, renamed with a suffix
   (``gt_rank`` -> ``gt_rank_n1``, ``rank`` -> ``rank_n1``, ``rank_net`` -> ``rank_net_n1``), so
-  that candidates sharing ``rank`` train their own networks and never fight.
+  that candidates sharing ``rank`` train their own networks and never fight; a copied
+  ``t(...)`` clause is a parameter of the copy, trained with it (:func:`copy_clause`).
 
 >>> from nesylang.session import Program
 >>> p = Program.from_string('''
@@ -73,22 +74,28 @@ class Background:
     trainable: set[Sig] = field(default_factory=set)
     nets: dict[Sig, set[str]] = field(default_factory=dict)
     groups: dict[Sig, set[Sig]] = field(default_factory=dict)  # the heads of one annotated disjunction
+    # each clause's position among the program's statements: its learnable heads are keyed
+    # (position, head index) in a tree's trained parameters
+    positions: dict[int, int] = field(default_factory=dict)  # id(clause) -> position
 
     @classmethod
     def from_program(cls, loaded) -> "Background":
         bg = cls()
-        for st in loaded.statements:
+        for position, st in enumerate(loaded.statements):
             if not isinstance(st, ast.Clause):
                 continue
+            bg.positions[id(st)] = position
             sigs = [signature(h.atom) for h in st.heads]
             called = {signature(g) for g in goals(st.body)}
             for h, sig in zip(st.heads, sigs):
-                bg.clauses.setdefault(sig, []).append(st)
+                listed = bg.clauses.setdefault(sig, [])
+                if not listed or listed[-1] is not st:  # an AD's heads of one predicate: listed once
+                    listed.append(st)
                 bg.calls.setdefault(sig, set()).update(called)
                 kind = _prob_kind(h.prob)
                 if kind is not None:
                     bg.probabilistic.add(sig)
-                if kind == "nn":  # t(...) parameters are used as they are, not copied (see docs)
+                if kind in ("nn", "t"):  # networks and t(...) parameters: both copied and trained
                     bg.trainable.add(sig)
                 if kind == "nn" and isinstance(h.prob.args[0], ast.Atom):
                     bg.nets.setdefault(sig, set()).add(h.prob.args[0].name)
@@ -134,6 +141,15 @@ class Background:
             out |= self.groups.get(s, set())
         return frozenset(out)
 
+    def sources(self, copied) -> list[ast.Clause]:
+        """The clauses a copy of ``copied`` duplicates, each once (an annotated disjunction over
+        two predicates is one clause), in program order."""
+        seen: dict[int, ast.Clause] = {}
+        for sig in copied:
+            for clause in self.clauses.get(sig, []):
+                seen.setdefault(id(clause), clause)
+        return sorted(seen.values(), key=lambda c: self.positions.get(id(c), -1))
+
     def networks(self, sig: Sig) -> tuple[str, ...]:
         """The networks a copy of ``sig`` duplicates, sorted."""
         return tuple(sorted({n for s in self.copied(sig) for n in self.nets.get(s, ())}))
@@ -152,11 +168,17 @@ def rename_term(t, names: dict[Sig, str]):
 
 
 def copy_clause(clause: ast.Clause, names: dict[Sig, str], nets: dict[str, str],
-                probabilities: dict[tuple[int, int], float] | None = None, key: int = 0,
-                frozen: bool = False) -> ast.Clause:
+                probabilities: dict[int, float] | None = None, frozen: bool = False) -> ast.Clause:
     """``clause`` with its predicates renamed by ``names`` and its networks by ``nets``. A
-    learnable ``t(p)`` head becomes ``t(v)`` (a copy that trains) or ``v`` (``frozen``), v the
-    value in ``probabilities[(key, head)]`` when given."""
+    learnable ``t(p)`` head i becomes ``t(v)`` (a copy that trains from v) or, ``frozen``, the
+    fixed probability ``v``, v = ``probabilities[i]`` when given (else p).
+
+    >>> from nesylang.syntax.parser import parse_program
+    >>> from nesylang.syntax.printer import print_statement
+    >>> c = parse_program("t(0.5)::coin(X) :- side(X).").statements[0]
+    >>> print_statement(copy_clause(c, {("coin", 1): "coin_n1"}, {}, {0: 0.8}, frozen=True))
+    '0.8::coin_n1(X) :- side(X).'
+    """
     heads = []
     for i, h in enumerate(clause.heads):
         atom = rename_term(h.atom, names)
@@ -166,7 +188,7 @@ def copy_clause(clause: ast.Clause, names: dict[Sig, str], nets: dict[str, str],
             prob = ast.Compound("nn", (ast.Atom(nets[prob.args[0].name], span=prob.args[0].span),) + prob.args[1:],
                                 span=prob.span)
         elif kind == "t":
-            value = (probabilities or {}).get((key, i))
+            value = (probabilities or {}).get(i)
             inner = ast.Number(round(value, 6)) if value is not None else prob.args[0]
             prob = inner if frozen and value is not None else ast.Compound("t", (inner,), span=prob.span)
         heads.append(ast.Head(atom, prob, span=h.span))

@@ -130,7 +130,7 @@ class NeuID3Learner(Learner):
         program.materialise_declarations()
         data = request.dataset(program)
         examples = program.dataset(data)
-        heads, y = self._examples(examples, request, data)
+        heads, y = self._examples(examples, request, data, program)
         base = base_program(program, request.key)
         user_nets = {n: program.network(n) for t in tests for n in t.networks}
         for t in tests:  # frozen tests use the user's networks as they are
@@ -176,7 +176,7 @@ class NeuID3Learner(Learner):
         test_rows = {}
         with result.stage("test"):
             for name in o.test:
-                t_heads, t_y = self._examples(program.dataset(name), request, name)
+                t_heads, t_y = self._examples(program.dataset(name), request, name, program)
                 p = predictor(t_heads)
                 acc, f1 = _accuracy(p, t_y), _f1(p, t_y)
                 test_rows[name] = {"accuracy": acc, "f1_pos": f1[1], "f1_neg": f1[0]}
@@ -212,8 +212,9 @@ class NeuID3Learner(Learner):
             write_output(path, span, "plot", lambda p, s: plot_tree(tree, p))
         return result
 
-    def _examples(self, examples, request: LearnRequest, data) -> tuple[list, np.ndarray]:
-        """The target atoms and their 0/1 labels; anything else is an error naming the example."""
+    def _examples(self, examples, request: LearnRequest, data, program=None) -> tuple[list, np.ndarray]:
+        """The target atoms and their 0/1 labels; anything else is an error naming the example,
+        at its ``file:line`` when the dataset was read from a JSONL file."""
         from ...logic.terms import Struct
 
         target = request.target
@@ -222,10 +223,14 @@ class NeuID3Learner(Learner):
         for i, e in enumerate(examples):
             q = e.query
             at = f"{where}: example {i + 1}"
+            problem = None
             if type(q) is not Struct or (q.functor, len(q.args)) != target.signature:
-                raise LearningError(f"{at}, {term_str(q)}, is not a {target} atom", e.span)
-            if e.target not in (0.0, 1.0):
-                raise LearningError(f"{at}, {term_str(q)}, has p = {e.target:g}; NeuID3's labels are 0 or 1", e.span)
+                problem = f"{at}, {term_str(q)}, is not a {target} atom"
+            elif e.target not in (0.0, 1.0):
+                problem = f"{at}, {term_str(q)}, has p = {e.target:g}; NeuID3's labels are 0 or 1"
+            if problem is not None:
+                span = e.span or (_data_line(program, data, i, q) if program is not None else None)
+                raise LearningError(problem, span or request.span)
             heads.append(q)
             y.append(e.target)
         if not heads:
@@ -260,6 +265,50 @@ class Predictor:
 
     def __call__(self, heads) -> np.ndarray:
         return self.work.probabilities(self.target.name, heads, list(range(len(heads))), str(self.target))
+
+
+def _data_line(program, data, index: int, query):
+    """The span of the ``index``-th example's line in the JSONL file dataset ``data`` was read
+    from (a ``#data(Name, jsonl(File))`` name or a ``.jsonl`` path), if its query is ``query``;
+    else None. Read on an error only: examples keep no line numbers."""
+    import json
+
+    from ...errors import NesyError
+    from ...program.declarations import declaration, runtime_term
+    from ...source import Source, Span
+
+    if not isinstance(data, str):
+        return None
+    try:
+        decl = declaration(program.loaded, "data", data)
+        if decl is not None and decl.spec_kind == "jsonl" and len(decl.args) == 1:
+            from ...neural.tensors import _path
+
+            base = program.loaded.base_dirs.get(("data", data))
+            path = program.path_policy().input(_path(runtime_term(decl.args[0]), None, decl.span), base, decl.span,
+                                               "data file")
+        elif data.endswith(".jsonl"):
+            path = Path(data)
+        else:
+            return None
+        seen = -1
+        with path.open("rb") as f:
+            for lineno, raw in enumerate(f, start=1):
+                line = raw.decode("utf-8", "replace").rstrip("\r\n")
+                if not line.strip():
+                    continue
+                seen += 1
+                if seen < index:
+                    continue
+                from ...neural.data import parse_query
+
+                record = json.loads(line)
+                if term_str(parse_query(record["query"], str(path))) != term_str(query):
+                    return None  # not the file these examples came from
+                return Span(Source(str(path), "\n" * (lineno - 1) + line), lineno, 1, lineno, max(2, len(line) + 1))
+    except (OSError, ValueError, KeyError, TypeError, NesyError):
+        return None
+    return None
 
 
 def base_of(program, request: LearnRequest):

@@ -3,14 +3,15 @@
 :func:`grow` starts from kappa = true and, per node N: (1) delta_kappa from the examples that
 reach N; (2) a leaf at ``max_depth``, with no candidate left on the path, or when
 S min(delta, 1 - delta) < ``min_minority``; (3) trains every trainable candidate (its own copy
-of the networks it reaches, warm-started from the path's copies); (4) keeps the best IG~
-(ties: declaration order), a leaf below ``min_gain``; (5) splits into kappa and tau and
-kappa and not tau, keeping the examples with P >= ``epsilon``; (6) recurses, tau removed from
-this path only. An empty child gets its parent's delta.
+of the networks and ``t(...)`` parameters it reaches, warm-started from the path's copies);
+(4) keeps the best IG~ (ties: declaration order), a leaf below ``min_gain``; (5) splits into
+kappa and tau and kappa and not tau, keeping the examples with P >= ``epsilon``; (6) recurses,
+tau removed from this path only. An empty child gets its parent's delta.
 
 :func:`translate` turns the tree into clauses: one probabilistic rule per leaf, delta folded
 in (the leaves exclude each other, so noisy-or sums delta_i P(leaf_i|e)), the installed tests'
-copies under ``_n<node>`` names, and a ``#network(net_n<node>, copy(net))`` per copied network.
+copies under ``_n<node>`` names (their ``t(...)`` heads fixed at the trained values), and a
+``#network(net_n<node>, copy(net))`` per copied network.
 """
 from __future__ import annotations
 
@@ -64,6 +65,9 @@ class Tree:
     head: Any  # ast term of the target head, e.g. hidden(A, B, C, D)
     networks: dict[str, Any] = field(default_factory=dict)  # installed copy name -> Network
     sources: dict[str, str] = field(default_factory=dict)  # installed copy name -> user network copied
+    # the trained t(...) probabilities installed at each node: node id -> the copied clause's
+    # position among the program's statements -> head index -> probability
+    parameters: dict[int, dict[int, dict[int, float]]] = field(default_factory=dict)
 
     def nodes(self) -> list[Node]:
         out, stack = [], [self.root]
@@ -136,6 +140,8 @@ class Grower:
         self.installed: list[ast.Statement] = []  # copies of the tests installed so far
         self.installed_nets: dict[str, Any] = {}
         self.sources: dict[str, str] = {}
+        self.installed_params: dict[int, dict[int, dict[int, float]]] = {}
+        self.user_params = _user_parameters(program, bg)
         self.cache: dict[int, np.ndarray] = {}  # P(tau|e) of tests that do not train, over all examples
         self.next_id = 0
         self.next_leaf = 0
@@ -148,7 +154,7 @@ class Grower:
     def grow(self) -> Tree:
         reach = np.ones(len(self.heads))
         root = self._node(reach, (), 0, 0.5)
-        return Tree(root, self.head, dict(self.installed_nets), dict(self.sources))
+        return Tree(root, self.head, dict(self.installed_nets), dict(self.sources), dict(self.installed_params))
 
     def _node(self, reach: np.ndarray, path: tuple, depth: int, parent_delta: float) -> Node:
         started = time.perf_counter()
@@ -221,7 +227,7 @@ class Grower:
         statements, nets, plans = list(self.installed), dict(self.installed_nets), []
         for j, test in enumerate(tests):
             suffix = f"_n{nid}c{test.index}"
-            trained = []
+            trained, copies = [], []
             if test.trainable:
                 names = {s: s[0] + suffix for s in test.copied}
                 net_names = {}
@@ -229,31 +235,33 @@ class Grower:
                     net_names[net] = net + suffix
                     nets[net + suffix] = copy_network(self._warm(net, path))
                     trained.append(net + suffix)
-                for sig in sorted(test.copied):
-                    for clause in self.bg.clauses.get(sig, []):
-                        statements.append(copy_clause(clause, names, net_names))
-                statements = _unique(statements)
+                for clause in self.bg.sources(test.copied):  # t(...) heads start from warm values
+                    copied = copy_clause(clause, names, net_names, self._warm_parameters(clause, path))
+                    statements.append(copied)
+                    copies.append((clause, copied))
             joint = bool(test.copy_choices(suffix) & kappa_choices)
             literal = test.renamed(suffix)
             body = kappa + [literal] if joint else [literal]
             qname = f"{QUERY}{nid}_{test.index}"
             statements.append(ast.Clause((ast.Head(_with_functor(self.head, qname)),), _conj(body)))
-            plans.append((test, suffix, trained, joint, qname))
+            plans.append((test, suffix, trained, copies, joint, qname))
         for net_name, net in self.user_networks.items():
             nets.setdefault(net_name, net)
         work = Workspace(self.program, self.base, statements, nets, self.s.device, self.timings)
         weights = class_weights(y, r)
         out = []
-        for test, suffix, trained, joint, qname in plans:
-            if trained:
+        for test, suffix, trained, copies, joint, qname in plans:
+            parameters = [theta for _, c in copies for theta in work.parameters(c)]
+            if trained or parameters:
                 t0 = time.perf_counter()
                 log_reach = np.log(np.maximum(r, 1e-300)) if joint else None
                 work.train(qname, self.heads, ids, y, weights, log_reach, trained, epochs=self.s.epochs,
                            lr=self.s.lr, batch_size=self.s.batch_size, seed=self.s.seed + nid * 1009 + test.index,
-                           what=test.text)
+                           what=test.text, parameters=parameters)
                 self.timings["train"] += time.perf_counter() - t0
+            values = {self.bg.positions[id(clause)]: work.values(c) for clause, c in copies if work.parameters(c)}
             t0 = time.perf_counter()
-            p = self._probabilities(work, test, qname, ids, trained, joint)
+            p = self._probabilities(work, test, qname, ids, test.trainable, joint)
             self.timings["evaluate"] += time.perf_counter() - t0
             if not np.all(np.isfinite(p)):
                 from ...errors import LearningError
@@ -261,7 +269,7 @@ class Grower:
                 raise LearningError(f"the test {test.text} gives probabilities that are not numbers at node n{nid} "
                                     "(its training diverged; try a smaller lr)")
             both = p if joint else r * p
-            out.append((test, gain(y, r, both), both, (suffix, trained, {n: nets[n] for n in trained})))
+            out.append((test, gain(y, r, both), both, (suffix, trained, {n: nets[n] for n in trained}, values)))
         return out
 
     def _probabilities(self, work: Workspace, test: Test, qname: str, ids, trained, joint) -> np.ndarray:
@@ -288,10 +296,22 @@ class Grower:
                     return self.installed_nets[name]
         return self.user_networks[net]
 
+    def _warm_parameters(self, clause: ast.Clause, path: tuple) -> dict[int, float] | None:
+        """The probabilities a candidate's copy of ``clause``'s ``t(...)`` heads start from: the
+        path's latest installed copy (``warm_start``), else the user's current values."""
+        position = self.bg.positions.get(id(clause))
+        if self.s.warm_start:
+            for _, _, nid in reversed(path):
+                values = self.installed_params.get(nid, {}).get(position)
+                if values is not None:
+                    return values
+        return self.user_params.get(position)
+
     def _install(self, nid: int, test: Test, scored) -> None:
-        """Freeze the chosen candidate's copy under its node's names."""
-        for t, _, _, (suffix, trained, nets) in scored:
-            if t is test and trained:
+        """Freeze the chosen candidate's copy under its node's names (its trained ``t(...)``
+        probabilities become fixed ones)."""
+        for t, _, _, (suffix, trained, nets, values) in scored:
+            if t is test and t.trainable:
                 final = f"_n{nid}"
                 for name, net in nets.items():
                     base = name[: -len(suffix)]
@@ -300,25 +320,12 @@ class Grower:
                     net.module.eval()
                     self.installed_nets[base + final] = net
                     self.sources[base + final] = base
-                names = {s: s[0] + final for s in test.copied}
-                net_names = {n: n + final for n in test.networks}
-                for sig in sorted(test.copied):
-                    for clause in self.bg.clauses.get(sig, []):
-                        self.installed.append(copy_clause(clause, names, net_names))
-                self.installed = _unique(self.installed)
+                if values:
+                    self.installed_params[nid] = values
+                self.installed.extend(node_copies(test, nid, self.bg, values))
 
     def _drop_candidates(self, scored, keep) -> None:
         pass  # candidate copies are only referenced by the scored list; nothing to release
-
-
-def _unique(statements: list) -> list:
-    seen, out = set(), []
-    for st in statements:
-        k = id(st)
-        if k not in seen:
-            seen.add(k)
-            out.append(st)
-    return out
 
 
 def _with_functor(head, name: str):
@@ -350,16 +357,38 @@ def translate(tree: Tree, bg: Background, weights: str | None = None) -> list[as
     for node in tree.nodes():
         if node.is_leaf or not node.test.trainable:
             continue
-        names = {s: s[0] + f"_n{node.id}" for s in node.test.copied}
-        nets = {n: n + f"_n{node.id}" for n in node.test.networks}
-        for sig in sorted(node.test.copied):
-            for clause in bg.clauses.get(sig, []):
-                out.append(copy_clause(clause, names, nets))
+        out.extend(node_copies(node.test, node.id, bg, tree.parameters.get(node.id, {})))
     g = Grower.__new__(Grower)
     for leaf in tree.leaves():
         body = Grower._kappa(g, leaf.path)
         head = ast.Head(tree.head, ast.Number(leaf.delta))
         out.append(ast.Clause((head,), _conj(body) if body else None))
+    return out
+
+
+def node_copies(test: Test, nid: int, bg: Background, values: dict[int, dict[int, float]]) -> list[ast.Clause]:
+    """The clauses of ``test``'s copy installed at node ``nid``: its predicates and networks
+    renamed ``_n<nid>``, its ``t(...)`` heads fixed at their trained ``values``."""
+    names = {s: s[0] + f"_n{nid}" for s in test.copied}
+    nets = {n: n + f"_n{nid}" for n in test.networks}
+    return [copy_clause(clause, names, nets, values.get(bg.positions.get(id(clause))), frozen=True)
+            for clause in bg.sources(test.copied)]
+
+
+def _user_parameters(program, bg: Background) -> dict[int, dict[int, float]]:
+    """The user's current values of the learnable heads of the background's clauses (which may
+    differ from the written t(p) after training), by clause position and head index."""
+    from .candidates import _prob_kind
+
+    db = program.loaded.db
+    by_span = {id(span): key for key, span in db.parameter_spans.items() if span is not None}
+    out: dict[int, dict[int, float]] = {}
+    for position_clauses in bg.clauses.values():
+        for clause in position_clauses:
+            for i, h in enumerate(clause.heads):
+                key = by_span.get(id(h.prob.span)) if _prob_kind(h.prob) == "t" and h.prob.span else None
+                if key is not None and key in db.parameters:
+                    out.setdefault(bg.positions[id(clause)], {})[i] = db.parameters[key]
     return out
 
 

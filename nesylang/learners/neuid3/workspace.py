@@ -48,8 +48,13 @@ class Workspace:
             self.timings.setdefault(key, 0.0)
         t0 = time.perf_counter()
         loaded = base.copy()
-
+        first = loaded.db.next_clause_id
         load_program(ast.Program(tuple(statements)), loaded)
+        # the clause id of each statement loaded here (by identity): its learnable heads are
+        # the parameters (clause id, head index); ids up to ``first`` are the base program's
+        self._clause_ids = {id(loaded.statements[rc.source_clause]): rc.clause_id
+                            for rcs in loaded.db.clauses.values() for rc in rcs
+                            if rc.clause_id > first and rc.source_clause >= 0}
         work = Program(loaded=loaded)
         work.options = copy.copy(program.options)
         work.tensors = program.tensors
@@ -61,6 +66,17 @@ class Workspace:
         self.evaluator = BatchEvaluator(work, device)
         self.evaluator.templates = _timed_templates(work, self.timings)  # small, throwaway templates
         self.timings["compile"] += time.perf_counter() - t0
+
+    def parameters(self, statement: ast.Clause) -> list:
+        """The torch parameters (logits) of ``statement``'s ``t(...)`` heads, one per clause;
+        [] for a clause with none (``statement`` is one this workspace loaded)."""
+        entry = self.evaluator.params.groups.get(self._clause_ids.get(id(statement)))
+        return [entry[2]] if entry is not None else []
+
+    def values(self, statement: ast.Clause) -> dict[int, float]:
+        """The current probabilities of ``statement``'s ``t(...)`` heads, by head index."""
+        cid = self._clause_ids.get(id(statement))
+        return {key[1]: v for key, v in self.evaluator.params.values().items() if key[0] == cid}
 
     @contextmanager
     def _timed_networks(self, backward: bool = False):
@@ -175,18 +191,21 @@ class Workspace:
 
     def train(self, name: str, heads: Sequence[Struct], ids: Sequence[int], y: np.ndarray, weights: np.ndarray,
               log_reach: np.ndarray | None, trained: Sequence[str], *, epochs: int, lr: float, batch_size: int,
-              seed: int, what: str) -> list[float]:
+              seed: int, what: str, parameters: Sequence = ()) -> list[float]:
         """Minimise the weighted loss of the candidate whose query is ``name`` over the
         examples ``ids`` (``y``, ``weights``, and log P(kappa|e) when the query holds kappa
-        too), stepping only the networks ``trained``; returns the mean loss per epoch."""
+        too), stepping only the networks ``trained`` and the ``t(...)`` logits ``parameters``
+        (:meth:`parameters`); returns the mean loss per epoch."""
         import torch
 
         from ...interrupts import check as check_interrupt
 
         modules = [self.networks[n].module for n in trained]
+        params = [p for m in modules for p in m.parameters()] + list(parameters)
+        stepped = {id(p) for p in params}
         others = [p for n, net in self.networks.items() if n not in trained  # reached but not trained
                   for p in net.module.parameters() if p.requires_grad]
-        params = [p for m in modules for p in m.parameters()]
+        others += [p for p in self.evaluator.params.parameters() if id(p) not in stepped]
         if not params:
             return []
         torch.manual_seed(seed)
