@@ -148,7 +148,8 @@ def _print_epochs(program, n: int) -> None:
 
 
 def child_train(n: int, method: str, epochs: int, samples: int, theta: float, lr: float, train_limit: int,
-                sums_p_half: bool, guide: float = 0.0, memory: int = 0, seed: int = SEED) -> None:
+                sums_p_half: bool, guide: float = 0.0, memory: int = 0, seed: int = SEED,
+                lookahead: bool = False) -> None:
     import hashlib
 
     import torch
@@ -169,7 +170,8 @@ def child_train(n: int, method: str, epochs: int, samples: int, theta: float, lr
                               evaluate=curve)
     else:
         history = program.fit_exal(examples, samples=samples, theta=theta, epochs=epochs, batch_size=BATCH, lr=lr,
-                                   seed=seed, progress=False, evaluate=curve, guide=guide, memory=memory)
+                                   seed=seed, progress=False, evaluate=curve, guide=guide, memory=memory,
+                                   lookahead=lookahead)
     wall, cpu = time.perf_counter() - wall0, time.process_time() - cpu0
     result = {"n": n, "method": method, "train_sums": len(examples), "epochs": epochs, "lr": lr,
               "batch_size": BATCH, "seed": seed, "initial_weights_sha256": digest,
@@ -177,7 +179,7 @@ def child_train(n: int, method: str, epochs: int, samples: int, theta: float, lr
               "epoch_cpu_s": [e.seconds for e in history.epochs], "loss": [e.loss for e in history.epochs],
               "digit_accuracy_per_epoch": [e.metrics["test_digits_accuracy"] for e in history.epochs]}
     if method == "exal":
-        result.update(samples=samples, theta=theta, guide=guide, memory=memory,
+        result.update(samples=samples, theta=theta, guide=guide, memory=memory, lookahead=lookahead,
                       explanations_per_query=[e.metrics.get("explanations_per_query") for e in history.epochs])
     t = time.perf_counter()
     result["digit_accuracy"] = program.accuracy("test_digits")
@@ -383,9 +385,9 @@ def main() -> None:
         kind, rest = args.child[0], args.child[1:]
         if kind == "train":
             n, method, epochs, samples, theta, lr, limit, p_half, *more = rest
-            guide, memory, seed = (more + [0.0, 0, SEED][len(more):])[:3]
+            guide, memory, seed, lookahead = (more + [0.0, 0, SEED, 0][len(more):])[:4]
             child_train(int(n), method, int(epochs), int(samples), float(theta), float(lr), int(limit), p_half == "1",
-                        float(guide), int(memory), int(seed))
+                        float(guide), int(memory), int(seed), lookahead == "1")
         elif kind == "number":
             child_number([int(x) for x in rest[1:]], float(rest[0]))
         elif kind == "carry":

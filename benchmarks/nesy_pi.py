@@ -1,12 +1,14 @@
-"""NeSy-π on the simple Kandinsky patterns (Close, Diagonal, Three Same, Two Pairs), with and
+"""NeSy-π on the Kandinsky patterns (simple, complex and letters), with and
 without predicate invention: test P, N, PN and accuracy, seconds, candidates scored.
 
     python benchmarks/nesy_pi.py            # 5 seeds, 100 training (50/50) and 200 test scenes
-    python benchmarks/nesy_pi.py --quick    # 1 seed, 60 training, 100 test, 30 s per run
+    python benchmarks/nesy_pi.py --quick    # 1 seed, 60 training, 100 test, 30 CPU s per run
     python benchmarks/nesy_pi.py --compare  # NeSy-π, invent=false, Relation Network; 20 and 100 scenes
-    python benchmarks/nesy_pi.py --noisy    # perception (b) next to (a): simple patterns, Parallel
+    python benchmarks/nesy_pi.py --noisy    # perception (b) next to (a): the 8 patterns, 5 seeds
     python benchmarks/nesy_pi.py --ceiling  # the best test PN 4-12 slope bins allow (Parallel, Perpendicular)
     python benchmarks/nesy_pi.py --scaling  # CPU seconds per step vs objects (with/without grouping), beam, max_body
+    python benchmarks/nesy_pi.py --letters  # letters I L M R T V X Y, 5 seeds, with and without invention,
+                                            # and the robustness test (negatives: the letter less one object)
 
 Perception (a) (the headline): exact attributes, positions jittered by σ = 0.005 (0/1 facts, so the max
 scorer is exact). Settings: examples/kandinsky/kandinsky.nesy and nesy_pi's defaults; none of
@@ -58,6 +60,59 @@ def run(pattern: str, seed: int, invent: bool, n_train: int, n_test: int, time_l
             "accuracy": r.metric("test test", "accuracy"), "accepted": r.details["accepted"],
             "stopped": r.details["stopped"], "scored": r.details["scored"], "n": r.metric("search", "entities N"),
             "clause": r.details["target_clause"], "program": _structure(r)}
+
+
+# ---- letters (§4.1's alphabet patterns) and robustness (Figs 10-11) ---------------------------
+
+LETTERS = ["I", "L", "M", "R", "T", "V", "X", "Y"]
+
+
+def run_letter(letter: str, seed: int, invent: bool, n_train: int, n_test: int, time_limit: float) -> dict:
+    """One letter: train on the letter against the other letters (either case), test on the
+    same kind of scenes and on the robustness set (negatives: the letter with one object
+    removed, unseen in training). Settings: examples/kandinsky/letters.nesy, line grouping at its
+    defaults, nesy_pi's defaults."""
+    p = Program.from_file(ROOT / "examples" / "kandinsky" / "letters.nesy")
+    p.add_data("train", scenes=generate.letter_scenes(letter, n_train, seed, "a"), grouping={})
+    p.add_data("test", scenes=generate.letter_scenes(letter, n_test, seed, "b"), grouping={})
+    p.add_data("missing", scenes=generate.letter_scenes(letter, n_test, seed, "c", "missing"), grouping={})
+    started, cpu = time.perf_counter(), time.process_time()
+    r = p.learn("nesy_pi", target="target/1", data="train", test=["test", "missing"], invent=invent,
+                time_limit=time_limit)
+    seconds, cpu = time.perf_counter() - started, time.process_time() - cpu
+    return {"pattern": f"letter {letter}", "seed": seed, "invent": invent, "seconds": round(seconds, 2),
+            "cpu": round(cpu, 2), "train_pn": r.metric("train", "PN"), "test_p": r.metric("test test", "P"),
+            "test_n": r.metric("test test", "N"), "test_pn": r.metric("test test", "PN"),
+            "accuracy": r.metric("test test", "accuracy"), "robust_n": r.metric("test missing", "N"),
+            "robust_accuracy": r.metric("test missing", "accuracy"), "accepted": r.details["accepted"],
+            "stopped": r.details["stopped"], "scored": r.details["scored"], "n": r.metric("search", "entities N"),
+            "clause": r.details["target_clause"], "program": _structure(r)}
+
+
+def letters(seeds, n_train: int, n_test: int, time_limit: float, names=None) -> list[dict]:
+    rows = []
+    for letter in names or LETTERS:
+        for seed in seeds:
+            for invent, model in ((True, "nesy_pi"), (False, "invent=false")):
+                row = dict(run_letter(letter, seed, invent, n_train, n_test, time_limit), model=model, n_train=n_train)
+                rows.append(row)
+                print(json.dumps({k: v for k, v in row.items() if k != "program"}), flush=True)
+    print("\n| letter | model | test P | test N | test PN | accuracy | robustness N | N (entities) | "
+          "CPU s (median) | CPU s (most) | accepted |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    for letter in names or LETTERS:
+        for model in ("nesy_pi", "invent=false"):
+            rs = [r for r in rows if r["pattern"] == f"letter {letter}" and r["model"] == model]
+            mean = lambda f: statistics.mean(r[f] for r in rs)  # noqa: E731
+            print(f"| {letter} | {model} | {mean('test_p'):.2f} | {mean('test_n'):.2f} | {mean('test_pn'):.2f} | "
+                  f"{mean('accuracy'):.3f} | {mean('robust_n'):.2f} | {mean('n'):.1f} | "
+                  f"{statistics.median(r['cpu'] for r in rs):.1f} | {max(r['cpu'] for r in rs):.1f} | "
+                  f"{sum(r['accepted'] for r in rs)}/{len(rs)} |")
+    for model in ("nesy_pi", "invent=false"):
+        rs = [r for r in rows if r["model"] == model]
+        print(f"{model}: mean test PN {statistics.mean(r['test_pn'] for r in rs):.3f}, mean robustness N "
+              f"{statistics.mean(r['robust_n'] for r in rs):.3f}, CPU s total {sum(r['cpu'] for r in rs):.1f}")
+    return rows
 
 
 def _structure(r) -> str:
@@ -270,7 +325,22 @@ def main(argv=None) -> None:
     ap.add_argument("--seeds", type=int, default=None)
     ap.add_argument("--ceiling", action="store_true", help="the ideal slope concept's test PN (no learning)")
     ap.add_argument("--scaling", action="store_true", help="CPU seconds per step vs objects, beam, max_body")
+    ap.add_argument("--letters", nargs="*", default=None, metavar="LETTER",
+                    help="letter patterns (default I L M R T V X Y) with the robustness test")
     a = ap.parse_args(argv)
+    if a.letters is not None:
+        import resource
+
+        import torch
+
+        torch.set_num_threads(1)
+        seeds = range(a.seeds if a.seeds is not None else 5)
+        rows = letters(seeds, 100, 200, 120.0, [x.upper() for x in a.letters] or None)
+        print(f"\npeak memory (max RSS): {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB")
+        out = ROOT / "benchmarks" / "results" / "nesy_pi_letters.json"
+        out.parent.mkdir(exist_ok=True)
+        out.write_text(json.dumps(rows, indent=1) + "\n")
+        return
     if a.ceiling or a.scaling:
         import torch
 
@@ -280,7 +350,7 @@ def main(argv=None) -> None:
     seeds, n_train, n_test, limit = ([0], 60, 100, 30.0) if a.quick else (range(5), 100, 200, 60.0)
     if a.seeds is not None:
         seeds = range(a.seeds)
-    patterns = a.patterns or (["close", "diagonal", "three_same", "two_pairs", "parallel"] if a.noisy else PATTERNS)
+    patterns = a.patterns or PATTERNS
     rows = []
 
     def emit(row):

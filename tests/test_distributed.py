@@ -154,3 +154,13 @@ def test_the_template_disk_cache_is_safe_under_concurrent_writers(tmp_path):
         t.join()
     assert not problems and seen  # entries were shared, and every one read back whole
     assert not list((tmp_path / "shared").glob(".*.tmp"))  # no temporary left behind
+
+
+def test_nproc_must_be_a_positive_count(tmp_path, capsys):
+    from nesylang.cli import main
+
+    (tmp_path / "p.nesy").write_text("a.\nquery(a).\n")
+    with pytest.raises(SystemExit) as e:
+        main(["run", str(tmp_path / "p.nesy"), "--nproc", "0"])
+    assert e.value.code == 2
+    assert "expected a number of processes (1 or more), got '0'" in capsys.readouterr().err

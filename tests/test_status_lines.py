@@ -81,3 +81,19 @@ def test_repl_learn_says_what_it_runs_before_training(tmp_path):
     [(seconds, line, running)] = _first_lines(["repl", "m.nesy"], tmp_path, "stdout", 1, stdin=":learn\n")
     assert line == "[1/1] #learn coin/0 using exact(data=d, epochs=20, batch_size=1)."
     assert running and seconds < BOUND
+
+
+def test_repl_load_of_a_large_file_says_so_first(tmp_path):
+    import io
+
+    from nesylang.repl.shell import Repl
+
+    (tmp_path / "big.nesy").write_text("".join(f"fact({i}, a{i}).\n" for i in range(80_000)))
+    (tmp_path / "small.nesy").write_text("fact(1, a1).\n")
+    out = io.StringIO()
+    repl = Repl(out=out, err=out)
+    assert repl.execute(f":load {tmp_path / 'big.nesy'}") and repl.execute(f":load {tmp_path / 'small.nesy'}")
+    size = (tmp_path / "big.nesy").stat().st_size / 1e6
+    assert out.getvalue().splitlines() == [f"% loading {tmp_path / 'big.nesy'} ({size:.1f} MB)...",
+                                           f"loaded {tmp_path / 'big.nesy'} (80000 statements)",
+                                           f"loaded {tmp_path / 'small.nesy'} (1 statement)"]

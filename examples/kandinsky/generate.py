@@ -205,6 +205,119 @@ def square(rng: random.Random, positive: bool) -> list[dict]:
             return _objects(rng, pts)
 
 
+# ---- letters (§4.1's Latin alphabet patterns) ---------------------------------------------------
+
+# Each glyph is a list of strokes, polylines through points of a 5 x 7 grid (column 0-4, row 0-6,
+# row 0 at the bottom); lower case letters with a descender (g, j, p, q, y) reach row 0 and sit
+# higher. Objects lie along each stroke at most one grid unit apart (a segment of length L gets
+# ceil(L) equal steps), points of two strokes closer than 0.4 units merged. Every stroke is straight
+# between its points, so line grouping sees the strokes; curves are polylines.
+STROKES = {
+    "A": [[(0, 0), (2, 6), (4, 0)], [(1, 3), (3, 3)]],
+    "B": [[(0, 0), (0, 6), (3, 6), (4, 5), (4, 4), (3, 3), (0, 3)], [(3, 3), (4, 2), (4, 1), (3, 0), (0, 0)]],
+    "C": [[(4, 6), (1, 6), (0, 5), (0, 1), (1, 0), (4, 0)]],
+    "D": [[(0, 0), (0, 6), (3, 6), (4, 5), (4, 1), (3, 0), (0, 0)]],
+    "E": [[(4, 6), (0, 6), (0, 0), (4, 0)], [(0, 3), (3, 3)]],
+    "F": [[(4, 6), (0, 6), (0, 0)], [(0, 3), (3, 3)]],
+    "G": [[(4, 5), (3, 6), (1, 6), (0, 5), (0, 1), (1, 0), (3, 0), (4, 1), (4, 3), (2, 3)]],
+    "H": [[(0, 0), (0, 6)], [(4, 0), (4, 6)], [(0, 3), (4, 3)]],
+    "I": [[(1, 6), (3, 6)], [(2, 6), (2, 0)], [(1, 0), (3, 0)]],
+    "J": [[(2, 6), (4, 6), (4, 1), (3, 0), (1, 0), (0, 1)]],
+    "K": [[(0, 0), (0, 6)], [(4, 6), (0, 2)], [(1, 3), (4, 0)]],
+    "L": [[(0, 6), (0, 0), (4, 0)]],
+    "M": [[(0, 0), (0, 6), (2, 3), (4, 6), (4, 0)]],
+    "N": [[(0, 0), (0, 6), (4, 0), (4, 6)]],
+    "O": [[(1, 0), (0, 1), (0, 5), (1, 6), (3, 6), (4, 5), (4, 1), (3, 0), (1, 0)]],
+    "P": [[(0, 0), (0, 6), (3, 6), (4, 5), (4, 4), (3, 3), (0, 3)]],
+    "Q": [[(1, 0), (0, 1), (0, 5), (1, 6), (3, 6), (4, 5), (4, 1), (3, 0), (1, 0)], [(2, 2), (4, 0)]],
+    "R": [[(0, 0), (0, 6), (3, 6), (4, 5), (4, 4), (3, 3), (0, 3)], [(2, 3), (4, 0)]],
+    "S": [[(4, 5), (3, 6), (1, 6), (0, 5), (0, 4), (1, 3), (3, 3), (4, 2), (4, 1), (3, 0), (1, 0), (0, 1)]],
+    "T": [[(0, 6), (4, 6)], [(2, 6), (2, 0)]],
+    "U": [[(0, 6), (0, 1), (1, 0), (3, 0), (4, 1), (4, 6)]],
+    "V": [[(0, 6), (2, 0), (4, 6)]],
+    "W": [[(0, 6), (1, 0), (2, 3), (3, 0), (4, 6)]],
+    "X": [[(0, 6), (4, 0)], [(0, 0), (4, 6)]],
+    "Y": [[(0, 6), (2, 3), (4, 6)], [(2, 3), (2, 0)]],
+    "Z": [[(0, 6), (4, 6), (0, 0), (4, 0)]],
+    "a": [[(0, 4), (3, 4), (4, 3), (4, 0)], [(4, 2), (1, 2), (0, 1), (1, 0), (4, 0)]],
+    "b": [[(0, 6), (0, 0), (3, 0), (4, 1), (4, 3), (3, 4), (0, 4)]],
+    "c": [[(4, 4), (1, 4), (0, 3), (0, 1), (1, 0), (4, 0)]],
+    "d": [[(4, 6), (4, 0), (1, 0), (0, 1), (0, 3), (1, 4), (4, 4)]],
+    "e": [[(0, 2), (4, 2), (4, 3), (3, 4), (1, 4), (0, 3), (0, 1), (1, 0), (4, 0)]],
+    "f": [[(4, 6), (2, 6), (1, 5), (1, 0)], [(0, 3), (3, 3)]],
+    "g": [[(4, 6), (1, 6), (0, 5), (0, 3), (1, 2), (4, 2)], [(4, 6), (4, 1), (3, 0), (0, 0)]],
+    "h": [[(0, 6), (0, 0)], [(0, 4), (3, 4), (4, 3), (4, 0)]],
+    "i": [[(1, 4), (2, 4), (2, 0)], [(1, 0), (3, 0)], [(2, 6)]],
+    "j": [[(3, 4), (3, 1), (2, 0), (1, 0), (0, 1)], [(3, 6)]],
+    "k": [[(0, 6), (0, 0)], [(3, 4), (0, 1)], [(1, 2), (3, 0)]],
+    "l": [[(1, 6), (2, 6), (2, 0)], [(1, 0), (3, 0)]],
+    "m": [[(0, 0), (0, 4)], [(0, 3), (1, 4), (2, 3), (2, 0)], [(2, 3), (3, 4), (4, 3), (4, 0)]],
+    "n": [[(0, 0), (0, 4)], [(0, 3), (1, 4), (3, 4), (4, 3), (4, 0)]],
+    "o": [[(1, 0), (0, 1), (0, 3), (1, 4), (3, 4), (4, 3), (4, 1), (3, 0), (1, 0)]],
+    "p": [[(0, 0), (0, 6), (3, 6), (4, 5), (4, 3), (3, 2), (0, 2)]],
+    "q": [[(4, 0), (4, 6), (1, 6), (0, 5), (0, 3), (1, 2), (4, 2)]],
+    "r": [[(0, 0), (0, 4)], [(0, 3), (1, 4), (3, 4), (4, 3)]],
+    "s": [[(4, 4), (1, 4), (0, 3), (1, 2), (3, 2), (4, 1), (3, 0), (0, 0)]],
+    "t": [[(1, 6), (1, 1), (2, 0), (4, 0)], [(0, 4), (3, 4)]],
+    "u": [[(0, 4), (0, 1), (1, 0), (3, 0), (4, 1)], [(4, 4), (4, 0)]],
+    "v": [[(0, 4), (2, 0), (4, 4)]],
+    "w": [[(0, 4), (1, 0), (2, 2), (3, 0), (4, 4)]],
+    "x": [[(0, 4), (4, 0)], [(0, 0), (4, 4)]],
+    "y": [[(0, 6), (2, 2)], [(4, 6), (1, 0)]],
+    "z": [[(0, 4), (4, 4), (0, 0), (4, 0)]],
+}
+LETTER_UNIT = 0.08  # one grid unit in table widths: a letter spans 0.32 x 0.48, neighbours <= 0.08 apart
+LETTER_SHIFT = 0.1  # the letter's centre moves up to this far from the table's centre, each axis
+
+
+def glyph_points(glyph: str) -> list[tuple[float, float]]:
+    """A glyph's object positions in grid units (see STROKES).
+
+    >>> glyph_points("L") == [(0.0, float(r)) for r in range(6, -1, -1)] + [(float(c), 0.0) for c in range(1, 5)]
+    True
+    """
+    pts: list[tuple[float, float]] = []
+    for stroke in STROKES[glyph]:
+        path = [stroke[0]] if len(stroke) == 1 else []
+        for a, b in zip(stroke, stroke[1:]):
+            steps = max(1, math.ceil(math.dist(a, b) - 1e-9))
+            path += [(a[0] + (b[0] - a[0]) * k / steps, a[1] + (b[1] - a[1]) * k / steps)
+                     for k in range(0 if not path else 1, steps + 1)]
+        for p in path:
+            if all(math.dist(p, q) >= 0.4 for q in pts):
+                pts.append((float(p[0]), float(p[1])))
+    return pts
+
+
+def _place(rng: random.Random, pts) -> list[dict]:
+    cx = 0.5 + rng.uniform(-LETTER_SHIFT, LETTER_SHIFT)
+    cy = 0.5 + rng.uniform(-LETTER_SHIFT, LETTER_SHIFT)
+    return [_obj(rng, cx + (x - 2) * LETTER_UNIT, cy + (y - 3) * LETTER_UNIT) for x, y in pts]
+
+
+def letter_scenes(letter: str, n: int, seed: int, prefix: str = "s", negatives: str = "letters") -> list[dict]:
+    """``n`` scenes of one letter pattern, alternating positive and negative. Positives: the
+    letter, upper or lower case at random. Negatives: ``letters``, another glyph (the other 25
+    letters, either case); ``missing``, a glyph of the letter with one object removed (the
+    robustness test, Figs 10-11). Colours and shapes random, the letter shifted slightly."""
+    rng = random.Random(f"letter:{letter}:{seed}:{prefix}:{negatives}")
+    mine = (letter.upper(), letter.lower())
+    others = [g for g in STROKES if g not in mine]
+    out = []
+    for i in range(n):
+        if i % 2 == 0:
+            pts = glyph_points(rng.choice(mine))
+        elif negatives == "letters":
+            pts = glyph_points(rng.choice(others))
+        elif negatives == "missing":
+            pts = glyph_points(rng.choice(mine))
+            del pts[rng.randrange(len(pts))]
+        else:
+            raise ValueError(f"negatives: 'letters' or 'missing', not {negatives!r}")
+        out.append({"id": f"{prefix}{i}", "label": int(i % 2 == 0), "objects": _place(rng, pts)})
+    return out
+
+
 PATTERNS = {"close": close, "diagonal": diagonal, "three_same": three_same, "two_pairs": two_pairs,
             "check_mark": check_mark, "parallel": parallel, "perpendicular": perpendicular, "square": square}
 COMPLEX = ("check_mark", "parallel", "perpendicular", "square")

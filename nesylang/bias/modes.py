@@ -193,6 +193,11 @@ def _mode_of(decl) -> Mode:
     mode = Mode("head" if decl.kind == "modeh" else "body", predicate, tuple(args), recall,
                 "positive" in decl.options, "anti_reflexive" in decl.options, "symmetric" in decl.options,
                 decl.style, span=decl.span)
-    if mode.symmetric and len([p for p in mode.placeholders() if p.is_var]) < 2:
-        raise DirectiveError("(symmetric) needs a mode with two variable arguments", decl.span)
+    if mode.symmetric:
+        var_types = [p.type for p in mode.placeholders() if p.is_var]
+        if len(var_types) < 2:
+            raise DirectiveError("(symmetric) needs a mode with two variable arguments", decl.span)
+        if var_types[0] != var_types[1]:  # swapping them would put a value in the other type's place
+            raise DirectiveError(f"(symmetric) needs its two variable arguments of one type "
+                                 f"(got {var_types[0]} and {var_types[1]})", decl.span)
     return mode

@@ -7,7 +7,8 @@ candidates without touching the program. What is generated here:
 * :func:`head_clauses`: one empty-bodied clause per instance of a target's head modes;
 * :func:`body_literals`: every literal a body mode can add to a clause (types, Aleph's input
   and output roles, constants, ``anti_reflexive``, ``symmetric``, recall, ``#maxv``);
-* :func:`refine`: a clause's one-literal refinements, unique up to renaming and literal order;
+* :func:`refine`: a clause's one-literal refinements, unique up to renaming, literal order and
+  the argument order of ``symmetric`` literals;
 * :func:`clauses`: the whole space up to a body length (breadth first);
 * :func:`instances`: body literals over the head's variables only (NeuID3's tests).
 
@@ -122,26 +123,30 @@ class Clause:
         return not self.unsafe_variables()
 
     def canonical(self) -> tuple:
-        """A key equal for clauses that differ only by variable names and body order."""
+        """A key equal for clauses that differ only by variable names, body order and the order
+        of a ``(symmetric)`` body literal's two variable arguments."""
         from math import factorial
 
         from ..logic.terms import term_str
 
         n = len(self.types)
+        lits = [(lit.predicate, lit.negated, tuple(a if type(a) is int else ("c", term_str(a)) for a in lit.args))
+                for lit in (self.head,) + self.body]
+        pairs = [None] + [_symmetric_pair(lit) for lit in self.body]
         if n <= _MAX_PERMUTED_VARS and (factorial(n) <= factorial(len(self.body))
                                          or len(self.body) > _MAX_PERMUTED_BODY):
             # the least (head, sorted body) over the renamings that number the variables in the
-            # order of a renaming-invariant signature (type and occurrences), permuting only
-            # variables of equal signature: exact, and few renamings (equivalent clauses take
-            # the same branch)
-            lits = [(lit.predicate, lit.negated, tuple(a if type(a) is int else ("c", term_str(a))
-                                                       for a in lit.args)) for lit in (self.head,) + self.body]
+            # order of a renaming-invariant signature (type and occurrences; a symmetric
+            # literal's two places count as one), permuting only variables of equal signature:
+            # exact, and few renamings (equivalent clauses take the same branch)
             types = self.types
             occurs: list[list] = [[] for _ in range(n)]
             for k, (p, neg, args) in enumerate(lits):
+                pair = pairs[k]
                 for i, a in enumerate(args):
                     if type(a) is int:
-                        occurs[a].append((k == 0, p, neg, len(args), i))
+                        place = pair[0] if pair is not None and i == pair[1] else i
+                        occurs[a].append((k == 0, p, neg, len(args), place))
             sig = [(types[v], sorted(occurs[v])) for v in range(n)]
             order = sorted(range(n), key=lambda v: sig[v])
             groups: list[list[int]] = []
@@ -155,35 +160,55 @@ class Clause:
                 perm = [0] * n
                 for slot, v in enumerate(v for g in choice for v in g):
                     perm[v] = slot
-                out = [(p, neg, tuple(("v", perm[a], types[a]) if type(a) is int else a for a in args))
-                       for p, neg, args in lits]
+                out = [(p, neg, _unordered(tuple(("v", perm[a], types[a]) if type(a) is int else a
+                                                 for a in args), pairs[k]))
+                       for k, (p, neg, args) in enumerate(lits)]
                 key = (out[0], tuple(sorted(out[1:])))
                 if best is None or key < best:
                     best = key
             return best
-        bodies: Iterable[tuple[Literal, ...]]
+        indices: Iterable[tuple[int, ...]]
+        body = range(1, len(lits))
         if len(self.body) <= _MAX_PERMUTED_BODY:
-            bodies = itertools.permutations(self.body)
+            indices = itertools.permutations(body)
         else:  # long bodies: one order by a name-independent sort (may keep some duplicates)
-            bodies = [tuple(sorted(self.body, key=lambda lit: (lit.predicate, lit.negated, len(lit.args))))]
+            indices = [tuple(sorted(body, key=lambda k: (lits[k][0], lits[k][1], len(lits[k][2]))))]
         best = None
-        for order in bodies:
-            rename: dict[int, int] = {}
-            out = []
-            for lit in (self.head,) + tuple(order):
-                args = []
-                for a in lit.args:
+        for order in indices:
+            for key in self._first_occurrence_keys(lits, pairs, (0,) + tuple(order)):
+                if best is None or key < best:
+                    best = key
+        return best
+
+    def _first_occurrence_keys(self, lits, pairs, order):
+        # the clause with its variables numbered by first occurrence in ``order``; a symmetric
+        # literal that meets two new variables numbers them either way, so one key per choice
+        types = self.types
+        stack: list[tuple[int, dict, list]] = [(0, {}, [])]
+        while stack:
+            pos, rename, out = stack.pop()
+            while pos < len(order):
+                k = order[pos]
+                p, neg, args = lits[k]
+                pair = pairs[k]
+                if pair is not None:
+                    x, y = args[pair[0]], args[pair[1]]
+                    if x != y and x not in rename and y not in rename:  # the other choice: y first
+                        other = dict(rename)
+                        other[y] = len(other)
+                        other[x] = len(other)
+                        stack.append((pos, other, list(out)))
+                renamed = []
+                for a in args:
                     if type(a) is int:
                         if a not in rename:
                             rename[a] = len(rename)
-                        args.append(("v", rename[a], self.types[a]))
+                        renamed.append(("v", rename[a], types[a]))
                     else:
-                        args.append(("c", term_str(a)))
-                out.append((lit.predicate, lit.negated, tuple(args)))
-            key = (out[0], tuple(sorted(out[1:])))
-            if best is None or key < best:
-                best = key
-        return best
+                        renamed.append(a)
+                out.append((p, neg, _unordered(tuple(renamed), pair)))
+                pos += 1
+            yield (out[0], tuple(sorted(out[1:])))
 
     def names(self) -> dict[int, str]:
         """Printable variable names: A, B, ..., Z, V26, ..."""
@@ -211,6 +236,23 @@ class Clause:
 
     def __str__(self) -> str:
         return self.text()
+
+
+def _symmetric_pair(lit: Literal) -> tuple[int, int] | None:
+    """The places of a ``(symmetric)`` literal's two variable arguments (None: not symmetric)."""
+    if lit.mode is None or not lit.mode.symmetric:
+        return None
+    places = [i for i, p in enumerate(lit.mode.args) if isinstance(p, Placeholder) and p.is_var]
+    return places[0], places[1]
+
+
+def _unordered(args: tuple, pair: tuple[int, int] | None) -> tuple:
+    """``args`` with the two places of ``pair`` in ascending order."""
+    if pair is None or args[pair[0]] <= args[pair[1]]:
+        return args
+    out = list(args)
+    out[pair[0]], out[pair[1]] = args[pair[1]], args[pair[0]]
+    return tuple(out)
 
 
 def head_clauses(bias: Bias, predicate: str, arity: int, span=None) -> list[Clause]:

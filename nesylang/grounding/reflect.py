@@ -61,6 +61,7 @@ def body_term(goal: Goal | None):
     if k == ITE:
         cond, then, other = (body_term(g) for g in goal.goals)
         arrow = Struct("*->" if goal.extra else "->", (cond, then))
+        # (C -> T) with no else branch: the loader's FAIL goal shares the construct's span
         return arrow if goal.goals[2].kind == FAIL and goal.goals[2].span is goal.span else Struct(";", (arrow, other))
     if k == CHOICE:
         return TRUE_ATOM

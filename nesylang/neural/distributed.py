@@ -206,10 +206,18 @@ def launch(main: Callable[[list[str]], int], argv: list[str], nproc: int) -> int
     ``OMP_NUM_THREADS`` says otherwise."""
     import torch.multiprocessing as mp
 
-    port = _free_port()
+    context = mp.start_processes(_run_worker, args=(main, list(argv), nproc, _free_port()), nprocs=nproc,
+                                 join=False, start_method="spawn")
     try:
-        mp.spawn(_run_worker, args=(main, list(argv), nproc, port), nprocs=nproc, join=True)
-    except mp.ProcessExitedException as e:
+        while not context.join():
+            pass
+    except KeyboardInterrupt:  # Ctrl-C reached the workers too: each stops between minibatches
+        for process in context.processes:
+            process.join(30)
+            if process.is_alive():  # stuck waiting for a worker that has stopped
+                process.terminate()
+        return 130
+    except mp.ProcessExitedException as e:  # the others are stopped; the failing one has spoken
         return e.exit_code if e.exit_code and e.exit_code > 0 else 1
     except mp.ProcessRaisedException as e:  # a bug in a worker: its traceback
         print(str(e), file=sys.stderr)
@@ -243,7 +251,7 @@ def _run_worker(rank: int, main, argv: list[str], nproc: int, port: int) -> None
         if held is not None:
             sys.stderr = sys.__stderr__
     if code:
-        if held is not None:
+        if held is not None and code != 130:  # an interruption is reported once, by rank 0
             for line in held.getvalue().splitlines():
                 print(f"[worker {rank}] {line}", file=sys.stderr)
         sys.exit(code)

@@ -160,3 +160,114 @@ def test_integer_constants_are_constants_not_variables():
     assert sorted(int(lit.args[2]) for lit in first) == [0, 1, 2]
     assert all(lit.variables() == [0, 1] for lit in first)
     assert head.add(first[0]).text() == "t(A, B) :- rho(A, B, 0)."
+
+
+def test_symmetric_needs_two_variables_of_one_type():
+    with pytest.raises(DirectiveError, match="of one type") as e:
+        bias_of("#modeh(p(var(t))).\n#modeb(e(var(t), var(u)), (symmetric)).")
+    assert e.value.span.line == 2
+
+
+# ---- the whole space against brute force: types, symmetric, positive, constants, comparisons ----
+
+TYPED = '''#modeh(p(var(t))). #modeb(q(var(t)), (positive)). #modeb(e(var(t), var(u))).
+#modeb(r(var(t), var(t)), (symmetric)). #modeb(s(var(u), const(c))). #constant(c, a). #constant(c, b).
+#modeb(var(u) < var(u)). #maxv(3).
+'''
+
+
+def brute_force_typed(max_body: int, guard_u: bool) -> int:
+    """The TYPED space without the generator: every typing of variables 1 and 2 (A is p's t),
+    every set of distinct literals over it, kept when the variables used are 0..k-1 and every
+    variable of type t (and of type u unless ``guard_u``) occurs in a positive non-comparison
+    literal; counted up to renaming (B and C swapped), r's two arguments unordered."""
+    import itertools
+
+    keys = set()
+    for typing in itertools.product("tu", repeat=2):
+        types = ("t",) + typing
+        ts = [v for v in range(3) if types[v] == "t"]
+        us = [v for v in range(3) if types[v] == "u"]
+        lits = [("q", (v,), False) for v in ts]
+        lits += [("e", (v, w), n) for v in ts for w in us for n in (False, True)]
+        lits += [("r", (v, w), n) for v in ts for w in ts for n in (False, True)]
+        lits += [("s", (w, c), n) for w in us for c in "ab" for n in (False, True)]
+        lits += [("<", (v, w), False) for v in us for w in us if v != w]
+        for k in range(max_body + 1):
+            for body in itertools.combinations(lits, k):
+                atoms = {(n, a if n != "r" else tuple(sorted(a))) for n, a, _ in body}
+                if len(atoms) < len(body):  # a literal twice (r(A, B), r(B, A)) or with its complement
+                    continue
+                used = {0} | {a for _, args, _ in body for a in args if isinstance(a, int)}
+                if used != set(range(len(used))):
+                    continue
+                bound = {a for n, args, neg in body if not neg and n != "<" for a in args if isinstance(a, int)}
+                if any(types[v] == "t" or not guard_u for v in used - bound):
+                    continue
+                variants = []
+                for perm in ([0, 1, 2], [0, 2, 1]):
+                    def ren(n, args):
+                        out = tuple(perm[a] if isinstance(a, int) else a for a in args)
+                        return tuple(sorted(out)) if n == "r" else out
+                    variants.append((tuple(sorted((n, ren(n, args), neg) for n, args, neg in body)),
+                                     tuple(sorted((perm[v], types[v]) for v in used))))
+                keys.add(min(variants))
+    return len(keys)
+
+
+@pytest.mark.parametrize("max_body,guard", [(1, False), (2, False), (2, True), (3, False), (3, True)])
+def test_typed_symmetric_space_equals_brute_force(max_body, guard):
+    # clauses() keeps a symmetric literal in one argument order; p(A) :- r(A, B), r(B, C) and
+    # p(A) :- r(B, C), r(A, C) are one clause (swap B and C, then r(C, A) is r(A, C)).
+    bias = bias_of(TYPED)
+    cands = [c for c in clauses(bias, "p", 1, max_body=max_body, safe=False)
+             if all(guard and c.types[v] == "u" for v in c.unsafe_variables())]
+    assert len(cands) == brute_force_typed(max_body, guard)
+    assert len({c.text() for c in cands}) == len(cands)
+
+
+def test_canonical_ignores_names_order_and_symmetric_argument_order():
+    # random clauses over a symmetric r and an ordered e, each against a random variant (renamed,
+    # reordered, r's arguments swapped): equal keys; swapping e's arguments is another clause
+    # unless the brute-force comparison over all renamings says otherwise.
+    import itertools
+    import random
+
+    from nesylang.bias import Clause, Literal
+
+    bias = bias_of("#modeh(p(var(t))). #modeb(r(var(t), var(t)), (symmetric)). #modeb(e(var(t), var(t))).")
+    r, e = bias.bodies
+
+    def key_by_brute_force(clause):
+        n = len(clause.types)
+        best = None
+        for perm in itertools.permutations(range(1, n)):
+            m = (0,) + perm
+            body = tuple(sorted((lit.predicate, lit.negated, tuple(sorted(m[a] for a in lit.args))
+                                 if lit.predicate == "r" else tuple(m[a] for a in lit.args)) for lit in clause.body))
+            best = body if best is None or body < best else best
+        return best
+
+    rng = random.Random(0)
+    for _ in range(300):
+        n = rng.randint(2, 6)
+        body = []
+        for _ in range(rng.randint(1, 5)):
+            mode = rng.choice((r, e))
+            lit = Literal(mode.predicate, (rng.randrange(n), rng.randrange(n)), rng.random() < 0.3, mode)
+            if all(lit.args != b.args or lit.predicate != b.predicate for b in body):
+                body.append(lit)
+        used = sorted({0} | {a for lit in body for a in lit.args})
+        ren = {v: k for k, v in enumerate(used)}
+        body = [Literal(l.predicate, tuple(ren[a] for a in l.args), l.negated, l.mode) for l in body]
+        head = Literal("p", (0,), False, bias.heads[0])
+        c = Clause(head, tuple(body), ("t",) * len(used))
+        perm = [0] + rng.sample(range(1, len(used)), len(used) - 1)
+        variant = [Literal(l.predicate, tuple(perm[a] for a in (l.args[::-1] if l.predicate == "r" and
+                                                                  rng.random() < 0.5 else l.args)), l.negated, l.mode)
+                   for l in body]
+        rng.shuffle(variant)
+        d = Clause(head, tuple(variant), c.types)
+        assert c.canonical() == d.canonical()
+        swapped = Clause(head, tuple(Literal(l.predicate, l.args[::-1], l.negated, l.mode) for l in body), c.types)
+        assert (c.canonical() == swapped.canonical()) == (key_by_brute_force(c) == key_by_brute_force(swapped))

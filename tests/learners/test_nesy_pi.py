@@ -360,6 +360,38 @@ def test_exact_scoring_searches_the_same_on_0_1_facts():
     assert a.text == b.text
 
 
+def test_time_limit_counts_cpu_time_not_wall_clock(monkeypatch):
+    """Scoring made slow two ways: sleeping (wall clock passes, the process uses no CPU) must
+    not stop the search; burning CPU must."""
+    import time
+
+    from nesylang.learners.nesy_pi import search
+
+    plain = search.score_clause
+
+    def sleeping(*args):
+        time.sleep(0.02)  # 59 candidates: over 1 s of wall clock, against a 0.5 s limit
+        return plain(*args)
+
+    monkeypatch.setattr(search, "score_clause", sleeping)
+    wall = time.perf_counter()
+    r = tiny_program().learn("nesy_pi", target="target/1", data="train", time_limit=0.5)
+    assert time.perf_counter() - wall > 1.0
+    assert r.details["stopped"] == "" and r.details["accepted"]
+
+    def burning(*args):
+        until = time.process_time() + 0.02
+        while time.process_time() < until:
+            pass
+        return plain(*args)
+
+    monkeypatch.setattr(search, "score_clause", burning)
+    cpu = time.process_time()
+    r = tiny_program().learn("nesy_pi", target="target/1", data="train", time_limit=0.3)
+    assert r.details["stopped"] == "time limit" and r.details["scored"] < 59
+    assert time.process_time() - cpu < 2.0
+
+
 # ---- errors ----------------------------------------------------------------------------------
 
 def test_bad_options_are_errors():
@@ -503,3 +535,74 @@ def test_three_same_negatives_follow_the_issue():
         pairs += len(set(zip(cs, ss))) < 3  # two objects alike in colour and shape
     assert all(80 <= k <= 120 for k in kinds.values()), kinds  # about a third each of 300
     assert pairs > 50  # a pair alone does not separate the classes
+
+
+def _kandinsky():
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "examples" / "kandinsky"))
+    import generate
+
+    return generate
+
+
+def test_letter_templates_cover_the_alphabet_on_a_5_by_7_grid():
+    import string
+
+    generate = _kandinsky()
+    assert sorted(generate.STROKES) == sorted(string.ascii_uppercase + string.ascii_lowercase)
+    for glyph, strokes in generate.STROKES.items():
+        pts = generate.glyph_points(glyph)
+        assert all(0 <= x <= 4 and 0 <= y <= 6 for x, y in pts), glyph
+        assert 5 <= len(pts) <= 25, glyph  # the paper's letters hold 5-20 objects
+        # every stroke point is an object (or merged with one 0.4 units away), and an object's
+        # nearest neighbour is at most one grid unit away: 0.08 table widths, within max_gap
+        for stroke in strokes:
+            for p in stroke:
+                assert min(math.dist(p, q) for q in pts) < 0.4, (glyph, p)
+        dots = {s[0] for s in strokes if len(s) == 1}  # the dots of i and j stand alone
+        for p in pts:
+            if p not in dots:
+                assert min(math.dist(p, q) for q in pts if q != p) <= 1.0 + 1e-9, (glyph, p)
+    # two glyphs drawn alike would make a letter pattern unlearnable
+    shapes = {g: frozenset((round(x, 2), round(y, 2)) for x, y in generate.glyph_points(g)) for g in generate.STROKES}
+    assert len(set(shapes.values())) == 52
+
+
+def test_letter_i_groups_into_its_three_strokes_and_robustness_negatives_miss_one_object():
+    from nesylang.learners.nesy_pi.scenes import parse_scenes
+
+    generate = _kandinsky()
+    # by hand: "I" is a top bar (1,6)-(3,6), a stem (2,6)-(2,0) and a bottom bar (1,0)-(3,0):
+    # 3 + 5 + 3 = 11 objects; grouped, a vertical line of 7 and two horizontal lines of 3
+    assert len(generate.glyph_points("I")) == 11
+    scenes = [s for s in generate.letter_scenes("I", 20, 0, "t") if s["label"] == 1]
+    data = parse_scenes(scenes, "t", grouping=Grouping())
+    upper = 0
+    for sc in data.scenes:
+        if len(sc.objects) != 11:
+            continue  # lower case i
+        upper += 1
+        ents = entities(sc, data.grouping)
+        sizes = sorted(len(e.members) for e in ents)
+        assert sizes == [3, 3, 7]
+        for e in ents:
+            vertical = len(e.members) == 7
+            assert min(abs(e.slope - (90 if vertical else 0)), abs(e.slope - 180)) < 6
+    assert upper > 0
+    sizes = {len(generate.glyph_points(g)) for g in ("I", "i")}
+    missing = generate.letter_scenes("I", 40, 0, "m", negatives="missing")
+    for s in missing:
+        assert len(s["objects"]) in (sizes if s["label"] else {k - 1 for k in sizes})
+    # the usual negatives are other glyphs: no negative matches "I" or "i" object for object
+    # (positions in grid units, centred; jitter is 0.06 units)
+    def centred(pts):
+        a = np.array(pts, dtype=float)
+        return a - a.mean(axis=0)
+
+    mine = [centred(generate.glyph_points(g)) for g in ("I", "i")]
+    for s in generate.letter_scenes("I", 60, 0, "o"):
+        got = centred([(o["x"] / generate.LETTER_UNIT, o["y"] / generate.LETTER_UNIT) for o in s["objects"]])
+        same = any(len(m) == len(got) and np.abs(got[:, None] - m[None]).sum(-1).min(1).max() < 0.3 for m in mine)
+        assert same == bool(s["label"])

@@ -12,9 +12,10 @@ from .examples import parse_examples, read_records
 
 
 def _with_rules(program, statements, key: str | None):
-    """A copy of the program's loaded state: the rules learned under ``key`` replaced by
-    ``statements``."""
+    """A program sharing this one's networks, tensors, options and network outputs, whose
+    loaded state is a copy with the rules learned under ``key`` replaced by ``statements``."""
     from ...program.loader import load_program
+    from ...session import Program
 
     loaded = program.loaded.copy()
     old = loaded.provenance.pop(key, None) if key is not None else None
@@ -22,25 +23,21 @@ def _with_rules(program, statements, key: str | None):
         loaded.statements = [s for s in loaded.statements if not any(s is o for o in old.statements)]
         loaded.db.remove(set(old.clause_ids))
     load_program(ast.Program(tuple(statements)), loaded)
-    return loaded
+    view = Program(loaded)
+    view.networks = program.networks
+    view.tensors = program.tensors
+    view._neural_cache = program._neural_cache
+    view.options = program.options
+    return view
 
 
-def label_probabilities(program, base, context, labels) -> list[float]:
-    """P(label) for each label, on ``base`` (a loaded state) with the context added."""
-    from ...program.loader import load_program
-    from ...session import Program
+def label_probabilities(base, context: str, labels) -> list[float]:
+    """P(label) for each label on ``base`` (a program) with ``context`` (program text) added."""
     from ...syntax.printer import print_term
 
-    loaded = base.copy()
-    load_program(ast.Program(tuple(context)), loaded)
-    q = Program(loaded)
-    q.networks = program.networks
-    q.tensors = program.tensors
-    q._neural_cache = program._neural_cache
-    q.options = program.options
     out = []
     for lab in labels:
-        answers = q.query(print_term(lab))
+        answers = base.query(print_term(lab), context=context)
         out.append(answers[0].probability if answers else 0.0)
     return out
 
@@ -52,7 +49,7 @@ def evaluate(program, request, data, labels, statements) -> tuple[float, float]:
     correct = 0
     brier = 0.0
     for ex in examples:
-        probs = label_probabilities(program, base, ex.context, labels)
+        probs = label_probabilities(base, ex.context_text, labels)
         truth = [1.0 if lab in ex.inc else 0.0 for lab in labels]
         best = max(range(len(labels)), key=lambda i: (probs[i], -i))
         correct += truth[best] == 1.0

@@ -43,7 +43,7 @@ class NesyPiOptions:
     invent: bool = option(True)
     score: str = option("max", choices=("max", "exact"))
     seed: int = option(0)
-    time_limit: float | None = option(None, above=0)
+    time_limit: float | None = option(None, above=0, help="CPU seconds (this process) the search may use")
     save: str | None = option(None)
     # the authors' code, off by default (the paper does not mention them)
     length_bonus: float = option(0.0, minimum=0.0)
@@ -125,7 +125,9 @@ class NesyPiLearner(Learner):
                                      "defined by the program: use nesy_pi(score=exact)", m.span)
         settings = Settings(o.max_body, o.beam, o.pool, o.max_variations, o.invent_top, o.nc, o.sc,
                             o.invent_rank, o.accept, o.invent, o.length_bonus, o.clip,
-                            time.monotonic() + o.time_limit if o.time_limit else None)
+                            # process CPU time, not wall clock: on a loaded machine a wall-clock limit
+                            # cut searches short, so what was learned depended on other jobs
+                            time.process_time() + o.time_limit if o.time_limit else None)
         scorer = None
         if o.score == "exact":
             scorer = ExactScorer(train, bins, target.name).score

@@ -258,7 +258,7 @@ class Searcher:
         c = self.cache.get(key)
         if c is not None:
             return c
-        if self.s.deadline is not None and time.monotonic() > self.s.deadline:
+        if self.s.deadline is not None and time.process_time() > self.s.deadline:
             raise Stop()
         if self._scorer is not None:
             scores = self._scorer(self, n, atoms)
