@@ -35,6 +35,8 @@ from an earlier run), two processes at a time, plus the number/3 probe beside th
     python benchmarks/bench_exal_addition.py            # ~25 minutes on 2 idle CPU cores
     python benchmarks/bench_exal_addition.py --quick    # smoke test (~1 minute)
     python benchmarks/bench_exal_addition.py --only 15/exal   # re-run one row, update the JSON
+    python benchmarks/bench_exal_addition.py --small   # issue 17: N = 2, 4: exact, the paper's
+        # EXAL and EXAL with the learner's defaults, 3 seeds, 5 epochs -> results/exal_small_n.json
 
 Results go to benchmarks/results/exal_addition.json and are printed as Markdown.
 """
@@ -127,6 +129,9 @@ def _sum_accuracy(program, n: int, limit: int | None = None) -> dict:
             "digit_accuracy_argmax": float((pred == d["test_labels"]).mean())}
 
 
+SUM_CURVE: list[float] = []  # the sum accuracy after each epoch (_print_epochs)
+
+
 def _print_epochs(program, n: int) -> None:
     """Print each epoch's digit and sum accuracy as it ends (``PROGRESS:`` lines), so that a
     run stopped early still tells its curve: the per-epoch evaluation is wrapped."""
@@ -134,11 +139,13 @@ def _print_epochs(program, n: int) -> None:
 
     inner = training.accuracy
     epoch = [0]
+    SUM_CURVE.clear()
 
     def accuracy(prog, data, **kw):
         value = inner(prog, data, **kw)
         epoch[0] += 1
         s = _sum_accuracy(prog, n)
+        SUM_CURVE.append(s["sum_accuracy"])
         print(f"PROGRESS: epoch {epoch[0]} digit {value:.4f} sum {s['sum_accuracy']:.4f} "
               f"cpu {time.process_time():.0f} s", flush=True)
         prog.network("mnist_net").module.train()  # _sum_accuracy left it in eval mode
@@ -149,7 +156,7 @@ def _print_epochs(program, n: int) -> None:
 
 def child_train(n: int, method: str, epochs: int, samples: int, theta: float, lr: float, train_limit: int,
                 sums_p_half: bool, guide: float = 0.0, memory: int = 0, seed: int = SEED,
-                lookahead: bool = False) -> None:
+                lookahead: bool = False, warmup: int = 0, patience: int = 0) -> None:
     import hashlib
 
     import torch
@@ -171,15 +178,16 @@ def child_train(n: int, method: str, epochs: int, samples: int, theta: float, lr
     else:
         history = program.fit_exal(examples, samples=samples, theta=theta, epochs=epochs, batch_size=BATCH, lr=lr,
                                    seed=seed, progress=False, evaluate=curve, guide=guide, memory=memory,
-                                   lookahead=lookahead)
+                                   lookahead=lookahead, warmup=warmup, patience=patience)
     wall, cpu = time.perf_counter() - wall0, time.process_time() - cpu0
     result = {"n": n, "method": method, "train_sums": len(examples), "epochs": epochs, "lr": lr,
               "batch_size": BATCH, "seed": seed, "initial_weights_sha256": digest,
               "train_wall_s": wall, "train_cpu_s": cpu,
               "epoch_cpu_s": [e.seconds for e in history.epochs], "loss": [e.loss for e in history.epochs],
-              "digit_accuracy_per_epoch": [e.metrics["test_digits_accuracy"] for e in history.epochs]}
+              "digit_accuracy_per_epoch": [e.metrics["test_digits_accuracy"] for e in history.epochs],
+              "sum_accuracy_per_epoch": list(SUM_CURVE)}
     if method == "exal":
-        result.update(samples=samples, theta=theta, guide=guide, memory=memory, lookahead=lookahead,
+        result.update(samples=samples, theta=theta, guide=guide, memory=memory, lookahead=lookahead, warmup=warmup, patience=patience,
                       explanations_per_query=[e.metrics.get("explanations_per_query") for e in history.epochs])
     t = time.perf_counter()
     result["digit_accuracy"] = program.accuracy("test_digits")
@@ -366,7 +374,7 @@ def child_timing(ns: list[int], sums: int, samples: int) -> None:
         examples = program.dataset("train_sums")[:sums]
         torch.manual_seed(SEED)
         history = program.fit_exal(examples, samples=samples, theta=0.0, epochs=2, batch_size=BATCH, lr=LR,
-                                   seed=SEED, progress=False)
+                                   seed=SEED, progress=False, guide=0.0, warmup=0, patience=0)  # the paper's
         out[str(n)] = [e.seconds for e in history.epochs]
     _emit({"sums": sums, "samples": samples, "theta": 0.0, "epoch_cpu_s": out})
 
@@ -378,16 +386,28 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=2, help="training processes at a time (besides the number/3 probe)")
     ap.add_argument("--probe-timeout", type=float, default=600.0)
     ap.add_argument("--out", default=str(HERE / "results" / "exal_addition.json"))
+    ap.add_argument("--small", action="store_true",
+                    help="issue 17: N = 2 and 4, exact against EXAL (the paper's uniform EXPLAIN and the learner's "
+                         "defaults), over --seeds; results in results/exal_small_n.json")
+    ap.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
+    ap.add_argument("--epochs", type=int, default=5)
+    ap.add_argument("--sums", type=int, default=1500)
+    ap.add_argument("--samples", type=int, default=None, help="EXAL's samples (default: the learner's)")
+    ap.add_argument("--ns", type=int, nargs="+", default=[2, 4])
+    ap.add_argument("--configs", nargs="+", default=None, help="with --small: a subset of " + ", ".join(SMALL))
     ap.add_argument("--only", nargs="+", metavar="N/METHOD",
                     help="re-run only these rows of the table (e.g. 15/exal) and update them in --out")
     args = ap.parse_args()
+    if args.small:
+        run_small(args)
+        return
     if args.child:
         kind, rest = args.child[0], args.child[1:]
         if kind == "train":
             n, method, epochs, samples, theta, lr, limit, p_half, *more = rest
-            guide, memory, seed, lookahead = (more + [0.0, 0, SEED, 0][len(more):])[:4]
+            guide, memory, seed, lookahead, warmup, patience = (more + [0.0, 0, SEED, 0, 0, 0][len(more):])[:6]
             child_train(int(n), method, int(epochs), int(samples), float(theta), float(lr), int(limit), p_half == "1",
-                        float(guide), int(memory), int(seed), lookahead == "1")
+                        float(guide), int(memory), int(seed), lookahead == "1", int(warmup), int(patience))
         elif kind == "number":
             child_number([int(x) for x in rest[1:]], float(rest[0]))
         elif kind == "carry":
@@ -428,6 +448,72 @@ def main() -> None:
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     Path(args.out).write_text(json.dumps(res, indent=2) + "\n")
     print(markdown(res))
+
+
+# --small (issue 17's N = 2 and N = 4 target): configurations beside exact. "defaults" takes
+# guide/memory/lookahead/warmup/samples from the exal learner's options, so that the table
+# measures what a plain `#learn using exal(...)` does; "paper" is the paper's uniform EXPLAIN.
+SMALL = {"exact": None, "paper": {"guide": 0.0, "memory": 0, "lookahead": False, "warmup": 0, "patience": 0},
+         "defaults": {}}
+
+
+def _exal_defaults() -> dict:
+    import dataclasses
+
+    from nesylang.learners.exal import ExalOptions
+
+    return {f.name: f.default for f in dataclasses.fields(ExalOptions)}
+
+
+def run_small(args) -> None:
+    """Exact and EXAL on the same sums, seeds, network, lr, minibatches and epochs, one process
+    each; a table of means over the seeds (CPU seconds of training; accuracy after the last
+    epoch) and every run in results/exal_small_n.json."""
+    import statistics
+    from concurrent.futures import ThreadPoolExecutor
+
+    defaults = _exal_defaults()
+    configs = args.configs or list(SMALL)
+    jobs = {}
+    for n in args.ns:
+        for name in configs:
+            for seed in args.seeds:
+                if SMALL[name] is None:
+                    jobs[(n, name, seed)] = ["train", n, "exact", args.epochs, 0, 0.0, LR, args.sums, 0, 0.0, 0, seed]
+                    continue
+                o = dict(defaults, **SMALL[name])
+                samples = args.samples or o["samples"]
+                jobs[(n, name, seed)] = ["train", n, "exal", args.epochs, samples, o["theta"], LR, args.sums, 0,
+                                         o["guide"], o["memory"], seed, int(o["lookahead"]), o["warmup"],
+                                         o["patience"]]
+    with ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        futures = {key: pool.submit(run_child, a) for key, a in jobs.items()}
+        done = {key: f.result() for key, f in futures.items()}
+    out = Path(args.out if args.out != str(HERE / "results" / "exal_addition.json")
+               else HERE / "results" / "exal_small_n.json")
+    res = {"machine": machine(), "settings": {"epochs": args.epochs, "train_sums": args.sums, "seeds": args.seeds,
+                                              "batch_size": BATCH, "lr": LR, "configs": {k: SMALL[k] for k in configs},
+                                              "exal_defaults": {k: v for k, v in defaults.items()
+                                                                if k in ("samples", "theta", "guide", "memory",
+                                                                         "lookahead", "warmup", "patience")}},
+           "runs": [dict(r, config=k[1]) for k, r in done.items()]}
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(res, indent=2) + "\n")
+    lines = ["| N | method | guide / warmup / samples / patience | digit acc. | sum acc. | sum acc. per epoch | train CPU s |",
+             "|---|---|---|---|---|---|---|"]
+    for n in args.ns:
+        for name in configs:
+            rs = [done[(n, name, seed)] for seed in args.seeds]
+            mean = statistics.mean
+            curve = " ".join(f"{mean(c):.3f}" for c in zip(*(r["sum_accuracy_per_epoch"] for r in rs)))
+            how = ("-" if name == "exact" else
+                   f"{rs[0]['guide']:g} / {rs[0]['warmup']} / {rs[0]['samples']} / {rs[0]['patience']}")
+            per_seed = " ".join(f"{r['sum_accuracy']:.3f}" for r in rs)
+            lines.append(f"| {n} | {name} | {how} | {mean(r['digit_accuracy'] for r in rs):.3f} | "
+                         f"{mean(r['sum_accuracy'] for r in rs):.3f} ({per_seed}) | "
+                         f"{curve} | {mean(r['train_cpu_s'] for r in rs):.1f} |")
+    print(f"mean of seeds {args.seeds}; {args.sums} sums, {args.epochs} epochs, lr {LR:g}, minibatches of {BATCH}")
+    print("\n".join(lines))
 
 
 def rerun_rows(args, rows: list, limit: int) -> None:

@@ -91,12 +91,18 @@ def run_letter(letter: str, seed: int, invent: bool, n_train: int, n_test: int, 
 
 def letters(seeds, n_train: int, n_test: int, time_limit: float, names=None) -> list[dict]:
     rows = []
-    for letter in names or LETTERS:
-        for seed in seeds:
+    for seed in seeds:  # seed by seed: a partial run still covers every letter
+        for letter in names or LETTERS:
             for invent, model in ((True, "nesy_pi"), (False, "invent=false")):
                 row = dict(run_letter(letter, seed, invent, n_train, n_test, time_limit), model=model, n_train=n_train)
                 rows.append(row)
                 print(json.dumps({k: v for k, v in row.items() if k != "program"}), flush=True)
+    letters_summary(rows, names)
+    return rows
+
+
+def letters_summary(rows: list[dict], names=None) -> None:
+    """The letters table (means over the seeds) and the means over the letters."""
     print("\n| letter | model | test P | test N | test PN | accuracy | robustness N | N (entities) | "
           "CPU s (median) | CPU s (most) | accepted |")
     print("|---|---|---|---|---|---|---|---|---|---|---|")
@@ -112,7 +118,6 @@ def letters(seeds, n_train: int, n_test: int, time_limit: float, names=None) -> 
         rs = [r for r in rows if r["model"] == model]
         print(f"{model}: mean test PN {statistics.mean(r['test_pn'] for r in rs):.3f}, mean robustness N "
               f"{statistics.mean(r['robust_n'] for r in rs):.3f}, CPU s total {sum(r['cpu'] for r in rs):.1f}")
-    return rows
 
 
 def _structure(r) -> str:

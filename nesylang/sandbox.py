@@ -178,6 +178,8 @@ def read_program_text(path: Path, span: Span | None = None, max_bytes: int = DEF
 CHECKPOINT_MARKER = "nesylang-checkpoint"
 _PROBE_BYTES = 1 << 20
 _HISTORY_KEYS = {"epoch", "loss", "seconds", "examples_per_second", "templates_compiled", "metrics"}
+# NeuID3's history is one record per tree node rather than per epoch
+_NODE_HISTORY_KEYS = {"node", "depth", "test", "gain", "delta", "leaf", "seconds"}
 
 
 def is_checkpoint(path: Path) -> bool:
@@ -197,7 +199,8 @@ def is_checkpoint(path: Path) -> bool:
 
 
 def is_history(path: Path) -> bool:
-    """A JSON list of epoch records, as :meth:`History.to_json` writes."""
+    """A JSON list of epoch records, as :meth:`History.to_json` writes (or of tree-node records,
+    as NeuID3 writes)."""
     import json
 
     try:
@@ -206,7 +209,9 @@ def is_history(path: Path) -> bool:
         records = json.loads(path.read_bytes().decode("utf-8"))
     except (OSError, ValueError, RecursionError):  # RecursionError: a deeply nested file
         return False
-    return isinstance(records, list) and all(isinstance(r, dict) and _HISTORY_KEYS <= set(r) for r in records)
+    if not isinstance(records, list) or not all(isinstance(r, dict) for r in records):
+        return False
+    return all(_HISTORY_KEYS <= set(r) for r in records) or all(_NODE_HISTORY_KEYS <= set(r) for r in records)
 
 
 def is_plot(path: Path) -> bool:

@@ -544,12 +544,14 @@ class Program:
                  lr: float = 1e-3, device: str = "cpu", seed: int = 0, policy: str = "backtrack",
                  branch: str = "ordered", sampler=None, progress: bool = True,
                  evaluate: Mapping[str, Any] | None = None, guide: float | None = None,
-                 memory: int | None = None, lookahead: bool | None = None):
+                 memory: int | None = None, lookahead: bool | None = None, warmup: int | None = None,
+                 patience: int | None = None):
         """Train with EXAL (sampled explanations instead of exact inference), see
         :mod:`nesylang.learners.exal`: ``learn("exal", ...)``, returning its History.
-        ``sampler`` plugs in a problem-specific EXPLAIN; ``guide``, ``memory`` and
-        ``lookahead`` default to the exal learner's defaults."""
-        extra = {k: v for k, v in (("guide", guide), ("memory", memory), ("lookahead", lookahead)) if v is not None}
+        ``sampler`` plugs in a problem-specific EXPLAIN; ``guide``, ``memory``, ``lookahead``,
+        ``warmup`` and ``patience`` default to the exal learner's defaults."""
+        extra = {k: v for k, v in (("guide", guide), ("memory", memory), ("lookahead", lookahead),
+                                   ("warmup", warmup), ("patience", patience)) if v is not None}
         return self.learn("exal", data=data, samples=samples, theta=theta, epochs=epochs, batch_size=batch_size,
                           lr=lr, device=device, seed=seed, policy=policy, branch=branch, sampler=sampler,
                           progress=progress, evaluate=evaluate, **extra).history

@@ -14,6 +14,10 @@ positive. Each generator is ``pattern(rng, positive) -> [object dicts]``:
   pairs different); negatives hold at most one pair;
 * complex patterns (§4.1, learned with line grouping, ``complex.nesy``): **check_mark**,
   **parallel**, **perpendicular**, **square**; see each generator.
+* letters (§4.1's Latin alphabet patterns, ``letters.nesy``): ``letter_I`` ... ``letter_Z``, the
+  letter in upper or lower case drawn by objects along strokes through a 5 x 7 grid (STROKES);
+  negatives the other letters, or (``letter_scenes(..., negatives="missing")``, the robustness
+  test) the letter less one object.
 
 ``python examples/kandinsky/generate.py close --train 100 --test 200 --seed 0 --out DIR`` writes
 ``DIR/close_train.jsonl`` and ``DIR/close_test.jsonl``; the same seed writes the same bytes.
@@ -336,15 +340,19 @@ def write(path: Path, rows: list[dict]) -> None:
 
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("pattern", choices=sorted(PATTERNS))
+    ap.add_argument("pattern", choices=sorted(PATTERNS) + [f"letter_{c}" for c in sorted(STROKES) if c.isupper()])
     ap.add_argument("--train", type=int, default=100)
     ap.add_argument("--test", type=int, default=200)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--out", type=Path, default=Path("."))
     a = ap.parse_args(argv)
     a.out.mkdir(parents=True, exist_ok=True)
-    write(a.out / f"{a.pattern}_train.jsonl", scenes(a.pattern, a.train, a.seed, "a"))
-    write(a.out / f"{a.pattern}_test.jsonl", scenes(a.pattern, a.test, a.seed, "b"))
+    if a.pattern.startswith("letter_"):
+        make = lambda n, prefix: letter_scenes(a.pattern[len("letter_"):], n, a.seed, prefix)  # noqa: E731
+    else:
+        make = lambda n, prefix: scenes(a.pattern, n, a.seed, prefix)  # noqa: E731
+    write(a.out / f"{a.pattern}_train.jsonl", make(a.train, "a"))
+    write(a.out / f"{a.pattern}_test.jsonl", make(a.test, "b"))
 
 
 if __name__ == "__main__":

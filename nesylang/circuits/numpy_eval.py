@@ -36,6 +36,13 @@ class LinearLevels:
         self._last_row = width - (spans[-1][2] if spans else 0)
         self._last_nodes = self._levels[-1][2] - self._last_row if spans else None  # per element, 0-based
         self._passes: dict[int, list] = {}
+        self._lower: dict[int, list] = {}
+        if spans:  # the last level's elements come node by node: each node's first element
+            start, end, size = spans[-1]
+            self._last_prime, self._last_sub = prime[start:end], sub[start:end]
+            counts = np.bincount(seg[start:end], minlength=size)
+            self._last_count = counts
+            self._last_start = np.cumsum(counts) - counts
 
     def batch_pass(self, batch: int, read: np.ndarray) -> list:
         """Per level: both factors' rows, each element's node row, and the flat (row * batch +
@@ -58,27 +65,128 @@ class LinearLevels:
         return full[:-1] + [_level_pass(np.concatenate([prime, sub]), np.concatenate([sub, prime]), nodes[elements],
                                         batch)]
 
+    def lower_pass(self, batch: int) -> list:
+        """:meth:`batch_pass` for every level but the last, for ``batch`` columns: what
+        :class:`ColumnReads` needs below the nodes it computes itself."""
+        lower = self._lower.get(batch)
+        if lower is None:
+            lower = self._lower[batch] = [_level_pass(both, swapped, nodes, batch)
+                                          for both, swapped, nodes in self._levels[:-1]]
+        return lower
+
+    def full_pass(self, batch: int, cache: bool = True) -> list:
+        """:meth:`batch_pass` for every level and every node (kept for the next call with
+        this ``batch`` unless ``cache`` is false)."""
+        full = self._passes.get(batch)
+        if full is None:
+            full = [_level_pass(both, swapped, nodes, batch) for both, swapped, nodes in self._levels]
+            if cache:
+                self._passes[batch] = full
+        return full
+
+    @property
+    def n_elements(self) -> int:
+        return sum(len(nodes) for _, _, nodes in self._levels)
+
+    def column_reads(self, rows: np.ndarray, batch: int) -> "ColumnReads":
+        """Reading row ``rows[b]`` of column ``b`` for each column of a (width, ``batch``) table
+        filled along the reads' ``passes`` (see :class:`ColumnReads`)."""
+        return ColumnReads(self, rows, batch)
+
     @staticmethod
     def fill(values: np.ndarray, levels: list) -> None:
         """Fill the decision rows of ``values`` (width, B), C-contiguous float64, zero there,
         literal rows set, along a :meth:`batch_pass`."""
-        batch = values.shape[1]
         flat = values.reshape(-1)
-        for both, _, to_nodes, _ in levels:
-            pair = values.take(both, axis=0).reshape(2, -1, batch)
-            np.add.at(flat, to_nodes, (pair[0] * pair[1]).reshape(-1))
+        for _, _, to_nodes, _, factors, half, _ in levels:
+            pair = flat.take(factors)
+            np.add.at(flat, to_nodes, pair[:half] * pair[half:])
 
     @staticmethod
     def backprop(grad: np.ndarray, values: np.ndarray, levels: list) -> None:
         """Take ``grad`` (width, B), d loss / d value seeded at output rows, down to every row
         (the literal rows: d loss / d weight), in place; ``values`` is the filled table."""
-        batch = grad.shape[1]
         flat = grad.reshape(-1)
-        for both, nodes, _, to_partners in reversed(levels):
-            pair = values.take(both, axis=0).reshape(2, -1, batch)
-            np.add.at(flat, to_partners, (grad.take(nodes, axis=0) * pair).reshape(-1))
+        table = values.reshape(-1)
+        for _, _, _, to_partners, factors, _, to_nodes_twice in reversed(levels):
+            np.add.at(flat, to_partners, flat.take(to_nodes_twice) * table.take(factors))
 
 
 def _level_pass(both: np.ndarray, swapped: np.ndarray, nodes: np.ndarray, batch: int) -> tuple:
+    """(both factors' rows, each element's node row; then flat positions in a (width, batch)
+    table, element by element and column by column: each element's node, its factors'
+    partners, its factors (primes then subs), how many of those are primes, and its node
+    twice, once per factor)."""
     columns = np.arange(batch)
-    return both, nodes, (nodes[:, None] * batch + columns).ravel(), (swapped[:, None] * batch + columns).ravel()
+    to_nodes = (nodes[:, None] * batch + columns).ravel()
+    return (both, nodes, to_nodes, (swapped[:, None] * batch + columns).ravel(), (both[:, None] * batch + columns).ravel(),
+            len(to_nodes), np.concatenate([to_nodes, to_nodes]))
+
+
+_WHOLE_LAST_LEVEL = 4096  # elements times columns up to which the last level is filled whole
+
+
+class ColumnReads:
+    """One value per column of a value table: row ``rows[b]`` of column ``b``, the way a
+    training batch reads its circuit (each example its own output). ``passes`` are the levels
+    to fill (:meth:`LinearLevels.fill`) and take back (:meth:`LinearLevels.backprop`) around
+    the reads. Where the last level is big (a template with many answers), a read of a row
+    there (a root: nothing depends on it) is computed for its column alone, from its
+    elements, rather than for every column, and ``passes`` stop below it. :meth:`seed` is the
+    backward step: d loss / d value per read, taken into the rows below."""
+
+    def __init__(self, levels: LinearLevels, rows: np.ndarray, batch: int):
+        columns = np.arange(len(rows))
+        flat = rows * batch + columns
+        last = levels._last_row
+        if levels._last_nodes is None or len(levels._last_nodes) * batch <= _WHOLE_LAST_LEVEL:
+            # every read is a stored row: a small last level costs less whole than gathered
+            self.passes = levels.full_pass(batch)
+            self.direct, self.computed, self.flat, self.prime = None, None, flat, None
+            return
+        self.passes = levels.lower_pass(batch)
+        computed = rows >= last
+        if not computed.any():  # below the last level: stored rows
+            self.direct, self.computed, self.flat, self.prime = None, None, flat, None
+            return
+        self.direct = None if computed.all() else np.flatnonzero(~computed)
+        self.computed = None if self.direct is None else np.flatnonzero(computed)
+        self.flat = None if self.direct is None else flat[self.direct]
+        nodes = rows - last if self.direct is None else rows[self.computed] - last
+        counts = levels._last_count[nodes]
+        ends = np.cumsum(counts)
+        self.starts = ends - counts  # each read's first element among the gathered ones
+        elements = np.arange(ends[-1]) + np.repeat(levels._last_start[nodes] - self.starts, counts)
+        cols = np.repeat(columns if self.direct is None else self.computed, counts)
+        self.prime = levels._last_prime[elements] * batch + cols  # flat positions in the table
+        self.sub = levels._last_sub[elements] * batch + cols
+        self.counts = counts
+
+    def read(self, values: np.ndarray) -> np.ndarray:
+        """The value of each read (one per column), from the table ``values``."""
+        flat = values.reshape(-1)
+        if self.prime is None:
+            return flat[self.flat]
+        products = flat[self.prime] * flat[self.sub]
+        sums = np.add.reduceat(products, self.starts)
+        if self.direct is None:
+            return sums
+        out = np.empty(len(self.direct) + len(self.computed))
+        out[self.direct] = flat[self.flat]
+        out[self.computed] = sums
+        return out
+
+    def seed(self, grad: np.ndarray, values: np.ndarray, d_read: np.ndarray) -> None:
+        """Add d loss / d (each read) into ``grad`` (the table's shape): at the row read, or,
+        for a computed root, at its elements' factors (each times its partner's value)."""
+        flat = grad.reshape(-1)
+        if self.prime is None:  # one position per column: no two the same
+            flat[self.flat] += d_read
+            return
+        if self.direct is not None:
+            flat[self.flat] += d_read[self.direct]
+            d_read = d_read[self.computed]
+        table = values.reshape(-1)
+        d = np.repeat(d_read, self.counts)
+        np.add.at(flat, np.concatenate([self.prime, self.sub]),
+                  np.concatenate([d * table[self.sub], d * table[self.prime]]))

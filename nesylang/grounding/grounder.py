@@ -25,7 +25,8 @@ from ..limits import current as current_budget
 from ..interrupts import check as check_interrupt
 from ..logic.builtins import evaluate
 from ..logic.terms import NIL, Struct, Var, iter_vars, list_items, make_list, term_str
-from ..logic.unify import copy_term, deref, instantiate, is_ground, resolve, undo, unify, variant_key
+from ..logic.unify import (copy_term, deref, instantiate, is_ground, resolve, undo, unify, unify_template,
+                           variant_key, variant_key_vars)
 from ..program.database import (BUILTIN, CALL, CHOICE, CONJ, DISJ, DYNCALL, FAIL, FINDALL, ITE, NOT,
                                 TRUE as GOAL_TRUE, ClauseDB, Goal)
 from ..program.loader import goal_from_term
@@ -44,13 +45,20 @@ class _NeedDeepStack(Exception):
 
 
 class Table:
-    """The answers of one call variant, and its state in the linear-tabling evaluation."""
+    """The answers of one call variant, and its state in the linear-tabling evaluation.
+
+    ``call`` is the term the clauses are tried against, ``vars`` its variables. A table made
+    with ``shared=True`` evaluates the creating call's own term (no copy): it is unbound during
+    that first evaluation, and answers are stored as copies. Only a table that stays incomplete
+    (it is evaluated again later, when the creating call may have bound its variables) then
+    takes a private copy (:meth:`Grounder._evaluate`)."""
 
     __slots__ = ("call", "vars", "answers", "answer_list", "complete", "on_stack", "index", "leader",
-                 "looped", "evaluated_at", "leader_table")
+                 "looped", "evaluated_at", "leader_table", "shared")
 
-    def __init__(self, call: Struct, variables: tuple[Var, ...] | None = None):
+    def __init__(self, call: Struct, variables: tuple[Var, ...] | None = None, shared: bool = False):
         self.call = call
+        self.shared = shared
         if variables is None:
             seen: dict[Var, None] = {}
             for v in iter_vars(call):
@@ -58,7 +66,9 @@ class Table:
             variables = tuple(seen)
         self.vars = variables
         self.answers: dict[Any, list] = {}
-        self.answer_list: list[list] = []  # [values, or_node, ground]
+        # [values, or_node, to_copy]: to_copy is None for a ground answer, else the positions
+        # to bind on consumption and their values as one term (see Grounder._add_answer)
+        self.answer_list: list[list] = []
         self.complete = False
         self.on_stack = False
         self.index = -1
@@ -73,7 +83,8 @@ def _unify_head(head: Struct, call: Struct, env: dict, trail: list) -> bool:
 
     A head variable met for the first time is mapped straight to the call's argument instead
     of to a fresh variable bound to it: the same answers, without a copy of the head or a trail
-    entry per argument (``p(I) :- ...`` called a million times deep)."""
+    entry per argument (``p(I) :- ...`` called a million times deep). A compound head argument
+    is matched against the call's structure in place (``parse([N1, +|T], R)``), not copied."""
     if head._ground:
         return unify(head, call, trail)
     for a, c in zip(head.args, call.args):
@@ -85,7 +96,7 @@ def _unify_head(head: Struct, call: Struct, env: dict, trail: list) -> bool:
             elif not unify(v, c, trail):
                 return False
         elif ta is Struct and not a._ground:
-            if not unify(copy_term(a, env), c, trail):
+            if not unify_template(a, c, env, trail):
                 return False
         elif not unify(a, c, trail):
             return False
@@ -540,11 +551,17 @@ class Grounder:
             raise NesyNameError(f"unknown predicate {term_str(Struct(term.functor))}/{len(term.args)}"
                                 " (ProbLog: UnknownClause)" + self._suggest(sig), span)
         ground = resolve(term)
-        key = ground if ground._ground else variant_key(ground)
+        if ground._ground:
+            key, call_vars = ground, ()
+        else:
+            # the key walk also lists the call's variables, in the order a variant's table has them
+            key, call_vars = variant_key_vars(ground)
         table = self.tables.get(key)
         if table is None:
             # a ground call is its own key and table call (no copy, no variables to collect)
-            table = self.tables[key] = Table(key, ()) if key is ground else Table(copy_term(term))
+            # a call with variables lends its own term to the table's first evaluation
+            table = Table(key, ()) if key is ground else Table(ground, call_vars, shared=True)
+            self.tables[key] = table
             self._evaluate(table, clauses, span)
         elif not table.complete:
             if table.on_stack:
@@ -559,7 +576,7 @@ class Grounder:
                 while leader is not None and not leader.on_stack and not leader.complete:
                     leader = leader.leader_table
                 self._depends_on(leader.index if leader is not None and leader.on_stack else 0)
-        return self._consume(table, term, deps)
+        return self._consume(table, call_vars, deps)
 
     def _clause(self, term, span, deps):
         """``clause(Head, Body)`` and ``clause(Head, Body, P)`` (see :mod:`.reflect`)."""
@@ -596,9 +613,9 @@ class Grounder:
                 t.leader = index
         stack[index].looped = True
 
-    def _consume(self, table: Table, term, deps):
-        # The call is a variant of the table's call: bind its variables, in order of first
-        # occurrence, to each answer's values.
+    def _consume(self, table: Table, call_vars: tuple, deps):
+        # The call is a variant of the table's call: bind its variables (``call_vars``, in the
+        # order of the table's) to each answer's values.
         if not table.vars:
             for entry in table.answer_list:
                 node = entry[1]
@@ -607,25 +624,26 @@ class Grounder:
                 else:
                     yield deps + (node,)
             return
-        seen: dict[Var, None] = {}
-        for v in iter_vars(term):
-            seen[v] = None
-        call_vars = tuple(seen)
         trail = self.trail
         or_sets = self.gp.or_sets
         answers = table.answer_list
         i = 0
         while i < len(answers):
-            values, node, ground = answers[i]
+            values, node, to_copy = answers[i]
             i += 1
             if not i & 4095:
                 check_interrupt()
             mark = len(trail)
-            if not ground:
-                values = copy_term(Struct("$", values)).args
-            for v, value in zip(call_vars, values):
-                v.ref = value
-                trail.append(v)
+            if to_copy is None:
+                for v, value in zip(call_vars, values):
+                    v.ref = value
+                    trail.append(v)
+            elif to_copy[0]:
+                positions, pattern = to_copy
+                for j, value in zip(positions, copy_term(pattern).args):
+                    v = call_vars[j]
+                    v.ref = value
+                    trail.append(v)
             if TRUE in or_sets[node] and self.keep_certain != len(self.stack):
                 yield deps
             else:
@@ -652,6 +670,8 @@ class Grounder:
         trail = self.trail
         call = table.call
         clauses = self.db.candidates(call, clauses)  # argument indexing (just in time)
+        entry_mark = len(trail)
+        finished = False
         try:
             while True:
                 table.looped = False
@@ -672,9 +692,20 @@ class Grounder:
                 if table.looped and self.changes != start:
                     continue
                 break
+            finished = True
         finally:
             stack.pop()
             table.on_stack = False
+            if table.shared:
+                # the creating call's term was lent for this evaluation; a table that will be
+                # evaluated again (incomplete, or abandoned by an error a caller may catch)
+                # needs its own copy, taken while the term is unbound
+                table.shared = False
+                if not finished or table.leader < table.index:
+                    undo(trail, entry_mark)
+                    mapping: dict = {}
+                    table.call = copy_term(call, mapping)
+                    table.vars = tuple([mapping[v] for v in table.vars])
         table.evaluated_at = self.changes
         if table.leader < table.index:
             table.leader_table = stack[table.leader]
@@ -693,9 +724,17 @@ class Grounder:
     def _add_answer(self, table: Table, node: int) -> None:
         if node == FALSE:
             return
-        values = tuple(resolve(v) for v in table.vars)
-        ground = all(is_ground(v) for v in values)
-        key = values if ground else variant_key(Struct("$", values))
+        values = tuple([resolve(v) for v in table.vars])
+        # resolved values: ground exactly when no variable is left at the top or inside
+        ground = all([type(v) is not Var and (type(v) is not Struct or v._ground) for v in values])
+        if not ground:
+            key = variant_key_vars(Struct("$", values))[0]
+            if key in table.answers:
+                values = None
+            else:  # stored apart from the call's variables (the call may be the caller's own term)
+                values = copy_term(Struct("$", values)).args
+        else:
+            key = values
         entry = table.answers.get(key)
         gp = self.gp
         if entry is None:
@@ -703,8 +742,10 @@ class Grounder:
                 check_interrupt()
             if self.budget is not None:  # nat(X) has an answer for every natural number
                 self.budget.tick(len(gp.kinds))
+            # (its name, for printing, may hold the caller's variables: grounding has undone
+            # every binding by the time a ground program is printed)
             or_node = gp.new_or(resolve(table.call))
-            entry = [values, or_node, ground]
+            entry = [values, or_node, None if ground else _to_copy(values)]
             table.answers[key] = entry
             table.answer_list.append(entry)
             self.changes += 1
@@ -712,6 +753,20 @@ class Grounder:
             self.changes += 1
         elif node == TRUE and not table.looped:
             self.certain_dups[entry[1]] = self.certain_dups.get(entry[1], 0) + 1
+
+
+def _to_copy(values: tuple) -> tuple:
+    """What consuming a non-ground answer must copy and bind: the positions of its values
+    other than *free singletons* (a variable that occurs once in the answer), and those values
+    as one term. Binding a call's variable to a fresh copy of a free singleton would leave it as
+    unconstrained as it was, so it stays unbound; and a call whose variables are not bound keeps
+    its terms unchanged, shared rather than rebuilt by ``resolve`` at the next call (a list of
+    rule templates passed down a recursion, as in DeepProbLog's CLUTRR program)."""
+    counts: dict[Var, int] = {}
+    for v in iter_vars(Struct("$", values)):
+        counts[v] = counts.get(v, 0) + 1
+    positions = tuple([j for j, value in enumerate(values) if type(value) is not Var or counts[value] > 1])
+    return positions, Struct("$", tuple([values[j] for j in positions]))
 
 
 def _is_lambda(term: Struct) -> bool:

@@ -61,12 +61,15 @@ class Str:
 class Struct:
     """An atom (``args == ()``) or a compound term ``functor(args...)``."""
 
-    __slots__ = ("functor", "args", "_hash", "_ground")
+    __slots__ = ("functor", "args", "_hash", "_ground", "_local")
 
     def __init__(self, functor: str, args: tuple = ()):
         self.functor = functor
         self.args = args
         self._hash: int | None = None
+        # (variables, variant key) of a term that is not ground, cached by the grounder's
+        # tabling (nesylang.logic.unify.variant_key_vars); valid while those variables are unbound
+        self._local: tuple | None = None
         # True when no variable occurs inside (so copying, resolving and variant keys can
         # return the term itself); False means "may contain variables".
         ground = True

@@ -106,17 +106,32 @@ def resolve(t):
 
 def _resolve_struct(t: Struct, depth: int):
     # Lists are resolved along their spine iteratively; other nesting recursively (shallow).
+    # Structure is shared: a cell or compound none of whose parts changed is returned itself,
+    # and the walk stops at a ground subterm (a ground list suffix is never rebuilt).
+    local = t._local
+    if local is not None:  # its variables are known: unchanged while all are unbound
+        for v in local[0]:
+            if v.ref is not None:
+                break
+        else:
+            return t
     depth += 1
     if depth == CYCLE_CHECK_DEPTH:
         check_acyclic(t)
     if t.functor == "." and len(t.args) == 2:
-        items, tail = list_items(t)
+        cells = _open_spine(t)
+        tail = deref(cells[-1].args[1])
         result = tail if type(tail) is not Struct or tail._ground else _resolve_struct(tail, depth)
-        for item in reversed(items):
-            item = deref(item)
-            if type(item) is Struct and not item._ground:
-                item = _resolve_struct(item, depth)
-            result = Struct(".", (item, result))
+        for cell in reversed(cells):
+            head, rest = cell.args
+            item = head
+            if type(head) is Var:
+                item = deref(head)
+                if type(item) is Struct and not item._ground:
+                    item = _resolve_struct(item, depth)
+            elif type(head) is Struct and not head._ground:
+                item = _resolve_struct(head, depth)
+            result = cell if item is head and result is rest else Struct(".", (item, result))
         return result
     args = t.args
     new = None
@@ -139,6 +154,27 @@ def _resolve_struct(t: Struct, depth: int):
     return Struct(t.functor, tuple(new))
 
 
+def _open_spine(t: Struct) -> list:
+    """The cells of the list ``t`` (dereferenced), up to the first that is ground or not a
+    cell: ``[X, a | T]`` gives its two cells, ``[X, a, b]`` the first only (the rest is ground).
+    A cyclic list raises :class:`~nesylang.errors.CyclicTermError` (Brent's detection)."""
+    cells = [t]
+    saved = t
+    power = steps = 1
+    x = deref(t.args[1])
+    while type(x) is Struct and x.functor == "." and len(x.args) == 2 and not x._ground:
+        if x is saved:
+            list_items(x)  # raises the cyclic-list error
+        cells.append(x)
+        if steps == power:
+            saved = x
+            power <<= 1
+            steps = 0
+        steps += 1
+        x = deref(x.args[1])
+    return cells
+
+
 def is_ground(t) -> bool:
     stack = [t]
     steps = 0
@@ -158,70 +194,231 @@ def variant_key(t):
     """A hashable key equal for two terms iff they are variants (equal up to renaming).
 
     Numbers carry their type so that ``1`` and ``1.0`` stay distinct, as in Prolog. A ground
-    compound is its own key (its equality already tells ``1`` from ``1.0``).
+    compound is its own key (its equality already tells ``1`` from ``1.0``), also inside a
+    larger term, so its cached hash is reused and it is not walked again.
+
+    >>> X, Y = Var("X"), Var("Y")
+    >>> variant_key(Struct("f", (X, Y, X))) == variant_key(Struct("f", (Y, X, Y)))
+    True
+    >>> variant_key(Struct("f", (X, 1))) == variant_key(Struct("f", (X, 1.0)))
+    False
+    """
+    t = resolve(t)
+    if type(t) is Struct and t._ground:
+        return t
+    return variant_key_vars(t)[0]
+
+
+def variant_key_vars(t) -> tuple:
+    """:func:`variant_key` of a *resolved* term (no bound variable inside it, as
+    :func:`resolve` returns), with its variables in the order the key numbers them.
+
+    Two variants have equal keys and their variables correspond position by position, which is
+    how the grounder binds a call's variables to a table's answers without walking the call
+    again. Each argument that is neither ground nor a variable is keyed on its own (its
+    variables numbered locally, then mapped to the term's numbering) and that key is kept on
+    the argument: a large term passed unchanged from call to call (a list of rule templates
+    down a recursion) is walked once, not at every call.
     """
     t = deref(t)
-    if type(t) is Struct and is_ground(t):
-        return t if t._ground else resolve(t)
+    tt = type(t)
+    if tt is Struct:
+        if t._ground:
+            return t, ()
+        seen: dict[Var, int] = {}
+        parts: list = [t.functor]
+        for a in t.args:
+            ta = type(a)
+            if ta is Var and a.ref is not None:
+                a = deref(a)
+                ta = type(a)
+            if ta is Struct:
+                if a._ground:
+                    parts.append(a)
+                    continue
+                local_vars, local_key = _local_key(a)
+                numbers = []
+                for v in local_vars:
+                    n = seen.get(v)
+                    if n is None:
+                        n = seen[v] = len(seen)
+                    numbers.append(n)
+                parts.append((local_key, tuple(numbers)))
+            elif ta is Var:
+                n = seen.get(a)
+                if n is None:
+                    n = seen[a] = len(seen)
+                parts.append(("$VAR", n))
+            else:
+                parts.append(_leaf_key(a))
+        return tuple(parts), tuple(seen)
+    if tt is Var:
+        return ("$VAR", 0), (t,)
+    return _leaf_key(t), ()
+
+
+def _leaf_key(x):
+    tx = type(x)
+    if tx is float:
+        return ("$float", x)
+    if tx is Str:
+        return ("$str", x.value)
+    return x
+
+
+def _local_key(t: Struct) -> tuple:
+    """(variables, key) of a compound that is not ground, its variables numbered from 0 in
+    order of first occurrence; cached on ``t`` when no bound variable was met on the way."""
+    local = t._local
+    if local is not None:
+        for v in local[0]:
+            if v.ref is not None:
+                break
+        else:
+            return local
     seen: dict[Var, int] = {}
+    vkeys: list = []
+    bound = False
 
     def key(x, depth):
-        x = deref(x)
-        tx = type(x)
-        if tx is Struct:
-            if not x.args:
-                return x.functor
-            depth += 1
-            if depth == CYCLE_CHECK_DEPTH:
-                check_acyclic(x)
-            if x.functor == "." and len(x.args) == 2:
-                items, tail = list_items(x)
-                return ("$list", tuple(key(i, depth) for i in items), key(tail, depth))
-            return (x.functor,) + tuple(key(a, depth) for a in x.args)
-        if tx is Var:
-            n = seen.get(x)
-            if n is None:
-                n = seen[x] = len(seen)
-            return ("$VAR", n)
-        if tx is float:
-            return ("$float", x)
-        if tx is Str:
-            return ("$str", x.value)
-        return x
+        # x: a compound that is not ground. Leaves are keyed in the loop (no call per leaf).
+        nonlocal bound
+        depth += 1
+        if depth == CYCLE_CHECK_DEPTH:
+            check_acyclic(x)
+        if x.functor == "." and len(x.args) == 2:
+            cells = _open_spine(x)
+            parts = [c.args[0] for c in cells]
+            parts.append(cells[-1].args[1])
+            for c in cells[:-1]:
+                if type(c.args[1]) is Var:  # a bound tail variable on the spine
+                    bound = True
+        else:
+            parts = x.args
+        out = []
+        for a in parts:
+            ta = type(a)
+            if ta is Var and a.ref is not None:
+                bound = True
+                a = deref(a)
+                ta = type(a)
+            if ta is Struct:
+                out.append(a if a._ground else key(a, depth))
+            elif ta is Var:
+                n = seen.get(a)
+                if n is None:
+                    n = seen[a] = len(seen)
+                    vkeys.append(("$VAR", n))
+                out.append(vkeys[n])
+            elif ta is float:
+                out.append(("$float", a))
+            elif ta is Str:
+                out.append(("$str", a.value))
+            else:
+                out.append(a)
+        if parts is x.args:
+            return (x.functor, *out)
+        tail = out.pop()
+        return ("$list", tuple(out), tail)
 
-    return key(t, 0)
+    k = key(t, 0)  # (before tuple(seen): the walk fills it)
+    local = (tuple(seen), k)
+    if not bound:
+        t._local = local
+    return local
 
 
 def copy_term(t, mapping: dict | None = None):
-    """A copy of ``t`` with fresh variables (shared variables stay shared within the copy)."""
+    """A copy of ``t`` with fresh variables (shared variables stay shared within the copy).
+    Ground subterms, a ground list suffix included, are shared with ``t``, never copied."""
     if mapping is None:
         mapping = {}
 
     def cp(x, depth):
-        x = deref(x)
-        tx = type(x)
-        if tx is Struct and x._ground:
-            return x
-        if tx is Var:
-            v = mapping.get(x)
-            if v is None:
-                v = mapping[x] = Var(x.name)
-            return v
-        if tx is Struct and x.args:
-            depth += 1
-            if depth == CYCLE_CHECK_DEPTH:
-                check_acyclic(x)
-            if x.functor == "." and len(x.args) == 2:
-                items, tail = list_items(x)
-                items = [cp(i, depth) for i in items]  # in order: fresh variables number as they occur
-                result = cp(tail, depth)
-                for item in reversed(items):
-                    result = Struct(".", (item, result))
-                return result
-            return Struct(x.functor, tuple(cp(a, depth) for a in x.args))
-        return x
+        # x: a compound that is not ground. Leaves are copied in the loop (no call per leaf).
+        depth += 1
+        if depth == CYCLE_CHECK_DEPTH:
+            check_acyclic(x)
+        if x.functor == "." and len(x.args) == 2:
+            cells = _open_spine(x)
+            parts = [c.args[0] for c in cells]
+            parts.append(cells[-1].args[1])
+        else:
+            parts = x.args
+        out = []
+        for a in parts:  # in order: fresh variables number as they occur
+            ta = type(a)
+            if ta is Var:
+                a = deref(a)
+                ta = type(a)
+                if ta is Var:
+                    v = mapping.get(a)
+                    if v is None:
+                        v = mapping[a] = Var(a.name)
+                    out.append(v)
+                    continue
+            out.append(cp(a, depth) if ta is Struct and not a._ground else a)
+        if parts is x.args:
+            return Struct(x.functor, tuple(out))
+        result = out.pop()
+        for item in reversed(out):
+            result = Struct(".", (item, result))
+        return result
 
-    return cp(t, 0)
+    t = deref(t)
+    if type(t) is Var:
+        v = mapping.get(t)
+        if v is None:
+            v = mapping[t] = Var(t.name)
+        return v
+    if type(t) is Struct and not t._ground:
+        return cp(t, 0)
+    return t
+
+
+def unify_template(t, x, env: dict, trail: list) -> bool:
+    """Unify a clause-template term ``t`` (never bound; its variables renamed through ``env``,
+    as :func:`instantiate` does) with the runtime term ``x``, building no renamed copy of ``t``
+    where ``x`` already has the structure: ``parse([N1, +|T], R)`` against a bound list only
+    maps ``N1`` and ``T`` to the list's parts. A template variable met for the first time is
+    mapped straight to its counterpart in ``x`` (no fresh variable, no trail entry).
+
+    >>> N, T = Var("N"), Var("T"); env = {}
+    >>> unify_template(Struct(".", (N, T)), Struct(".", (1, Struct("[]"))), env, [])
+    True
+    >>> env[N], env[T]
+    (1, [])
+    """
+    stack = [(t, x)]
+    pop = stack.pop
+    push = stack.append
+    while stack:
+        t, x = pop()
+        tt = type(t)
+        if tt is Var:
+            v = env.get(t)
+            if v is None:
+                env[t] = x
+            elif not unify(v, x, trail):
+                return False
+            continue
+        if tt is not Struct or t._ground:
+            if not unify(t, x, trail):
+                return False
+            continue
+        while type(x) is Var and x.ref is not None:
+            x = x.ref
+        tx = type(x)
+        if tx is Var:
+            x.ref = instantiate(t, env)
+            trail.append(x)
+            continue
+        ta, xa = t.args, x.args if tx is Struct else None
+        if tx is not Struct or x.functor != t.functor or len(xa) != len(ta):
+            return False
+        for i in range(len(ta) - 1, -1, -1):
+            push((ta[i], xa[i]))
+    return True
 
 
 def instantiate(t, env: dict):

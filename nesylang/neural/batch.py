@@ -17,7 +17,10 @@ torch can differentiate:
 Most of this is a fixed cost per torch call, which for a minibatch of small tensors outweighs
 the network itself; so templates made only of complete categorical choices from one network
 (DeepProbLog's digit tasks) take a fast path on the CPU, :class:`_Categorical`: network
-outputs to per-example log-probabilities in one numpy pass and one autograd node.
+outputs to per-example log-probabilities in one numpy pass and one autograd node. For the
+exact learner's loss, :meth:`BatchEvaluator.mean_nll` goes one step further: the loss and
+its derivative in the network outputs are computed together (the circuit's forward and
+backward passes), so the autograd node's backward is one multiplication.
 
 Learnable ``t(...)`` probabilities live in :class:`ParamStore` as logits (a Boolean fact:
 sigmoid; an annotated disjunction: softmax, with a slack "none" outcome when its initial
@@ -227,6 +230,14 @@ class _Plan:
                 self.fixed.append((weights, boolean, complete))
                 fixed_cols += cols
         self.blocks = list(blocks.values())
+        categorical: dict[str, bool] = {}
+        spans: dict[str, Any] = {}
+        for w, span in self.neural:
+            categorical[w.net] = w.index is not None
+            spans.setdefault(w.net, span)
+        # per network it reads: whether as a categorical choice (its last group says), and
+        # where it is first used (for errors)
+        self.networks = (categorical, spans)
         for block in self.blocks:  # the common case: one block reads every neural group, in order
             block.every = block.positions == list(range(len(self.neural)))
         self.categorical = None
@@ -252,12 +263,75 @@ class _Categorical:
     network's own step. The encoding in probability space: with tail_k = p_k + ... + p_{D-1},
     w(b_k) = p_k / tail_k and w(not b_k) = tail_{k+1} / tail_k. Where that could be inexact (a
     probability below e^-700; an output probability below e^-600, which may have lost terms)
-    :meth:`log_probs` declines and the general path runs."""
+    :meth:`log_probs` declines and the general path runs. For training, :meth:`mean_nll` gives
+    the loss and its gradient at once, from the template's :class:`_WorldTable` where it has
+    few worlds."""
 
     def __init__(self, circuit, size: int):
         self.levels = circuit.linear_levels()
         self.size = size
         self.tails = np.tril(np.ones((size, size)))  # p @ tails: every tail_k at once
+        self._normaliser_reads: dict[int, Any] = {}  # by batch size
+        self.groups = self.levels.n_vars // (size - 1)
+        self._worlds: Any = None  # the world table (_WorldTable), False where there is none (see worlds)
+
+    def worlds(self) -> "_WorldTable | None":
+        """The template's answers as a table over its worlds, where it has at most
+        ``_MAX_WORLDS`` (built from the circuit at the second call: a template met once, as
+        most are in a first epoch with many templates, does not pay for one)."""
+        if self._worlds is None:
+            self._worlds = 0
+        elif self._worlds == 0:
+            self._worlds = _WorldTable.of(self.levels, self.size, self.groups) or False
+        return self._worlds or None
+
+    def mean_nll(self, out: np.ndarray, logits: bool, rows: np.ndarray, outputs: np.ndarray, log_eps: float,
+                 batch: int) -> tuple[float, np.ndarray] | None:
+        """(the sum of ``-log(P(output) + eps)`` over these examples, its derivative divided by
+        ``batch`` in the network's (R, D) outputs, float64), or None where the fast path would
+        not be exact: the loss and its gradient computed together, from the world table where
+        the template has one, else by the circuit's forward and backward passes."""
+        worlds = self.worlds()
+        if worlds is not None:
+            return worlds.mean_nll(self, out, logits, rows, outputs, log_eps, batch)
+        state = self._forward(out, logits, rows, outputs)
+        if state is None:  # a query of probability 0, a NaN, or too small to be exact here
+            return None
+        # -log(p + eps) = -logaddexp(log p, log eps); its derivative in log p: -p / (p + eps)
+        smoothed = np.logaddexp(state.result, log_eps)
+        d_logp = np.exp(state.result - smoothed) * (-1.0 / batch)
+        return -smoothed.sum(), self.backward(state, d_logp, np.float64)
+
+    def _probabilities(self, out: np.ndarray, logits: bool, rows: np.ndarray):
+        """(float64 outcome probabilities per row of ``rows`` (B * groups, D), where no clamping
+        happened (None for logits), whether ``rows`` is every row once, in order), or None
+        where some probability is below e^-700 (or NaN)."""
+        identity = len(rows) == len(out) and bool((rows == np.arange(len(rows))).all())
+        raw = out.astype(np.float64) if identity else out.take(rows, axis=0).astype(np.float64)
+        kept = None
+        if logits:
+            probs = np.exp(raw - raw.max(axis=1, keepdims=True))
+            probs /= probs.sum(axis=1, keepdims=True)
+        else:  # as the general path: log of the probability, at least 1e-38
+            kept = raw >= _CLAMP
+            probs = np.maximum(raw, _CLAMP)
+        if not probs.min() > _SMALLEST_INPUT:  # NaN fails this too
+            return None
+        return probs, kept, identity
+
+    def _to_outputs(self, d_probs: np.ndarray, probs: np.ndarray, kept, rows: np.ndarray, identity: bool, shape,
+                    dtype) -> np.ndarray:
+        """d loss / d network outputs (R, D) from d loss / d outcome probabilities per row read."""
+        if kept is None:  # softmax of logits
+            d_out = probs * (d_probs - (d_probs * probs).sum(axis=1, keepdims=True))
+        else:  # the clamped probability
+            d_out = np.where(kept, d_probs, 0.0)
+        if identity:
+            return d_out.astype(dtype, copy=False)
+        out = np.zeros(shape, dtype=dtype)
+        size = self.size
+        np.add.at(out.reshape(-1), (rows[:, None] * size + np.arange(size)).ravel(), d_out.astype(dtype).reshape(-1))
+        return out
 
     def log_probs(self, out: torch.Tensor, logits: bool, rows: list[int], outputs: list[int]) -> torch.Tensor | None:
         """log P(output | normaliser) per example from the network's (R, D) outputs
@@ -273,39 +347,38 @@ class _Categorical:
     def _forward(self, out: np.ndarray, logits: bool, rows: np.ndarray, outputs: np.ndarray):
         levels, n, last = self.levels, self.levels.n_vars, self.size - 1
         batch = len(outputs)
-        raw = out.take(rows, axis=0).astype(np.float64)  # (B * groups, D)
-        kept = None
-        if logits:
-            probs = np.exp(raw - raw.max(axis=1, keepdims=True))
-            probs /= probs.sum(axis=1, keepdims=True)
-        else:  # as the general path: log of the probability, at least 1e-38
-            kept = raw >= _CLAMP
-            probs = np.maximum(raw, _CLAMP)
-        if not probs.min() > _SMALLEST_INPUT:  # NaN fails this too
+        found = self._probabilities(out, logits, rows)  # (B * groups, D)
+        if found is None:
             return None
+        probs, kept, identity = found
         tails = probs @ self.tails
         values = np.zeros((levels.width, batch))
         values[:n] = (probs[:, :last] / tails[:, :last]).reshape(batch, n).T
         values[n:2 * n] = (tails[:, 1:] / tails[:, :last]).reshape(batch, n).T
         values[2 * n] = 1.0  # TRUE; FALSE stays 0
-        read = levels.out_rows[outputs]
-        passes = levels.batch_pass(batch, np.append(read, levels.out_rows[-1]))
-        levels.fill(values, passes)
-        chosen = values[read, np.arange(batch)]
-        normaliser = values[levels.out_rows[-1]]  # the last output (without evidence, TRUE: 1)
+        # each example reads its own output (computed for its column alone when a root of the
+        # last level) and the normaliser, the last output (without evidence, TRUE: 1)
+        chosen_reads = levels.column_reads(levels.out_rows[outputs], batch)
+        normaliser_reads = self._normaliser_reads.get(batch)
+        if normaliser_reads is None:
+            normaliser_reads = self._normaliser_reads[batch] = levels.column_reads(
+                np.full(batch, levels.out_rows[-1]), batch)
+        levels.fill(values, chosen_reads.passes)  # the normaliser's passes are the same
+        chosen = chosen_reads.read(values)
+        normaliser = normaliser_reads.read(values)
         if not min(chosen.min(), normaliser.min()) > _SMALLEST:
             return None
-        return _CategoricalState(probs, kept, tails, values, passes, chosen, normaliser, rows, read, out.shape,
-                                 np.log(chosen) - np.log(normaliser))
+        return _CategoricalState(probs, kept, tails, values, chosen_reads, normaliser_reads, chosen, normaliser, rows,
+                                 identity, out.shape, np.log(chosen) - np.log(normaliser))
 
     def backward(self, state: "_CategoricalState", grad: np.ndarray, dtype) -> np.ndarray:
         """d loss / d network outputs (R, D), from d loss / d result (B,)."""
         levels, n, last = self.levels, self.levels.n_vars, self.size - 1
         batch = len(grad)
         table = np.zeros((levels.width, batch))
-        table[state.read, np.arange(batch)] = grad / state.chosen
-        table[levels.out_rows[-1]] -= grad / state.normaliser
-        levels.backprop(table, state.values, state.passes)
+        state.chosen_reads.seed(table, state.values, grad / state.chosen)
+        state.normaliser_reads.seed(table, state.values, -grad / state.normaliser)
+        levels.backprop(table, state.values, state.chosen_reads.passes)
         lits = table[:2 * n] * state.values[:2 * n]  # d / d log w = w * d / d w
         d_pos = lits[:n].T.reshape(-1, last)
         d_neg = lits[n:].T.reshape(-1, last)
@@ -317,15 +390,118 @@ class _Categorical:
         d_tail[:, 1:] += d_neg
         d_logp = state.probs * np.cumsum(d_tail / state.tails, axis=1)
         d_logp[:, :last] += d_pos
-        if state.kept is None:  # log-softmax
-            d_out = d_logp - state.probs * d_logp.sum(axis=1, keepdims=True)
-        else:  # log of the clamped probability
-            d_out = np.where(state.kept, d_logp / state.probs, 0.0)
-        out = np.zeros(state.shape, dtype=dtype)
-        size = self.size
-        np.add.at(out.reshape(-1), (state.rows[:, None] * size + np.arange(size)).ravel(),
-                  d_out.astype(dtype).reshape(-1))
-        return out
+        return self._to_outputs(d_logp / state.probs, state.probs, state.kept, state.rows, state.identity, state.shape,
+                                dtype)
+
+
+class _WorldTable:
+    """A template of a few complete categorical choices as the table of its answers over its
+    worlds (one outcome per choice): ``P(answer) = sum over the answer's worlds of the product
+    of their outcomes' probabilities``, exactly what its circuit computes. Read off the
+    circuit once, by evaluating it at every world (0/1 literal weights, so each answer's
+    value is exactly 0 or 1); then a minibatch's loss and gradient take a few numpy
+    operations instead of a pass per circuit level each way."""
+
+    def __init__(self, digits: np.ndarray, starts: np.ndarray, counts: np.ndarray, normaliser_true: bool, groups: int,
+                 size: int):
+        # per world listed (answer by answer), the position of each choice's outcome in one
+        # example's (groups, size) probabilities
+        offsets = np.arange(groups) * size + digits
+        self.normaliser_true = normaliser_true  # the last answer (the normaliser) is TRUE: 1
+        self.groups, self.stride = groups, groups * size
+        # per answer, its worlds' offsets padded to the most worlds an answer has (the padding
+        # points at the first outcomes and is masked out): one gather per minibatch
+        widest = max(int(counts.max()), 1)
+        slot = np.arange(len(offsets)) - np.repeat(starts, counts)
+        self.padded = np.zeros((len(counts), widest, groups), dtype=offsets.dtype)
+        self.padded[np.repeat(np.arange(len(counts)), counts), slot] = offsets
+        self.mask = np.zeros((len(counts), widest))
+        self.mask[np.repeat(np.arange(len(counts)), counts), slot] = 1.0
+        self._bases: dict[int, np.ndarray] = {}  # by batch size: each example's first position
+
+    @staticmethod
+    def of(levels, size: int, groups: int) -> "_WorldTable | None":
+        """The table, or None where there are more than ``_MAX_WORLDS`` worlds (or the
+        circuit gives a world a value other than 0 or 1, which a compiled formula cannot)."""
+        if groups < 1 or size ** groups > _MAX_WORLDS or size ** groups * levels.n_elements > _MAX_WORLD_WORK:
+            return None
+        worlds = np.indices((size,) * groups).reshape(groups, -1).T  # (W, groups), row-major
+        count, n = len(worlds), levels.n_vars
+        # outcome a of a choice: its variables b_0 .. b_{a-1} false and b_a true (the later
+        # ones do not matter: set them true); the last outcome: all false
+        pos = (np.arange(size - 1)[None, None, :] >= worlds[:, :, None]).reshape(count, n).T.astype(np.float64)
+        values = np.zeros((levels.width, count))
+        values[:n], values[n:2 * n], values[2 * n] = pos, 1.0 - pos, 1.0
+        levels.fill(values, levels.full_pass(count, cache=False))
+        answers = values[levels.out_rows]  # (answers, W)
+        if not ((answers == 0.0) | (answers == 1.0)).all():
+            return None
+        normaliser_true = bool(levels.out_rows[-1] == 2 * n)
+        if normaliser_true:  # TRUE: every world, and never read
+            answers[-1] = 0.0
+        answer, world = np.nonzero(answers)  # answer by answer, worlds in order
+        counts = np.bincount(answer, minlength=len(levels.out_rows))
+        if len(counts) * max(int(counts.max()), 1) > _MAX_WORLDS * 64:  # the padded table would be big
+            return None
+        return _WorldTable(worlds[world], np.cumsum(counts) - counts, counts, normaliser_true, groups, size)
+
+    def mean_nll(self, categorical: "_Categorical", out: np.ndarray, logits: bool, rows: np.ndarray,
+                 outputs: np.ndarray, log_eps: float, batch: int) -> tuple[float, np.ndarray] | None:
+        """:meth:`_Categorical.mean_nll` by the table."""
+        found = categorical._probabilities(out, logits, rows)
+        if found is None:
+            return None
+        probs, kept, identity = found
+        flat = probs.reshape(-1)
+        chosen, at, factors, mask = self._terms(flat, outputs)
+        normaliser = None
+        if not self.normaliser_true:
+            normaliser, n_at, n_factors, n_mask = self._terms(flat, np.full(len(outputs), len(self.mask) - 1))
+            if not normaliser.min() > _SMALLEST:
+                return None
+        if not chosen.min() > _SMALLEST:  # a query of probability 0 (an answer without worlds), or too small
+            return None
+        log_p = np.log(chosen) if normaliser is None else np.log(chosen) - np.log(normaliser)
+        smoothed = np.logaddexp(log_p, log_eps)
+        d_logp = np.exp(log_p - smoothed) * (-1.0 / batch)  # of -log(p + eps) in log p
+        d_probs = np.zeros_like(flat)
+        self._backward(d_probs, d_logp / chosen, at, factors, mask)
+        if normaliser is not None:
+            self._backward(d_probs, -d_logp / normaliser, n_at, n_factors, n_mask)
+        grad = categorical._to_outputs(d_probs.reshape(probs.shape), probs, kept, rows, identity, out.shape,
+                                       np.float64)
+        return -smoothed.sum(), grad
+
+    def _terms(self, flat: np.ndarray, outputs: np.ndarray):
+        """Each example's answer's probability (0 for an answer without worlds), with what
+        its backward needs: the positions of its worlds' outcomes' probabilities in ``flat``
+        (B, widest, groups), their values and which worlds are real (B, widest)."""
+        base = self._bases.get(len(outputs))
+        if base is None:  # example b's choices are rows b * groups ... of the probabilities
+            base = self._bases[len(outputs)] = (np.arange(len(outputs)) * self.stride)[:, None, None]
+        at = self.padded[outputs] + base
+        factors = flat.take(at)
+        mask = self.mask[outputs]
+        return (factors.prod(axis=2) * mask).sum(axis=1), at, factors, mask
+
+    def _backward(self, d_probs: np.ndarray, d_answer: np.ndarray, at: np.ndarray, factors: np.ndarray,
+                  mask: np.ndarray) -> None:
+        """Add d loss / d probabilities into ``d_probs`` from d loss / d (each answer): each
+        world's outcome gets the product of the world's other outcomes."""
+        groups = self.groups
+        if groups == 1:
+            others = np.ones_like(factors)
+        elif groups == 2:
+            others = factors[:, :, ::-1]
+        else:  # products of the factors before and after each one (no division: a factor may be 0)
+            others = np.ones_like(factors)
+            others[:, :, 1:] = factors[:, :, :-1].cumprod(axis=2)
+            others[:, :, :-1] *= factors[:, :, :0:-1].cumprod(axis=2)[:, :, ::-1]
+        np.add.at(d_probs, at.reshape(-1), (others * (mask * d_answer[:, None])[:, :, None]).reshape(-1))
+
+
+_MAX_WORLDS = 1024  # templates with at most this many worlds get a world table
+_MAX_WORLD_WORK = 1 << 18  # ... if worlds times circuit elements is at most this (building it: a few ms)
 
 
 _CLAMP = 1e-38  # the least probability a network's output is taken to have (as Network does)
@@ -340,11 +516,12 @@ class _CategoricalState(NamedTuple):
     kept: np.ndarray | None  # for probabilities: where no clamping happened (None for logits)
     tails: np.ndarray  # their tail sums
     values: np.ndarray  # the circuit's value table
-    passes: list  # the circuit's levels for this batch
+    chosen_reads: Any  # how each example's output is read (numpy_eval.ColumnReads)
+    normaliser_reads: Any
     chosen: np.ndarray  # each example's output
     normaliser: np.ndarray
     rows: np.ndarray  # each example's groups' rows of the network's outputs
-    read: np.ndarray  # each example's output's row of the value table
+    identity: bool  # rows are 0, 1, 2, ...: every row of the network's outputs once, in order
     shape: tuple  # of the network's outputs
     result: np.ndarray  # log(chosen / normaliser)
 
@@ -362,6 +539,24 @@ class _CategoricalNode(torch.autograd.Function):
     def backward(ctx, grad):
         grad = grad.detach().numpy()
         return torch.from_numpy(ctx.fast.backward(ctx.state, grad, grad.dtype)), None, None
+
+
+class _FusedNLL(torch.autograd.Function):
+    """The mean loss of a minibatch as one autograd node over the networks' outputs: its
+    forward gets the loss and its derivative in each network's outputs, both already computed
+    (the circuit's forward and backward passes, in numpy, :meth:`BatchEvaluator._fused_nll`),
+    so its backward is one multiplication per network, without Python work per circuit."""
+
+    @staticmethod
+    def forward(ctx, value, dtype, grads, *outs):
+        ctx.grads = grads
+        # through numpy: torch.tensor(float) costs several times more
+        return torch.from_numpy(np.array(value, dtype=np.float64 if dtype == torch.float64 else np.float32))
+
+    @staticmethod
+    @once_differentiable
+    def backward(ctx, grad):
+        return (None, None, None) + tuple(torch.from_numpy(g) * grad for g in ctx.grads)
 
 
 class _NetworkRun:
@@ -404,12 +599,35 @@ class BatchEvaluator:
         self._input_nets: list[str] = []
         self._source_names: list[str | None] = []
         self._source_indices: list[int] = []
+        self._first_params: dict[str, tuple] = {}  # network name -> (its module, the module's first parameter)
 
     # ---- one minibatch ---------------------------------------------------------------------
     def log_probs(self, examples: Sequence[Example], *, all_outputs: bool = False):
         """log P(query) per example, shape (B,). With ``all_outputs``, also return per example
         its template, the (B_t, outputs) log-probabilities of its template group and its row."""
         self.params.sync()  # learnable probabilities the user changed since (networks run afresh)
+        entries, by_plan = self._grouped(examples)
+        rows, net_outputs = self._run_networks(entries, by_plan)
+        return self._log_probs_of(entries, by_plan, rows, net_outputs, all_outputs)
+
+    def mean_nll(self, examples: Sequence[Example], eps: float):
+        """DeepProbLog's loss for queries that should hold, ``-mean(log(P(query) + eps))``:
+        ``(loss, None)`` where the fast path covers every example (on the CPU, templates of
+        complete categorical choices, no query of probability 0), as one autograd node whose
+        backward is one multiplication (:class:`_FusedNLL`); else ``(None, log P(query) per
+        example)``, from the same run of the networks, for the caller's general loss."""
+        if type(self).log_probs is not BatchEvaluator.log_probs:  # a subclass's own (k-best proofs)
+            return None, self.log_probs(examples)
+        self.params.sync()
+        entries, by_plan = self._grouped(examples)
+        rows, net_outputs = self._run_networks(entries, by_plan)
+        if self.device.type == "cpu":
+            loss = self._fused_nll(entries, by_plan, rows, net_outputs, eps, len(examples))
+            if loss is not None:
+                return loss, None
+        return None, self._log_probs_of(entries, by_plan, rows, net_outputs, False)
+
+    def _grouped(self, examples: Sequence[Example]) -> tuple[list["_Entry"], dict[int, list[int]]]:
         known = self._entries.get
         entries = [known(e.query) or self._entry(e) for e in examples]
         by_plan: dict[int, list[int]] = {}
@@ -418,9 +636,11 @@ class BatchEvaluator:
         else:
             for i, entry in enumerate(entries):
                 by_plan.setdefault(id(entry.plan), []).append(i)
-        rows, net_outputs = self._run_networks(entries, by_plan)
+        return entries, by_plan
+
+    def _log_probs_of(self, entries, by_plan, rows, net_outputs, all_outputs: bool):
         parts = []
-        details = [None] * len(examples)
+        details = [None] * len(entries)
         for ids, plan_rows in zip(by_plan.values(), rows):
             plan = entries[ids[0]].plan
             outputs = [entries[i].output for i in ids]
@@ -441,10 +661,40 @@ class BatchEvaluator:
                 normalised = out[:, :-1] - out[:, -1:]
                 for row, i in enumerate(ids):
                     details[i] = (plan.template, normalised, row)
-        result = parts[0] if len(parts) == 1 else self._in_example_order(parts, list(by_plan.values()), len(examples))
+        result = parts[0] if len(parts) == 1 else self._in_example_order(parts, list(by_plan.values()), len(entries))
         if all_outputs:
             return result, details
         return result
+
+    def _fused_nll(self, entries, by_plan, rows, net_outputs, eps: float, batch: int):
+        """:meth:`mean_nll` by the fast path, or None where some example is not for it."""
+        log_eps = math.log(eps)
+        total = 0.0
+        grads: dict[str, np.ndarray] = {}
+        for ids, plan_rows in zip(by_plan.values(), rows):
+            plan = entries[ids[0]].plan
+            if plan.categorical is None:
+                return None
+            outputs = [entries[i].output for i in ids]
+            run = self._categorical_run(plan, outputs, net_outputs)
+            if run is None:
+                return None
+            found = plan.categorical.mean_nll(run.outputs.detach().numpy(), run.net.output == "logits",
+                                              np.array(plan_rows), np.array(outputs), log_eps, batch)
+            if found is None:  # a query of probability 0, a NaN, or too small to be exact here
+                return None
+            loss, grad = found
+            total += loss
+            net = plan.blocks[0].net
+            grads[net] = grad if net not in grads else grads[net] + grad
+        if not grads:  # no examples
+            return None
+        outs = [net_outputs[net].outputs for net in grads]  # float32 or float64 (_categorical_run)
+        dtype = outs[0].dtype
+        for out in outs[1:]:
+            dtype = torch.promote_types(dtype, out.dtype)
+        return _FusedNLL.apply(total / batch, dtype, [g.astype(np.float32 if o.dtype == torch.float32 else np.float64)
+                                                      for g, o in zip(grads.values(), outs)], *outs)
 
     def _entry(self, example: Example) -> _Entry:
         query = example.query
@@ -474,15 +724,23 @@ class BatchEvaluator:
         return found
 
     def _categorical(self, plan: _Plan, rows: list[int], outputs: list[int], net_outputs):
-        """The fast path where it applies: on the CPU, for examples whose labels are outputs,
-        from a network whose output count matches (else the general path reports it)."""
+        """The fast path where it applies (:meth:`_categorical_run`)."""
+        run = self._categorical_run(plan, outputs, net_outputs)
+        if run is None:
+            return None
+        return plan.categorical.log_probs(run.outputs, run.net.output == "logits", rows, outputs)
+
+    def _categorical_run(self, plan: _Plan, outputs: list[int], net_outputs) -> "_NetworkRun | None":
+        """The network run the fast path reads, where it applies: on the CPU, for examples whose
+        labels are outputs, from a network whose output count matches (else the general path
+        reports it)."""
         block = plan.blocks[0]
         run = net_outputs[block.net]
         out = run.outputs
         if (out is None or not run.categorical or self.device.type != "cpu" or min(outputs) < 0
                 or out.shape[1] != block.size or out.dtype not in (torch.float32, torch.float64)):
             return None
-        return plan.categorical.log_probs(out, run.net.output == "logits", rows, outputs)
+        return run
 
     def _in_example_order(self, parts: list[torch.Tensor], ids: list[list[int]], n: int) -> torch.Tensor:
         if not parts:
@@ -502,12 +760,15 @@ class BatchEvaluator:
         per network a :class:`_NetworkRun`."""
         from .networks import gather_source, run_network, run_on_columns
 
-        categorical: dict[str, bool] = {}
-        spans: dict[str, Any] = {}
-        for ids in by_plan.values():
-            for w, span in entries[ids[0]].plan.neural:
-                categorical[w.net] = w.index is not None
-                spans.setdefault(w.net, span)
+        if len(by_plan) == 1:
+            categorical, spans = entries[0].plan.networks
+        else:
+            categorical, spans = {}, {}
+            for ids in by_plan.values():
+                plan_categorical, plan_spans = entries[ids[0]].plan.networks
+                categorical.update(plan_categorical)
+                for net, span in plan_spans.items():
+                    spans.setdefault(net, span)
         # per plan group, its examples' input ids, example by example; per network, the distinct
         # ones in first-use order (its batch); C-level builtins do the per-input work
         flats = [list(chain.from_iterable(entries[i].inputs for i in ids)) for ids in by_plan.values()]
@@ -532,14 +793,36 @@ class BatchEvaluator:
                 column = gather_source(self.program.tensors, names.pop(),
                                        list(map(self._source_indices.__getitem__, table)))
             if column is not None:
-                run = _NetworkRun(net, categorical[net_name], outputs=run_on_columns(
-                    net, net_name, [column], categorical=categorical[net_name], device=self.device, span=span))
+                run = _NetworkRun(net, categorical[net_name], outputs=self._run_on_column(
+                    net, net_name, column, categorical[net_name], span))
             else:
                 run = _NetworkRun(net, categorical[net_name], log_probs=run_network(
                     net, net_name, list(map(self._input_terms.__getitem__, table)), self.program,
                     categorical=categorical[net_name], device=self.device, span=span))
             outputs[net_name] = run
         return rows, outputs
+
+    def _run_on_column(self, net, name: str, column: torch.Tensor, categorical: bool, span):
+        """:func:`~.networks.run_on_columns` on one column, without its casts where the column
+        already has the module's dtype and device (the module's first parameter is looked up
+        once per module: walking its parameters costs more than the rest of this)."""
+        from .networks import run_on_columns
+
+        known = self._first_params.get(name)
+        if known is None or known[0] is not net.module:
+            known = self._first_params[name] = (net.module, next(iter(net.module.parameters()), None))
+        param = known[1]
+        if param is not None and column.dtype == param.dtype and column.device == param.device == self.device:
+            try:
+                out = net.module(column)
+                if type(out) is torch.Tensor and out.dim() == 2 and net.output != "auto":
+                    return out  # already as Network.outputs gives it (its reshape is a no-op, but a node)
+                return net.settle(out[0] if isinstance(out, (tuple, list)) else out, categorical)
+            except NetworkError as e:
+                raise e.with_span(span)
+            except (RuntimeError, ValueError, TypeError):
+                pass  # run_on_columns says where and why
+        return run_on_columns(net, name, [column], categorical=categorical, device=self.device, span=span)
 
     # ---- literal weights -----------------------------------------------------------------------
     def _literal_weights(self, plan: _Plan, rows: list[int], net_outputs, batch: int):

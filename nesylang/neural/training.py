@@ -183,11 +183,14 @@ class ExactStep:
     training examples (a scalar tensor, not read here), with the queries of probability 0
     counted (:meth:`take_zero_count`) or, with ``strict``, reported.
 
-    The common case, the ``"nll"`` loss with every target 1 (DeepProbLog's tasks), takes three
-    torch operations, ``-mean(logaddexp(log p, log eps))``, the same values and gradients as
-    :func:`example_losses` gives there; other cases go through :func:`example_losses`. On the
-    CPU the log-probabilities are looked at through numpy (one reduction: a -inf means a query
-    of probability 0, a NaN a broken network), which reads memory and waits for nothing."""
+    The common case, the ``"nll"`` loss with every target 1 (DeepProbLog's tasks), is
+    ``-mean(log(p + eps))``, the same values and gradients as :func:`example_losses` gives
+    there. On the CPU, where every query's template is made of categorical choices
+    (:meth:`.batch.BatchEvaluator.mean_nll`), that is one autograd node whose forward runs the
+    circuits forwards and backwards in numpy; otherwise it is three torch operations,
+    ``-mean(logaddexp(log p, log eps))``, on the batch's log-probabilities, looked at through
+    numpy first (one reduction: a -inf means a query of probability 0, a NaN a broken network).
+    Other losses and targets go through :func:`example_losses`."""
 
     def __init__(self, examples: Sequence[Example], evaluator, *, loss: Any = "nll", eps: float = DEFAULT_EPS,
                  strict: bool = False):
@@ -198,6 +201,7 @@ class ExactStep:
         self.targets = torch.tensor(targets, device=evaluator.device)  # float32, as a batch's list would give
         self.positive = loss == "nll" and all(t == 1 for t in targets)
         self.cpu = evaluator.device.type == "cpu"
+        self.fused = self.positive and self.cpu and hasattr(evaluator, "mean_nll")  # BatchEvaluator's
         self._log_eps: dict = {}  # dtype -> log(eps) as a 0-dim tensor
         self._zero = 0
         self._torch = torch
@@ -208,8 +212,13 @@ class ExactStep:
         return count
 
     def __call__(self, ids: list[int]):
-        examples = self.examples
-        logp = self.evaluator.log_probs([examples[i] for i in ids])
+        batch = [self.examples[i] for i in ids]
+        if self.fused:
+            loss, logp = self.evaluator.mean_nll(batch, self.eps)
+            if loss is not None:
+                return loss
+        else:
+            logp = self.evaluator.log_probs(batch)
         if self.positive and self.cpu:
             low = float(logp.detach().numpy().min()) if logp.numel() else 0.0
             if not math.isnan(low) and low != -math.inf:  # neither NaN nor a query of probability 0

@@ -668,14 +668,17 @@ def test_guided_explain_finds_the_likely_explanations_first():
     assert best_share[0.0] < 0.7 and best_share[1.0] > 0.9
 
 
-@pytest.mark.parametrize("guide,lookahead,memory", [(0.9, False, 0), (0.5, True, 2), (0.0, False, 1)])
-def test_training_loss_stays_above_exact_nll_under_every_option(guide, lookahead, memory):
+@pytest.mark.parametrize("guide,lookahead,memory,warmup,patience",
+                         [(0.9, False, 0, 0, 0), (0.5, True, 2, 0, 0), (0.0, False, 1, 0, 0), (0.9, False, 0, 1, 1),
+                          (1.0, True, 2, 2, 2)])
+def test_training_loss_stays_above_exact_nll_under_every_option(guide, lookahead, memory, warmup, patience):
     """LEARN's loss is -log P*(phi) with P* summing explanations of phi, so per example it is
     at least the exact -log P(phi) whatever EXPLAIN's options; ``memory`` bounds |Psi|."""
     program, _ = add_program(seed=5)
     data = [f"add(tensor(img({i})), tensor(img({j})), {z})" for i, j, z in [(0, 1, 2), (2, 3, 1), (1, 2, 3), (3, 0, 2)]]
     examples = program.dataset(data)
-    trainer = ExalTrainer(program, samples=3, guide=guide, lookahead=lookahead, memory=memory, seed=2)
+    trainer = ExalTrainer(program, samples=3, guide=guide, lookahead=lookahead, memory=memory, seed=2,
+                          warmup=warmup, patience=patience)
     evaluator = program.batch_evaluator("cpu")
     for _ in range(3):  # Psi grows (or is pruned) across calls
         for i in range(len(examples)):
@@ -691,7 +694,78 @@ def test_training_loss_stays_above_exact_nll_under_every_option(guide, lookahead
             assert len(kept.rows) == memory
 
 
-@pytest.mark.parametrize("bad", [{"guide": 1.5}, {"guide": -0.1}, {"memory": -1}])
+XOR = "0.95::a. 0.05::b. q :- a, \\+ b. q :- \\+ a, b."  # two explanations: P = 0.9025 and 0.0025
+
+
+def test_warmup_draws_uniformly_before_guiding():
+    """With ``warmup=1`` an example's first EXPLAIN round ignores the model (each of q's two
+    explanations is drawn about half the time) and later rounds follow it (with ``guide=1`` the
+    first decision picks the likely outcome of a or b with probability 0.95, which forces the
+    rest)."""
+    program = nesylang.Program.from_string(XOR)
+    examples = program.dataset(["q"] * 300)
+    trainer = ExalTrainer(program, samples=1, guide=1.0, warmup=1, seed=4)
+    evaluator = program.batch_evaluator("cpu")
+
+    def likely_share():
+        with torch.no_grad():
+            for i in range(len(examples)):
+                trainer.step([i], examples, evaluator)
+        hits = 0
+        for i in range(len(examples)):
+            state = trainer.states[i]
+            hits += any(world_prob(state.formula, dict(enumerate(row))) > 0.9 for row in state.rows)
+        return hits / len(examples)
+
+    first = likely_share()   # uniform: ~0.5 of the examples hold the likely explanation
+    second = likely_share()  # guided: 0.5 + 0.5 * 0.95 = 0.975 (a second uniform round: 0.75)
+    assert 0.4 < first < 0.6
+    assert second > 0.9
+
+
+def test_patience_stops_guided_explain_once_draws_add_nothing(monkeypatch):
+    """q has one explanation: with ``patience=2`` a guided round draws it once and stops after
+    two draws that add nothing (3 calls, not ``samples``); with ``patience=0``, or in uniform
+    rounds (``guide=0``, or during ``warmup``), all 20 run."""
+    import nesylang.learners.exal as exal_module
+
+    calls = []
+    real = exal_module.explain
+    monkeypatch.setattr(exal_module, "explain", lambda *a, **k: calls.append(1) or real(*a, **k))
+    program = nesylang.Program.from_string("0.3::a. q :- a.")
+    examples = program.dataset(["q"])
+    evaluator = program.batch_evaluator("cpu")
+    for guide, warmup, patience, expected in ((1.0, 0, 2, [3, 2]), (1.0, 0, 0, [20, 20]), (0.0, 0, 2, [20, 20]),
+                                              (0.5, 1, 2, [20, 2])):
+        trainer = ExalTrainer(program, samples=20, guide=guide, warmup=warmup, patience=patience, seed=0)
+        counts = []
+        for _ in range(2):  # the second round: every draw is stale
+            calls.clear()
+            with torch.no_grad():
+                loss = float(trainer.step([0], examples, evaluator))
+            counts.append(len(calls))
+        assert counts == expected
+        assert loss == pytest.approx(-math.log(0.3))
+
+
+def test_formulas_from_the_shared_grounder_equal_those_grounded_alone():
+    """Every formula of a run comes from one grounder; each still has exactly the models of
+    its query grounded on its own (brute force over both)."""
+    program, _ = add_program(seed=1)
+    queries = [f"add(tensor(img({i})), tensor(img({j})), {z})" for i, j, z in [(0, 1, 2), (1, 2, 3), (2, 3, 0)]]
+    shared = ExalTrainer(program)
+    for q in queries:
+        alone = ExalTrainer(program)
+        f_shared, keys_shared, _ = shared.formula(goal(program, q))
+        f_alone, keys_alone, _ = alone.formula(goal(program, q))
+        def models(formula, keys):
+            return {tuple(sorted(zip(keys, m), key=repr)) for m in brute_force(formula)}
+        assert models(f_shared, keys_shared) == models(f_alone, keys_alone) != set()
+    assert len({id(f.gp) for f, _ in shared.formulas.values()}) == 1
+
+
+@pytest.mark.parametrize("bad", [{"guide": 1.5}, {"guide": -0.1}, {"memory": -1}, {"warmup": -1},
+                                 {"patience": -1}])
 def test_invalid_guide_and_memory_are_learning_errors(bad):
     program = nesylang.Program.from_string("0.5::a. q :- a.")
     with pytest.raises(LearningError):

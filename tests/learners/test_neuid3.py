@@ -565,3 +565,27 @@ def test_a_saturated_neural_fact_trains_without_nan():
     assert all(torch.isfinite(p).all() for p in tree.networks["net_n1"].module.parameters())
     assert [bool(q >= 0.9) for q in result.details["predictions"]] == [y == 1.0 for _, y in data]
     assert all(q >= 0.9 or q <= 0.1 for q in result.details["predictions"])
+
+
+def test_history_file_is_recognised_as_its_own_so_a_second_run_replaces_it(tmp_path, capsys):
+    """``history=`` writes one record per tree node; the sandbox must recognise that file as
+    nesylang's own output, or the same program could not be run twice."""
+    import json
+
+    from nesylang.cli import main
+    from nesylang.sandbox import is_history
+
+    (tmp_path / "d.jsonl").write_text('{"query": "p(x)", "p": 1}\n{"query": "p(y)", "p": 0}\n')
+    (tmp_path / "prog.nesy").write_text("a(x). b(x). b(y).\n#modeh(p(+t)).\n#modeb(a(+t)).\n#modeb(b(+t)).\n"
+                                        '#data(d, jsonl("d.jsonl")).\n#learn p/1 using neuid3(data=d, history="h.json").\n')
+    for _ in range(2):
+        assert main(["run", str(tmp_path / "prog.nesy")]) == 0
+        capsys.readouterr()
+        records = json.loads((tmp_path / "h.json").read_text())
+        # a(x) separates p(x) (positive) from p(y): a root and two pure leaves
+        assert [r["test"] for r in records][0] == "a(A)" and len(records) == 3
+        assert is_history(tmp_path / "h.json")
+    (tmp_path / "other.json").write_text('[{"node": 1}]')  # not a history: refused without --force
+    (tmp_path / "prog.nesy").write_text((tmp_path / "prog.nesy").read_text().replace("h.json", "other.json"))
+    assert main(["run", str(tmp_path / "prog.nesy")]) == 1
+    assert (tmp_path / "other.json").read_text() == '[{"node": 1}]'

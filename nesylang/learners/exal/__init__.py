@@ -11,6 +11,11 @@ For each training query (its ground formula phi):
 Theorem 1 of the paper: P*(phi) <= P(phi) <= 1 - P*(not phi), with P* the summed probability
 of sampled explanations; :func:`bounds` exposes both.
 
+Beyond the paper, and on by default (chosen from measured runs, docs/learners.md): after a
+uniform ``warmup`` epoch EXPLAIN's decisions follow the network's probabilities mixed with
+uniform (``guide``), and a guided round stops after ``patience`` draws Psi already held.
+``guide=0, warmup=0, patience=0`` is the paper's EXPLAIN. The loss stays the paper's.
+
 ``#learn using exal(data=train, samples=10, theta=0.0, epochs=1, ...)`` or
 ``program.fit_exal(data, ...)``. A problem-specific EXPLAIN can be plugged in from Python:
 ``program.fit_exal(data, sampler=fn)`` with ``fn(query, rng, n) -> list[explanation]``, an
@@ -25,7 +30,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-from ...errors import LearningError
+from ...errors import LearningError, NesyError
 from ...grounding.ground_program import FALSE, NeuralRef, ParamRef
 from ...logic.terms import Struct, term_str
 from ...logic.unify import variant_key
@@ -54,7 +59,7 @@ class _ExampleState:
     -1s dropped so that equal explanations are equal rows); LEARN reads them as an index array.
     ``psi`` gives them back as tuples of (choice key, outcome)."""
 
-    __slots__ = ("keys", "columns", "rows", "counts", "formula", "_array")
+    __slots__ = ("keys", "columns", "rows", "counts", "formula", "visits", "_array")
 
     def __init__(self):
         self.formula = None                     # the example's formula (EXPLAIN), looked up once
@@ -62,14 +67,18 @@ class _ExampleState:
         self.columns: dict = {}                 # choice key -> column
         self.rows: dict[tuple, None] = {}       # distinct explanations, in the order found
         self.counts: dict = {}                  # N(mu') for diversity (theta > 0)
+        self.visits = 0                         # EXPLAIN rounds so far (one per epoch)
         self._array = None
 
-    def add(self, row: tuple) -> None:
+    def add(self, row: tuple) -> bool:
+        """Add an explanation to Psi; False if it was there already."""
         while row and row[-1] < 0:
             row = row[:-1]
-        if row not in self.rows:
-            self.rows[row] = None
-            self._array = None
+        if row in self.rows:
+            return False
+        self.rows[row] = None
+        self._array = None
+        return True
 
     def array(self):
         """Psi as an int64 array (|Psi|, columns), -1 for choices an explanation leaves out."""
@@ -92,11 +101,16 @@ class ExalTrainer:
 
     def __init__(self, program, *, samples: int = 10, theta: float = 0.0, policy: str = "backtrack",
                  branch: str = "ordered", sampler: Callable | None = None, seed: int = 0, device: str = "cpu",
-                 guide: float = 0.0, memory: int = 0, lookahead: bool = False):
+                 guide: float = 0.0, memory: int = 0, lookahead: bool = False, warmup: int = 0,
+                 patience: int = 0):
         if samples < 1:
             raise LearningError("samples must be at least 1")
         if not 0.0 <= guide <= 1.0:
             raise LearningError("guide must be between 0 (uniform EXPLAIN) and 1 (the network's probabilities)")
+        if patience < 0:
+            raise LearningError("patience must be 0 (always draw `samples`) or a positive number of draws")
+        if warmup < 0:
+            raise LearningError("warmup must be 0 or a positive number of epochs")
         if memory < 0:
             raise LearningError("memory must be 0 (keep every explanation found) or a positive bound")
         self.program = program
@@ -104,6 +118,8 @@ class ExalTrainer:
         self.guide = guide
         self.memory = memory
         self.lookahead = lookahead
+        self.warmup = warmup
+        self.patience = patience
         self.theta = theta
         self.policy = policy
         self.branch = branch
@@ -114,6 +130,8 @@ class ExalTrainer:
         self.states: dict[int, _ExampleState] = {}
         self.choices: dict[Any, _Choice] = {}
         self.categorical: dict[str, bool] = {}  # per network: does some formula use it as an AD?
+        self._grounder = None  # shared by the formulas (:meth:`_ground`)
+        self._share = True
 
     # ---- EXPLAIN ----------------------------------------------------------------------------
     def formula(self, query: Struct, negate: bool = False) -> tuple[Formula, list[Any], list[Struct]]:
@@ -125,14 +143,41 @@ class ExalTrainer:
         key = (variant_key(template), negate)
         hit = self.formulas.get(key)
         if hit is None:
-            gp, per_query, _ = self.program._ground([(template, None)], [])
-            answers = per_query[0]
+            gp, answers = self._ground(template)
             root = answers[0][1] if answers else FALSE
             formula = build_formula(gp, root, negate)
             hit = self.formulas[key] = (formula, [self._describe(gp, g.gid) for g in formula.groups])
         formula, described = hit
         keys = [self._concrete(d, refs) for d in described]
         return formula, keys, refs
+
+    def _ground(self, template: Struct) -> tuple[Any, list]:
+        """(ground program, answers) of a template query, from one grounder shared by every
+        formula of this trainer, so that sub-goals many queries call (addition's carry chain)
+        are grounded once: at N = 4 this more than halves the first epoch. Where sharing fails
+        the query is grounded alone, the path every other query takes (and which reports its
+        errors); a grounding that needs a deep stack stops sharing for good."""
+        from ...grounding.grounder import SHALLOW_LIMIT, _NeedDeepStack
+        from ...limits import current, running, stage
+        from ...neural.templates import SharedCompilation
+
+        program = self.program
+        if self._share:
+            g = self._grounder
+            if g is None or len(g.gp.kinds) > SharedCompilation.MAX_GROUND_NODES:
+                g = self._grounder = program._grounder()
+            try:
+                with running(program._budget([(template, None)])):
+                    stage("grounding")
+                    g.budget = current()
+                    g.shallow_limit = SHALLOW_LIMIT
+                    return g.gp, g.ground_goal(template, None, query=True)
+            except (_NeedDeepStack, RecursionError):
+                self._grounder, self._share = None, False
+            except NesyError:
+                self._grounder = None  # e.g. a node limit counted over every formula: start afresh
+        gp, per_query, _ = program._ground([(template, None)], [])
+        return gp, per_query[0]
 
     def _describe(self, gp, gid: int) -> _Choice:
         group = gp.groups[gid]
@@ -202,7 +247,8 @@ class ExalTrainer:
 
     def explain(self, index: int, query: Struct, proposal: list[list[float]] | None = None) -> _ExampleState:
         """Run EXPLAIN ``samples`` times for example ``index``; return its state (Psi, N).
-        ``proposal``: guided EXPLAIN's outcome weights per group (:meth:`proposal`)."""
+        ``proposal``: guided EXPLAIN's outcome weights per group (:meth:`proposal`); a guided
+        round stops early after ``patience`` draws that Psi already held."""
         state = self.prepare(index, query)
         if self.sampler is not None:
             for expl in self.sampler(query, self.rng, self.samples):
@@ -221,10 +267,17 @@ class ExalTrainer:
         formula = state.formula
         counts = state.counts if self.theta else None
         n = len(formula.groups)
+        stale = 0
+        # a guided draw that Psi holds already says the model's likely explanations are in it;
+        # a uniform one says nothing of the kind, so patience only cuts guided rounds short
+        patience = self.patience if proposal is not None else 0
         for _ in range(self.samples):
             expl = explain(formula, self.rng, theta=self.theta, counts=counts, policy=self.policy,
                            branch=self.branch, proposal=proposal, lookahead=self.lookahead)
-            state.add(tuple(expl[gi] for gi in range(n)))
+            if not state.add(tuple(expl[gi] for gi in range(n))):
+                stale += 1  # the sampler's likely draws are in Psi already
+                if stale == patience:
+                    break
         return state
 
     def _sampler_key(self, key) -> tuple:
@@ -323,7 +376,9 @@ class ExalTrainer:
         log_table = table.detach().cpu().double().numpy()
         probs = list(map(math.exp, log_table.tolist())) if self.guide else None
         for i, state in zip(ids, states):
-            self.explain(i, examples[i].query, self.proposal(state, probs, offset) if self.guide else None)
+            guided = self.guide and state.visits >= self.warmup  # the first `warmup` rounds: uniform
+            self.explain(i, examples[i].query, self.proposal(state, probs, offset) if guided else None)
+            state.visits += 1
             self.remember(state, log_table, offset)
         return self.loss(states, evaluator, weights)
 
@@ -435,9 +490,13 @@ class ExalOptions(TrainingOptions):
     theta: float = option(0.0, minimum=0)
     policy: str = option("backtrack", choices=("backtrack", "restart"))
     branch: str = option("ordered", choices=("ordered", "any"))
-    guide: float = option(0.0, minimum=0, maximum=1)
+    # beyond the paper, defaults from the N = 2 / 4 addition runs (docs/learners.md, "Choosing
+    # the defaults"): guided EXPLAIN after one uniform epoch, guided rounds cut short by repeats
+    guide: float = option(0.9, minimum=0, maximum=1)
     memory: int = option(0, minimum=0)
     lookahead: bool = option(False)
+    warmup: int = option(1, minimum=0)
+    patience: int = option(2, minimum=0)
     sampler: Callable | None = option(None, python_only=True)
 
 
@@ -450,7 +509,8 @@ class ExalLearner(GradientLearner):
         return fit_exal(program, examples, samples=o.samples, theta=o.theta, epochs=o.epochs,
                         batch_size=o.batch_size, lr=o.lr, device=o.device, seed=o.seed, policy=o.policy,
                         branch=o.branch, sampler=o.sampler, progress=o.progress, evaluate=evaluate,
-                        guide=o.guide, memory=o.memory, lookahead=o.lookahead)
+                        guide=o.guide, memory=o.memory, lookahead=o.lookahead, warmup=o.warmup,
+                        patience=o.patience)
 
     def summary(self, program, request: LearnRequest, result: LearnResult, data) -> None:
         from ..exact import _name
@@ -465,14 +525,15 @@ class ExalLearner(GradientLearner):
 def fit_exal(program, examples, *, samples: int = 10, theta: float = 0.0, epochs: int = 1, batch_size: int = 16,
              lr: float = 1e-3, device: str = "cpu", seed: int = 0, policy: str = "backtrack",
              branch: str = "ordered", sampler: Callable | None = None, progress: bool = True,
-             evaluate: dict | None = None, guide: float = 0.0, memory: int = 0, lookahead: bool = False):
+             evaluate: dict | None = None, guide: float = 0.9, memory: int = 0, lookahead: bool = False,
+             warmup: int = 1, patience: int = 2):
     """Train with EXAL; returns a History (the loss is the surrogate -log sum_{Psi} P(f|x)).
     ``evaluate`` maps names to datasets whose accuracy is recorded after each epoch."""
     from ...neural.training import train_epochs
 
     trainer = ExalTrainer(program, samples=samples, theta=theta, policy=policy, branch=branch, sampler=sampler,
                           seed=seed, device=device, guide=guide, memory=memory,
-                          lookahead=lookahead)
+                          lookahead=lookahead, warmup=warmup, patience=patience)
 
     def make_step(evaluator):
         return lambda ids: trainer.step(ids, examples, evaluator)

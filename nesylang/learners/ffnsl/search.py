@@ -19,7 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...asp import solve
-from .asptext import atom_text, body_texts, pred, signature_of
+from .asptext import (atom_text, body_texts, conjuncts, literal_kind, literal_text, pred, signature_of,
+                      term_text, var_text)
 from .background import Background, body_calls
 from .space import Candidate
 
@@ -109,37 +110,130 @@ def _quote_sig(s: Sig) -> str:
     return '"' + pred(s[0]) + "/" + str(s[1]) + '"'
 
 
+def _names(t, out: list[str]) -> list[str]:
+    """The variable names of ``t`` in order of first occurrence (appended to ``out``)."""
+    from ...syntax import ast
+
+    stack = [t]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, ast.Variable):
+            if x.name != "_" and x.name not in out:
+                out.append(x.name)
+        elif isinstance(x, ast.Compound):
+            stack.extend(reversed(x.args))
+    return out
+
+
+def _pattern(t, slots: dict[str, int]):
+    """``t`` with each variable replaced by its interface slot (constants as their text)."""
+    from ...syntax import ast
+
+    if isinstance(t, ast.Variable):
+        return ("v", slots[t.name]) if t.name != "_" else ("_",)
+    if isinstance(t, ast.Compound):
+        return (t.functor, tuple(_pattern(a, slots) for a in t.args))
+    return ("c", term_text(t))
+
+
+def relaxed_rules(bg: Background, fixed: set[Sig]) -> list[str]:
+    """B with every negated atom over a predicate that H may change left out. Its one answer
+    set (negation only over fixed predicates, so stratified) holds, for every H ⊆ S_M, every
+    atom of B ∪ H ∪ ctx's answer set (with the candidates relaxed alike): an upper bound."""
+    out = []
+    for sig, clauses in bg.clauses.items():
+        for clause in clauses:
+            if sig in bg.neural and clause is bg.neural[sig]:
+                continue
+            lits = conjuncts(clause.body) if clause.body is not None else []
+            texts = [literal_text(t) for t in lits if not _open_negation(t, fixed)]
+            out.append(f"{atom_text(clause.heads[0].atom)} :- {', '.join(['ex(E)', *[x for x in texts if x]])}.")
+    return out
+
+
+def _open_negation(t, fixed: set[Sig]) -> bool:
+    return literal_kind(t) == "neg" and signature_of(t.args[0]) not in fixed
+
+
 def prune(bg: Background, task: Task, candidates: list[Candidate], fixed: set[Sig], *, span=None,
           time_limit: float | None = None) -> tuple[list[Candidate], dict]:
-    """Drop fixed candidates deriving nothing; keep one shortest per set of derived atoms."""
-    evaluable = [c for c in candidates if all(s in fixed for s, _, _ in body_calls(c.body_ast()))]
-    if not evaluable:
-        return candidates, {"evaluated": 0, "pruned": 0}
-    lines = list(bg.rules) + list(task.lines)
-    for c in evaluable:
-        body = ["ex(E)", *body_texts(c.body_ast())]
-        if c.is_constraint:
-            head = f"der({c.index}, E, kill)"
-        else:
-            head = f"der({c.index}, E, {atom_text(c.head_ast(), None)})"
-        lines.append(f"{head} :- {', '.join(body)}.")
-    lines.append("#show der/3.")
+    """Exact pruning, from one clingo run over B, the contexts and every candidate:
+
+    * a candidate that fires in no example even when every atom H could make true is true and
+      every atom H could make false is false (:func:`relaxed_rules`) derives nothing under
+      any H: dropped;
+    * candidates over fixed predicates only (B and context, which H cannot change) that derive
+      the same atoms in every example: one shortest kept;
+    * more generally, candidates whose literals over the other predicates are the same (up to
+      renaming, with the head) and whose fixed literals admit the same values of the head's
+      and those literals' variables in every example derive the same atoms under every H:
+      one shortest kept. Their edges to fixed predicates close no cycle, so B ∪ H stays
+      stratified alike.
+    """
+    relaxed_bg = relaxed_rules(bg, fixed)
+    lines = relaxed_bg + list(task.lines)
+    split: dict[int, tuple[list, list]] = {}
+    # open predicates some body needs true: the candidates' relaxed rules for them are kept
+    needed: set[Sig] = {b for _, b, neg in bg.edges if not neg and b not in fixed}
+    for c in candidates:
+        closed, open_ = [], []
+        body = c.body_ast()
+        for t in conjuncts(body) if body is not None else ():
+            kind = literal_kind(t)
+            sig = signature_of(t) if kind == "atom" else signature_of(t.args[0]) if kind == "neg" else None
+            (open_ if sig is not None and sig not in fixed else closed).append(t)
+            if kind == "atom" and sig not in fixed:
+                needed.add(sig)
+        split[c.index] = (closed, open_)
+    keyed: dict[int, tuple] = {}
+    for c in candidates:
+        closed, open_ = split[c.index]
+        relaxed = [x for x in (literal_text(t) for t in closed + open_ if not _open_negation(t, fixed)) if x]
+        if open_:
+            lines.append(f"fire({c.index}, E) :- {', '.join(['ex(E)', *relaxed])}.")
+        if not c.is_constraint and signature_of(c.head_ast()) in needed:
+            lines.append(f"{atom_text(c.head_ast())} :- {', '.join(['ex(E)', *relaxed])}.")
+        head = None if c.is_constraint else c.head_ast()
+        interface = _names(head, []) if head is not None else []
+        for t in open_:
+            _names(t, interface)
+        bound: list[str] = []
+        for t in closed:
+            if literal_kind(t) == "atom":
+                _names(t, bound)
+        if not set(interface) <= set(bound):
+            if not open_:
+                lines.append(f"fire({c.index}, E) :- {', '.join(['ex(E)', *relaxed])}.")
+            continue  # a variable that only an open literal binds: no finite key
+        slots = {v: k for k, v in enumerate(interface)}
+        keyed[c.index] = ("kill" if head is None else _pattern(head, slots),
+                          tuple((literal_kind(t), _pattern(t.args[0] if literal_kind(t) == "neg" else t, slots))
+                                for t in open_))
+        value = "(" + ", ".join(var_text(v) for v in interface) + ("," if len(interface) == 1 else "") + ")"
+        closed_texts = [x for x in (literal_text(t) for t in closed) if x]
+        lines.append(f"sol({c.index}, E, {value}) :- {', '.join(['ex(E)', *closed_texts])}.")
+        if not open_:
+            lines.append(f"fire({c.index}, E) :- sol({c.index}, E, _).")
+    lines += ["#show fire/2.", "#show sol/3."]
     result = solve("\n".join(lines) + "\n", optimise=False, models=1, span=span, what="FF-NSL pruning program",
                    time_limit=time_limit)
     if not result.models:
-        return candidates, {"evaluated": 0, "pruned": 0}
-    derived: dict[int, set[str]] = {c.index: set() for c in evaluable}
+        return candidates, {"evaluated": 0, "pruned": 0, "dead": 0, "equivalent": 0}
+    fires: set[int] = set()
+    sols: dict[int, list[str]] = {}
     for atom in result.models[0]:
-        r, rest = atom[4:-1].split(",", 1)
-        derived[int(r)].add(rest)
+        if atom.startswith("fire("):
+            fires.add(int(atom[5:atom.index(",")]))
+        else:
+            r, rest = atom[4:-1].split(",", 1)
+            sols.setdefault(int(r), []).append(rest)
+    drop = {c.index for c in candidates if c.index not in fires}
+    dead = len(drop)
     best: dict[tuple, Candidate] = {}
-    drop: set[int] = set()
-    for c in evaluable:
-        d = derived[c.index]
-        if not d:
-            drop.add(c.index)
+    for c in candidates:
+        if c.index in drop or c.index not in keyed:
             continue
-        key = ("kill" if c.is_constraint else signature_of(c.head_ast()), frozenset(d))
+        key = (keyed[c.index], frozenset(sols.get(c.index, ())))
         other = best.get(key)
         if other is None:
             best[key] = c
@@ -149,7 +243,7 @@ def prune(bg: Background, task: Task, candidates: list[Candidate], fixed: set[Si
         else:
             drop.add(c.index)
     kept = [c for c in candidates if c.index not in drop]
-    return kept, {"evaluated": len(evaluable), "pruned": len(drop)}
+    return kept, {"evaluated": len(keyed), "pruned": len(drop), "dead": dead, "equivalent": len(drop) - dead}
 
 
 def meta_program(bg: Background, task: Task, candidates: list[Candidate]) -> str:
