@@ -726,7 +726,7 @@ class Grounder:
             return
         values = tuple([resolve(v) for v in table.vars])
         # resolved values: ground exactly when no variable is left at the top or inside
-        ground = all([type(v) is not Var and (type(v) is not Struct or v._ground) for v in values])
+        ground = all(type(v) is not Var and (type(v) is not Struct or v._ground) for v in values)
         if not ground:
             key = variant_key_vars(Struct("$", values))[0]
             if key in table.answers:

@@ -170,49 +170,7 @@ def test_symmetric_needs_two_variables_of_one_type():
 
 # ---- the whole space against brute force: types, symmetric, positive, constants, comparisons ----
 
-TYPED = '''#modeh(p(var(t))). #modeb(q(var(t)), (positive)). #modeb(e(var(t), var(u))).
-#modeb(r(var(t), var(t)), (symmetric)). #modeb(s(var(u), const(c))). #constant(c, a). #constant(c, b).
-#modeb(var(u) < var(u)). #maxv(3).
-'''
-
-
-def brute_force_typed(max_body: int, guard_u: bool) -> int:
-    """The TYPED space without the generator: every typing of variables 1 and 2 (A is p's t),
-    every set of distinct literals over it, kept when the variables used are 0..k-1 and every
-    variable of type t (and of type u unless ``guard_u``) occurs in a positive non-comparison
-    literal; counted up to renaming (B and C swapped), r's two arguments unordered."""
-    import itertools
-
-    keys = set()
-    for typing in itertools.product("tu", repeat=2):
-        types = ("t",) + typing
-        ts = [v for v in range(3) if types[v] == "t"]
-        us = [v for v in range(3) if types[v] == "u"]
-        lits = [("q", (v,), False) for v in ts]
-        lits += [("e", (v, w), n) for v in ts for w in us for n in (False, True)]
-        lits += [("r", (v, w), n) for v in ts for w in ts for n in (False, True)]
-        lits += [("s", (w, c), n) for w in us for c in "ab" for n in (False, True)]
-        lits += [("<", (v, w), False) for v in us for w in us if v != w]
-        for k in range(max_body + 1):
-            for body in itertools.combinations(lits, k):
-                atoms = {(n, a if n != "r" else tuple(sorted(a))) for n, a, _ in body}
-                if len(atoms) < len(body):  # a literal twice (r(A, B), r(B, A)) or with its complement
-                    continue
-                used = {0} | {a for _, args, _ in body for a in args if isinstance(a, int)}
-                if used != set(range(len(used))):
-                    continue
-                bound = {a for n, args, neg in body if not neg and n != "<" for a in args if isinstance(a, int)}
-                if any(types[v] == "t" or not guard_u for v in used - bound):
-                    continue
-                variants = []
-                for perm in ([0, 1, 2], [0, 2, 1]):
-                    def ren(n, args):
-                        out = tuple(perm[a] if isinstance(a, int) else a for a in args)
-                        return tuple(sorted(out)) if n == "r" else out
-                    variants.append((tuple(sorted((n, ren(n, args), neg) for n, args, neg in body)),
-                                     tuple(sorted((perm[v], types[v]) for v in used))))
-                keys.add(min(variants))
-    return len(keys)
+from typed_bias_space import TYPED, enumerate_typed as brute_force_typed  # noqa: E402  (tests/ is on sys.path)
 
 
 @pytest.mark.parametrize("max_body,guard", [(1, False), (2, False), (2, True), (3, False), (3, True)])

@@ -136,6 +136,27 @@ def _pattern(t, slots: dict[str, int]):
     return ("c", term_text(t))
 
 
+def _negative_cycle(edges, c: Candidate) -> bool:
+    """Whether B's edges with ``c``'s close a cycle through a negative edge (c's head on it)."""
+    own = candidate_edges(c)
+    if not own:
+        return False
+    graph: dict[Sig, set[tuple[Sig, int]]] = {}
+    for h, b, n in list(edges) + own:
+        graph.setdefault(h, set()).add((b, n))
+    head = own[0][0]
+    # the strongest sign with which each predicate is reached from the head
+    best: dict[Sig, int] = {}
+    stack = [(b, n) for b, n in graph.get(head, ())]
+    while stack:
+        x, n = stack.pop()
+        if best.get(x, -1) >= n:
+            continue
+        best[x] = n
+        stack.extend((y, max(n, m)) for y, m in graph.get(x, ()))
+    return best.get(head, 0) == 1
+
+
 def relaxed_rules(bg: Background, fixed: set[Sig]) -> list[str]:
     """B with every negated atom over a predicate that H may change left out. Its one answer
     set (negation only over fixed predicates, so stratified) holds, for every H ⊆ S_M, every
@@ -229,6 +250,9 @@ def prune(bg: Background, task: Task, candidates: list[Candidate], fixed: set[Si
             sols.setdefault(int(r), []).append(rest)
     drop = {c.index for c in candidates if c.index not in fires}
     dead = len(drop)
+    # a candidate that closes a negative cycle with B alone is in no stratified H
+    unstratified = {c.index for c in candidates if c.index not in drop and _negative_cycle(bg.edges, c)}
+    drop |= unstratified
     best: dict[tuple, Candidate] = {}
     for c in candidates:
         if c.index in drop or c.index not in keyed:
@@ -243,7 +267,8 @@ def prune(bg: Background, task: Task, candidates: list[Candidate], fixed: set[Si
         else:
             drop.add(c.index)
     kept = [c for c in candidates if c.index not in drop]
-    return kept, {"evaluated": len(keyed), "pruned": len(drop), "dead": dead, "equivalent": len(drop) - dead}
+    return kept, {"evaluated": len(keyed), "pruned": len(drop), "dead": dead, "unstratified": len(unstratified),
+                  "equivalent": len(drop) - dead - len(unstratified)}
 
 
 def meta_program(bg: Background, task: Task, candidates: list[Candidate]) -> str:
