@@ -28,6 +28,7 @@ probabilities sum below one), so they stay valid probabilities while they train.
 """
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass, field
 from itertools import chain
@@ -167,11 +168,18 @@ class _SeqWeights(torch.autograd.Function):
         # d tail_k / d logp_j = exp(logp_j - tail_k) for j >= k: at most 1, so no overflow; 0
         # where both are -inf
         share = logp.unsqueeze(-2) - tail.unsqueeze(-1)  # (..., k, j)
-        share.masked_fill_(torch.ones(n, n, dtype=torch.bool, device=logp.device).tril(-1), NEG_INF)
+        share.masked_fill_(_below_diagonal(n, logp.device), NEG_INF)
         share = share.exp_().nan_to_num_(nan=0.0)
         grad = (grad_tail.unsqueeze(-2) @ share).squeeze(-2)
         grad[..., :n - 1] += grad_pos
         return grad
+
+
+@functools.lru_cache(maxsize=64)
+def _below_diagonal(n: int, device) -> torch.Tensor:
+    """The strictly-lower-triangular mask of size n, built once per size: building it each
+    backward cost 15 ms with two torch threads on a loaded machine (0.06 ms with one)."""
+    return torch.ones(n, n, dtype=torch.bool, device=device).tril(-1)
 
 
 def _nan_to_neginf(x: torch.Tensor) -> torch.Tensor:
