@@ -256,13 +256,13 @@ def winners(rules: list[str], tricks) -> dict[int, set[int]]:
     return won
 
 
-def learn_task(tricks, images: np.ndarray, net: torch.nn.Module, penalty, time_limit):
+def learn_task(tricks, images: np.ndarray, net: torch.nn.Module, penalty, time_limit, threads: int = 1):
     p = Program.from_string(NEURAL)
     p.networks["card_net"] = Network(net, output="probabilities")
     p.tensors["cards"] = torch.tensor(images, dtype=torch.float64)
     data = [dict(r, label=f"winner({true_winner(t)})") for r, t in zip(records(len(tricks)), tricks)]
     return p.learn("ffnsl", target="winner/1", data=data, labels=LABELS, penalty=penalty,
-                   time_limit=time_limit, threads=1)
+                   time_limit=time_limit, threads=threads)
 
 
 def predicted_tricks(images: np.ndarray, n: int):
@@ -315,10 +315,11 @@ METHODS = (("calibrated", True, "neural"), ("softmax", False, "neural"), ("const
            ("no_penalty", False, "inf"))
 
 
-def run_method(method, calibrated, penalty, tricks, images, test_tricks, correct, time_limit, pred=None) -> dict:
+def run_method(method, calibrated, penalty, tricks, images, test_tricks, correct, time_limit, pred=None,
+               threads: int = 1) -> dict:
     started, cpu = time.perf_counter(), time.process_time()
     try:
-        r = learn_task(tricks, images, SimulatedCardNet(calibrated), penalty, time_limit)
+        r = learn_task(tricks, images, SimulatedCardNet(calibrated), penalty, time_limit, threads)
     except LearningError as e:
         if "unsatisfiable" not in e.message and "ran out" not in e.message:
             raise
@@ -330,7 +331,9 @@ def run_method(method, calibrated, penalty, tricks, images, test_tricks, correct
     out = {"accuracy": structured_accuracy(r.details["hypothesis"], test_tricks), "status": "ok",
            "length": r.details["length"], "cost": r.details["cost"], "optimal": r.details["optimal"],
            "seconds": round(seconds, 2), "cpu_seconds": round(cpu, 2), "hypothesis": r.details["hypothesis"],
-           "space": r.details["space"], "stages": {k: round(v, 2) for k, v in r.timings.items()}}
+           "space": r.details["space"], "space_after_pruning": r.details["space_after_pruning"],
+           "search": {k: None if v is None else round(v, 2) for k, v in r.details["search_seconds"].items()},
+           "stages": {k: round(v, 2) for k, v in r.timings.items()}}
     if all(p is not None for p in pens):
         out["penalty_ratio"] = round(penalty_ratio(pens, correct), 4)
         if pred is not None:  # the learner's cost re-derived, and what the right rule would cost
@@ -351,6 +354,7 @@ def main(argv=None) -> int:
     ap.add_argument("--games", type=int, default=8, help="training games of 13 tricks (8: 104 tricks)")
     ap.add_argument("--test-games", type=int, default=77, help="test games (77: 1001 tricks)")
     ap.add_argument("--time-limit", type=float, default=120)
+    ap.add_argument("--threads", type=int, default=2, help="clingo solver threads per task (the targets: 2 cores)")
     ap.add_argument("--penalty-check", action="store_true",
                     help="no learning: per task, the right rule's cost and the shifted examples' mean penalties")
     ap.add_argument("--out", default=None,
@@ -384,7 +388,7 @@ def main(argv=None) -> int:
                        "correct_examples": round(sum(correct) / len(correct), 4)}
                 for method, calibrated, penalty in methods:
                     row[method] = run_method(method, calibrated, penalty, tricks, images, test_tricks, correct,
-                                             args.time_limit, pred)
+                                             args.time_limit, pred, args.threads)
                 rows.append(row)
                 print(json.dumps({k: ({kk: vv for kk, vv in v.items() if kk not in ("hypothesis", "stages")}
                                       if isinstance(v, dict) else v) for k, v in row.items()}), flush=True)
@@ -405,6 +409,12 @@ def main(argv=None) -> int:
                         if vals:
                             entry[method][key] = round(statistics.mean(vals), 4)
                     entry[method]["min_accuracy"] = min(x["accuracy"] for x in ok)
+                    # the search alone, medians over the repeats (CPU: both solver threads)
+                    entry[method]["proven"] = sum(bool(x["optimal"]) for x in ok)
+                    for key in ("to_best_cpu", "to_proof_cpu", "cpu", "to_best_wall", "to_proof_wall"):
+                        vals = [x["search"][key] for x in ok if x["search"][key] is not None]
+                        if vals:
+                            entry[method]["search_" + key] = round(statistics.median(vals), 2)
             summary[f"{deck}/{shift}"] = entry
     out = {"command": " ".join(["python", "benchmarks/ffnsl_follow_suit.py", *(argv if argv is not None
                                                                                  else sys.argv[1:])]),

@@ -257,15 +257,16 @@ def features(placed, p: np.ndarray) -> np.ndarray:
     return out
 
 
-def learn(net, imgs, test_imgs, recs, test_path, penalty, time_limit):
+def learn(net, imgs, test_imgs, recs, test_path, penalty, time_limit, threads=1):
     p = Program.from_string(NEURAL)
     p.networks["digit_net"] = Network(net, output="probabilities")
     p.tensors["imgs"] = torch.tensor(imgs)
     p.tensors["timgs"] = torch.tensor(test_imgs)
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time()
     r = p.learn("ffnsl", target="invalid/0", data=recs, labels=["valid", "invalid"], max_body=5,
-                penalty=penalty, time_limit=time_limit, test=test_path)
+                penalty=penalty, time_limit=time_limit, test=test_path, threads=threads)
     seconds = time.perf_counter() - started
+    r.details["cpu_seconds"] = time.process_time() - cpu
     metrics = {(m.stage, m.name): m.value for m in r.metrics}
     return r, seconds, metrics
 
@@ -285,6 +286,7 @@ def main(argv=None) -> int:
     ap.add_argument("--runtime-test", type=int, default=100, help="test grids answered at run time")
     ap.add_argument("--rf100", action="store_true", help="also a random forest on 100x the training grids")
     ap.add_argument("--time-limit", type=float, default=240)
+    ap.add_argument("--threads", type=int, default=2, help="clingo solver threads per task (the targets: 2 cores)")
     ap.add_argument("--out", default=None, help="results JSON (default benchmarks/results/ffnsl_sudoku[_quick].json)")
     args = ap.parse_args(argv)
     if args.quick:
@@ -320,12 +322,15 @@ def main(argv=None) -> int:
                 pr = probs(net, imgs)
                 pred_grids = [{cell: int(pr[i].argmax()) + 1 for cell, i in cells} for cells in placed]
                 correct = [is_invalid(g) == (label == "invalid") for g, (_, label) in zip(pred_grids, train_grids)]
-                r, secs, m = learn(net, imgs, timgs, recs, str(test_path), penalty, args.time_limit)
+                r, secs, m = learn(net, imgs, timgs, recs, str(test_path), penalty, args.time_limit, args.threads)
                 pens = [r.details["penalties"][f"e{k + 1}"] for k in range(len(recs))]
                 row[method] = {
                     "accuracy": structured_accuracy(r.details["hypothesis"], test_grids),
                     "atoms": r.details["length"], "cost": r.details["cost"], "optimal": r.details["optimal"],
-                    "seconds": round(secs, 2), "penalty_ratio": round(penalty_ratio(pens, correct), 4),
+                    "seconds": round(secs, 2), "cpu_seconds": round(r.details["cpu_seconds"], 2),
+                    "search": {k: None if v is None else round(v, 2) for k, v in r.details["search_seconds"].items()},
+                    "space_after_pruning": r.details["space_after_pruning"],
+                    "penalty_ratio": round(penalty_ratio(pens, correct), 4),
                     "correct_examples": round(sum(correct) / len(correct), 4),
                     "runtime_accuracy": m.get(("test", "accuracy")), "runtime_brier": m.get(("test", "brier")),
                     "hypothesis": r.details["hypothesis"],

@@ -40,6 +40,9 @@ class SolveResult:
     optimal: bool = False
     bound: tuple[int, ...] | None = None
     seconds: float = 0.0
+    cpu_seconds: float = 0.0              # this process's CPU time (every solver thread)
+    best_seconds: float | None = None     # wall and CPU time when the best model came
+    best_cpu_seconds: float | None = None
     timed_out: bool = False
     stats: dict[str, Any] = field(default_factory=dict)
 
@@ -63,7 +66,8 @@ def available() -> bool:
 
 
 def solve(program: str, *, models: int = 1, optimise: bool = True, all_optimal: bool = False,
-          time_limit: float | None = None, threads: int = 1, seed: int = 0, strategy: str = "bb",
+          time_limit: float | None = None, threads: int = 1, parallel: str = "compete", seed: int = 0,
+          strategy: str = "bb",
           on_model: Callable[[list[str], tuple[int, ...]], None] | None = None,
           span: Span | None = None, what: str = "ASP program") -> SolveResult:
     """Ground and solve ``program``.
@@ -71,7 +75,11 @@ def solve(program: str, *, models: int = 1, optimise: bool = True, all_optimal: 
     ``models``: how many answer sets to collect (0: all) when not optimising. ``optimise``:
     follow clingo's optimisation (weak constraints) and keep the best model; with
     ``all_optimal`` every optimal model. ``time_limit`` (seconds) stops the search: the best
-    model so far is returned with ``optimal=False`` and ``timed_out=True``.
+    model so far is returned with ``optimal=False`` and ``timed_out=True``. ``threads``
+    solvers run either as a portfolio (``parallel="compete"``, clingo's default configurations
+    per thread) or on disjoint parts of the search space (``"split"``). ``strategy`` is the
+    optimisation strategy (``"bb"``: model-guided branch and bound, ``"usc"``: core-guided;
+    clingo's ``--opt-strategy`` text).
     A syntax or grounding error in ``program`` is an :class:`AspError` located at ``span``.
     """
     clingo = _clingo(span)
@@ -80,15 +88,18 @@ def solve(program: str, *, models: int = 1, optimise: bool = True, all_optimal: 
     def logger(code, message):
         messages.append(message.strip())
 
-    args = [f"--seed={seed}", f"--parallel-mode={max(1, int(threads))}"]
+    if parallel not in ("compete", "split"):
+        raise ValueError(f"parallel is compete or split, not {parallel!r}")
+    args = [f"--seed={seed}", f"--parallel-mode={max(1, int(threads))}"
+            + (",split" if parallel == "split" and threads > 1 else "")]
     if optimise:
         args.append("--opt-mode=optN" if all_optimal else "--opt-mode=opt")
-        if strategy != "bb":  # core-guided: proves optima fast where noisy examples stall bb
+        if strategy != "bb":
             args.append(f"--opt-strategy={strategy}")
     else:
         args.append("--opt-mode=ignore")
     ctl = clingo.Control([str(models if not optimise else 0)] + args, logger=logger, message_limit=20)
-    started = time.perf_counter()
+    started, cpu_started = time.perf_counter(), time.process_time()
     try:
         ctl.add("base", [], program)
         ctl.ground([("base", [])])
@@ -97,8 +108,10 @@ def solve(program: str, *, models: int = 1, optimise: bool = True, all_optimal: 
         raise AspError(f"clingo rejected the {what}: {detail}", span) from None
     result = SolveResult()
     found: list[tuple[tuple[int, ...], list[str], bool]] = []
+    stamps: list[tuple[float, float]] = []
 
     def model_cb(model) -> None:
+        stamps.append((time.perf_counter() - started, time.process_time() - cpu_started))
         atoms = sorted(str(s) for s in model.symbols(shown=True))
         cost = tuple(model.cost)
         found.append((cost, atoms, bool(model.optimality_proven)))
@@ -126,6 +139,7 @@ def solve(program: str, *, models: int = 1, optimise: bool = True, all_optimal: 
             result.timed_out = True
         outcome = handle.get()
     result.seconds = time.perf_counter() - started
+    result.cpu_seconds = time.process_time() - cpu_started
     if outcome.satisfiable is not None:
         result.satisfiable = bool(outcome.satisfiable)
     elif found:
@@ -135,6 +149,7 @@ def solve(program: str, *, models: int = 1, optimise: bool = True, all_optimal: 
     if optimise and found:
         best = min(c for c, _, _ in found)
         result.cost = best
+        result.best_seconds, result.best_cpu_seconds = stamps[next(k for k, f in enumerate(found) if f[0] == best)]
         result.optimal = bool(outcome.exhausted) and not result.timed_out
         if all_optimal:
             result.models = [a for c, a, proven in found if c == best and (proven or not result.optimal)]

@@ -115,7 +115,7 @@ def candidate_clauses(bias: Bias, heads: Iterable[tuple[str, int]], *, max_body:
     for atoms in result.models:
         head, body = _read(atoms)
         clause = _clause(head, body, table)
-        classes.setdefault(_canonical(clause), (head, body))
+        classes.setdefault(clause.canonical(), (head, body))
     out = [_clause(*_neatest(head, body), table) for head, body in classes.values()]
     return sorted(out, key=lambda c: (head_rank[c.head.mode], len(c.body), c.text()))
 
@@ -282,23 +282,3 @@ def _clause(head, body, table) -> Clause:
     h = literal(head[0], False, head[1])
     lits = tuple(literal(k, neg, args) for k, neg, args in body)
     return Clause(h, lits, tuple(types[v] for v in range(len(types))))
-
-
-def _canonical(clause: Clause):
-    """The clause's key up to renaming and literal order, a symmetric literal's two arguments
-    taken unordered (the least key over the orders of those arguments)."""
-    sym = [i for i, lit in enumerate(clause.body) if lit.mode is not None and lit.mode.symmetric]
-    if not sym:
-        return clause.canonical()
-    keys = []
-    for flips in itertools.product((False, True), repeat=len(sym)):
-        body = list(clause.body)
-        for i, flip in zip(sym, flips):
-            if flip:
-                lit = body[i]
-                pos = [j for j, p in enumerate(lit.mode.args) if isinstance(p, Placeholder) and p.is_var][:2]
-                args = list(lit.args)
-                args[pos[0]], args[pos[1]] = args[pos[1]], args[pos[0]]
-                body[i] = Literal(lit.predicate, tuple(args), lit.negated, lit.mode)
-        keys.append(Clause(clause.head, tuple(body), clause.types).canonical())
-    return min(keys)

@@ -343,6 +343,81 @@ def test_optimal_cost_equals_brute_force(seed):
     assert unpruned.details["cost"] == expected
 
 
+# Each exact pruning on a space built to need it (13 candidates, kept by #bias): d and e are
+# the same atom (both a), f is never true. By hand, whatever the examples:
+# * dead (fire in no example even with every atom H could add, every \+ over p1 true):
+#   the three with f in the body;
+# * unstratified with B alone: p1 :- \+ p1, b;
+# * equivalent: invalid :- \+ p1, e is invalid :- \+ p1, d (the same open literal \+ p1, the
+#   same values of the fixed part), and invalid :- d, e is invalid :- d (shorter kept).
+PRUNE_SPACE = r"""
+d :- a.
+e :- a.
+f :- a, \+ a.
+valid :- \+ invalid.
+#modeh(invalid).
+#modeh(p1).
+#modeb(1, p1).
+#modeb(1, d, (positive)).
+#modeb(1, e, (positive)).
+#modeb(1, f, (positive)).
+#modeb(1, b).
+#bias("nb(N) :- N = #count { X : body(X) }. ok :- head(invalid), body(naf(p1)), body(d), nb(2). ok :- head(invalid), body(naf(p1)), body(e), nb(2). ok :- head(invalid), body(naf(p1)), body(f), nb(2). ok :- head(invalid), body(p1), body(b), nb(2). ok :- head(invalid), body(d), body(e), nb(2). ok :- head(invalid), body(d), nb(1). ok :- head(invalid), body(b), nb(1). ok :- head(invalid), body(naf(b)), nb(1). ok :- head(invalid), body(f), body(b), nb(2). ok :- head(p1), body(b), nb(1). ok :- head(p1), body(naf(p1)), body(b), nb(2). ok :- head(p1), body(f), nb(1). ok :- head(p1), body(d), body(naf(b)), nb(2). :- not ok.").
+"""
+PRUNED_BY_HAND = {"invalid :- \\+ p1, f.", "invalid :- f, b.", "p1 :- f.", "p1 :- \\+ p1, b.",
+                  "invalid :- \\+ p1, e.", "invalid :- d, e."}
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_each_pruning_keeps_the_brute_force_optimum(seed):
+    from nesylang.bias import Bias
+    from nesylang.learners.ffnsl.biastext import apply_biases
+    from nesylang.learners.ffnsl.space import hypothesis_space
+
+    rng = random.Random(100 + seed)
+    examples = []
+    for i in range(rng.randint(8, 14)):
+        facts = [x for x in "ab" if rng.random() < 0.5]
+        label = rng.choice(["valid", "invalid"])
+        pen = None if rng.random() < 0.1 else rng.randint(1, 9)
+        ex = {"facts": facts, "inc": label, "exc": "invalid" if label == "valid" else "valid",
+              "kind": "neg" if rng.random() < 0.3 else "pos", "pen": pen}
+        examples.append(ex)
+        if i % 4 == 0:  # an equal example: merged, penalties added
+            examples.append(dict(ex, pen=None if pen is None else rng.randint(1, 9)))
+    records = [{"context": " ".join(f"{f}." for f in ex["facts"]), "label": ex["inc"], "kind": ex["kind"],
+                "penalty": "inf" if ex["pen"] is None else ex["pen"]} for ex in examples]
+    p = Program.from_string(PRUNE_SPACE)
+    cands, _ = hypothesis_space(Bias.from_program(p.loaded), [("invalid", 0), ("p1", 0)], max_body=2,
+                                constraints=False, guard_types=set())
+    cands, _ = apply_biases(p.loaded.biases, cands)
+    texts = [c.text() for c in cands]
+    assert len(texts) == 13 and PRUNED_BY_HAND <= set(texts)
+    background = [("d", [("a", False)]), ("e", [("a", False)]), ("f", [("a", False), ("a", True)]),
+                  ("valid", [("invalid", True)])]
+    expected = brute_force(texts, examples, background)
+    kw = dict(target="invalid/0", data=records, labels=["valid", "invalid"], max_body=2)
+    if expected is None:
+        with pytest.raises(LearningError, match="unsatisfiable"):
+            p.learn("ffnsl", **kw)
+        return
+    r = p.learn("ffnsl", **kw)
+    assert r.details["cost"] == expected and r.details["optimal"]
+    # a and b differ in some example, so nothing else is equivalent: exactly these go
+    assert any(("a" in ex["facts"]) != ("b" in ex["facts"]) for ex in examples)
+    assert set(r.details["pruned"]) == PRUNED_BY_HAND
+    stats = r.details["pruning"]
+    assert (stats["dead"], stats["unstratified"], stats["equivalent"]) == (3, 1, 2)
+    assert r.details["merged_examples"] < r.details["examples"]
+    assert Program.from_string(PRUNE_SPACE).learn("ffnsl", prune=False, **kw).details["cost"] == expected
+    # two solvers splitting the search prove the same optimum; the search reports when it
+    # found the best model and when it proved it
+    two = Program.from_string(PRUNE_SPACE).learn("ffnsl", threads=2, **kw)
+    assert two.details["cost"] == expected and two.details["optimal"]
+    t = two.details["search_seconds"]
+    assert 0 <= t["to_best_wall"] <= t["to_proof_wall"] == t["wall"] and t["to_best_cpu"] <= t["to_proof_cpu"]
+
+
 def test_invented_predicate_under_negation():
     # winner(X) :- player(X), \+ p1(X) is background; learn p1 (beaten) from positive examples.
     text = '''

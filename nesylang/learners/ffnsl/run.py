@@ -128,6 +128,7 @@ def run(program, request: LearnRequest) -> LearnResult:
                             request.span)
 
     by_index = {c.index: c for c in kept}
+    kept_ids = set(by_index)
     chosen = [by_index[i] for i in found.used]
     chosen.sort(key=lambda c: (c.is_constraint, c.index))
     statements_out = []
@@ -142,8 +143,14 @@ def run(program, request: LearnRequest) -> LearnResult:
     result.details.update({
         "cost": found.cost, "length": length, "uncovered": uncovered, "optimal": found.optimal,
         "bound": found.bound, "space": size, "space_after_pruning": len(kept), "examples": len(examples),
+        "pruning": prune_stats, "pruned": [c.text() for c in candidates if c.index not in kept_ids],
         "merged_examples": len(task.groups), "hypothesis": [c.text() for c in chosen],
         "penalties": {e.id: e.penalty for e in examples}, "timed_out": found.timed_out,
+        # the search alone (clingo's grounding and solving of the meta-program), in seconds
+        "search_seconds": {"wall": found.seconds, "cpu": found.cpu_seconds,
+                           "to_best_wall": found.best_seconds, "to_best_cpu": found.best_cpu_seconds,
+                           "to_proof_wall": found.seconds if found.optimal else None,
+                           "to_proof_cpu": found.cpu_seconds if found.optimal else None},
     })
     result.add_metric("examples", "examples", len(examples))
     result.add_metric("examples", "neural inputs", stats["neural inputs"])

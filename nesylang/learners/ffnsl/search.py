@@ -9,10 +9,13 @@ examples. A positive example is accepted iff the answer set of B ∪ H ∪ ctx e
 constraint (no predicate reaches itself through a negative edge), so that answer set is unique
 and brave and cautious acceptance agree.
 
-Exact pruning first (:func:`prune`, one clingo run over B and the contexts): candidates whose
-bodies use only predicates that cannot depend on H are evaluated once; those deriving nothing
-are dropped, and of those deriving the same atoms in every example only one shortest is kept.
-Equal examples are merged beforehand (penalties added; infinite if any is).
+Exact pruning first (:func:`prune`, one clingo run over B, the contexts and every candidate;
+the optimal cost never changes): candidates that fire in no example under any H are dropped,
+as are those that close a negative cycle with B alone; of candidates that derive the same
+atoms under every H (the same literals over predicates H may change, and the same values of
+those literals' and the head's variables allowed by the rest in every example) one shortest
+is kept. Equal examples are merged beforehand (penalties added; infinite if any is). Then
+clingo's branch and bound, on ``threads`` solvers splitting the search (:func:`search`).
 """
 from __future__ import annotations
 
@@ -172,6 +175,10 @@ def relaxed_rules(bg: Background, fixed: set[Sig]) -> list[str]:
     return out
 
 
+def _body(lits) -> list[str]:
+    return [x for x in (literal_text(t) for t in lits) if x]
+
+
 def _open_negation(t, fixed: set[Sig]) -> bool:
     return literal_kind(t) == "neg" and signature_of(t.args[0]) not in fixed
 
@@ -207,14 +214,16 @@ def prune(bg: Background, task: Task, candidates: list[Candidate], fixed: set[Si
                 needed.add(sig)
         split[c.index] = (closed, open_)
     keyed: dict[int, tuple] = {}
+    sol_only: list[str] = []
     for c in candidates:
         closed, open_ = split[c.index]
-        relaxed = [x for x in (literal_text(t) for t in closed + open_ if not _open_negation(t, fixed)) if x]
-        if open_:
-            lines.append(f"fire({c.index}, E) :- {', '.join(['ex(E)', *relaxed])}.")
-        if not c.is_constraint and signature_of(c.head_ast()) in needed:
-            lines.append(f"{atom_text(c.head_ast())} :- {', '.join(['ex(E)', *relaxed])}.")
+        relaxed = [t for t in closed + open_ if not _open_negation(t, fixed)]
         head = None if c.is_constraint else c.head_ast()
+        if open_:
+            lines.append(f"fire({c.index}, E) :- {', '.join(['ex(E)', *_body(relaxed)])}.")
+        if head is not None and signature_of(head) in needed:
+            body = _body(relaxed)
+            lines.append(f"{atom_text(head)} :- {', '.join(['ex(E)', *body])}.")
         interface = _names(head, []) if head is not None else []
         for t in open_:
             _names(t, interface)
@@ -224,18 +233,20 @@ def prune(bg: Background, task: Task, candidates: list[Candidate], fixed: set[Si
                 _names(t, bound)
         if not set(interface) <= set(bound):
             if not open_:
-                lines.append(f"fire({c.index}, E) :- {', '.join(['ex(E)', *relaxed])}.")
+                body = _body(relaxed)
+                lines.append(f"fire({c.index}, E) :- {', '.join(['ex(E)', *body])}.")
             continue  # a variable that only an open literal binds: no finite key
         slots = {v: k for k, v in enumerate(interface)}
         keyed[c.index] = ("kill" if head is None else _pattern(head, slots),
                           tuple((literal_kind(t), _pattern(t.args[0] if literal_kind(t) == "neg" else t, slots))
                                 for t in open_))
         value = "(" + ", ".join(var_text(v) for v in interface) + ("," if len(interface) == 1 else "") + ")"
-        closed_texts = [x for x in (literal_text(t) for t in closed) if x]
-        lines.append(f"sol({c.index}, E, {value}) :- {', '.join(['ex(E)', *closed_texts])}.")
+        body = _body(closed)
+        lines.append(f"sol({c.index}, E, {value}) :- {', '.join(['ex(E)', *body])}.")
         if not open_:
-            lines.append(f"fire({c.index}, E) :- sol({c.index}, E, _).")
-    lines += ["#show fire/2.", "#show sol/3."]
+            sol_only.append(f"closed({c.index}).")
+    # one rule, not one per candidate: the grounder would index sol/3 once per rule
+    lines += sol_only + ["fire(C, E) :- closed(C), sol(C, E, _).", "#show fire/2.", "#show sol/3."]
     result = solve("\n".join(lines) + "\n", optimise=False, models=1, span=span, what="FF-NSL pruning program",
                    time_limit=time_limit)
     if not result.models:
@@ -300,7 +311,8 @@ def meta_program(bg: Background, task: Task, candidates: list[Candidate]) -> str
 
 @dataclass
 class Found:
-    """What the search found: indices of the used candidates, uncovered merged examples, cost."""
+    """What the search found: indices of the used candidates, uncovered merged examples, cost,
+    and when: wall and CPU seconds of the whole search and until its best model came."""
 
     used: list[int]
     uncovered: list[int]
@@ -310,28 +322,24 @@ class Found:
     satisfiable: bool | None
     timed_out: bool
     seconds: float
+    cpu_seconds: float = 0.0
+    best_seconds: float | None = None
+    best_cpu_seconds: float | None = None
 
 
 def search(program_text: str, *, time_limit=None, threads: int = 1, seed: int = 0, span=None) -> Found:
-    """Optimise the meta-program. Core-guided optimisation (clingo's ``usc``) first: it proves
-    the optimum quickly when some examples are noisy, where model-guided branch and bound
-    stalls; it reports few intermediate models, so when it runs out of (half the) time without
-    one, branch and bound takes the rest of the time and returns its best so far."""
-    import time as _time
+    """Optimise the meta-program with clingo's model-guided branch and bound; with several
+    ``threads``, the solvers split the search space between them.
 
-    started = _time.perf_counter()
-    first = None if time_limit is None else time_limit / 2
-    r = solve(program_text, optimise=True, time_limit=first, threads=threads, seed=seed, span=span,
-              what="FF-NSL meta-program", strategy="usc")
-    if r.timed_out and not r.optimal:
-        rest = None if time_limit is None else max(0.1, time_limit - (_time.perf_counter() - started))
-        fallback = solve(program_text, optimise=True, time_limit=rest, threads=threads, seed=seed, span=span,
-                         what="FF-NSL meta-program")
-        if fallback.models and (not r.models or (fallback.cost or ()) <= (r.cost or ()) or fallback.optimal):
-            if r.bound is not None and (fallback.bound is None or fallback.bound < r.bound):
-                fallback.bound = r.bound  # the core-guided lower bound stays proven
-            r = fallback
-        r.seconds = _time.perf_counter() - started
+    Both were chosen by measurement (benchmarks/README.md, FF-NSL search): once the space is
+    pruned, branch and bound proves Follow Suit's noisy tasks optimal in seconds, where the
+    core-guided ``usc`` (also with its stratification and disjoint-core tactics, or core
+    shrinking) raised its lower bound but proved none, and on a Sudoku task found no model at
+    all; clasp's portfolio (one thread each way, the ``compete`` default) proved fewer tasks
+    than one thread of branch and bound, and splitting the search proved them in about half
+    the wall time."""
+    r = solve(program_text, optimise=True, time_limit=time_limit, threads=threads,
+              parallel="split" if threads > 1 else "compete", seed=seed, span=span, what="FF-NSL meta-program")
     used, unc = [], []
     if r.models:
         for a in r.models[0]:
@@ -341,5 +349,6 @@ def search(program_text: str, *, time_limit=None, threads: int = 1, seed: int = 
                 unc.append(int(a[4:-1]))
     cost = r.cost[0] if r.cost else (0 if r.models else None)
     bound = r.bound[0] if r.bound else None
-    return Found(sorted(used), sorted(unc), cost, r.optimal or (bool(r.models) and not r.cost and not r.timed_out),
-                 bound, r.satisfiable, r.timed_out, r.seconds)
+    optimal = r.optimal or (bool(r.models) and not r.cost and not r.timed_out)
+    return Found(sorted(used), sorted(unc), cost, optimal, bound, r.satisfiable, r.timed_out, r.seconds,
+                 r.cpu_seconds, r.best_seconds, r.best_cpu_seconds)
