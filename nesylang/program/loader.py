@@ -6,7 +6,8 @@ bodies, plus the program's declarations (mode biases, learning directives, netwo
 It also runs load-time directives (``:- use_module(library(lists)).``, ``:- consult(F).``),
 loading libraries from ``stdlib/`` (written in nesylang) and other files.
 
-Loading never executes Python: libraries and consulted files are nesylang source.
+Loading never executes Python, except for what a trusted program asks for: Python externs
+(``:- use_module('x.py').``) and library(db)'s data loading (see :mod:`.externs`).
 """
 from __future__ import annotations
 
@@ -674,7 +675,7 @@ def _directive(loaded: LoadedProgram, st: ast.Directive, base_dir, read_file, lo
         name = g.functor if isinstance(g, ast.Compound) else getattr(g, "name", None)
         args = g.args if isinstance(g, ast.Compound) else ()
         if name in ("use_module", "ensure_loaded", "consult") and len(args) in (1, 2):
-            _use(loaded, args[0], g.span, base_dir, read_file, loading, policy)
+            _use(loaded, args[0], g.span, base_dir, read_file, loading, policy, args[1] if len(args) == 2 else None)
         elif isinstance(g, ast.ListTerm):
             for item in g.items:
                 _use(loaded, item, g.span, base_dir, read_file, loading, policy)
@@ -695,6 +696,8 @@ def _directive(loaded: LoadedProgram, st: ast.Directive, base_dir, read_file, lo
                     raise DirectiveError("dynamic/1 takes Name/Arity", spec.span)
         elif name in ("discontiguous", "set_prolog_flag", "style_check", "table", "initialization"):
             continue  # declarations with no effect here (every predicate is tabled)
+        elif (name, len(args)) in (("csv_load", 2), ("sqlite_load", 1)):
+            _db_directive(loaded, name, args, g.span, base_dir, policy)
         elif name == "load_external":
             raise DirectiveError("load_external would run Python code; it is not supported", g.span)
         else:
@@ -711,14 +714,52 @@ def _split_ast(t, op: str) -> list:
     return out
 
 
+def _db_directive(loaded: LoadedProgram, name: str, args, span: Span | None, base_dir, policy) -> None:
+    """``:- csv_load(File, Pred).`` and ``:- sqlite_load(File).`` of library(db)."""
+    from . import externs
+
+    if "library:db" not in loaded.db.libraries:
+        raise DirectiveError(f"{name}/{len(args)} is defined in library(db): add :- use_module(library(db)).", span)
+    externs.require_trust(policy, f"{name}/{len(args)} reads a data file through Python", span)
+    texts = []
+    for a in args:
+        if not isinstance(a, (ast.Atom, ast.String)):
+            raise DirectiveError(f"{name}/{len(args)} takes file and predicate names (atoms or strings)", a.span)
+        texts.append(a.name if isinstance(a, ast.Atom) else a.value)
+    path = policy.input(texts[0], base_dir, span, "database file")
+    if name == "csv_load":
+        externs.csv_load(loaded.db, path, texts[1], span)
+    else:
+        externs.sqlite_load(loaded.db, path, span)
+
+
+def _import_list(spec: ast.Term | None, span: Span | None) -> set[tuple[str, int]] | None:
+    """``use_module(File, [p/2, q/1])``'s import list as signatures (None: import everything)."""
+    if spec is None:
+        return None
+    if not isinstance(spec, ast.ListTerm) or spec.tail is not None:
+        raise DirectiveError("use_module/2 takes a list of Name/Arity", span)
+    out = set()
+    for item in spec.items:
+        if not (isinstance(item, ast.Compound) and item.functor == "/" and isinstance(item.args[0], ast.Atom)
+                and isinstance(item.args[1], ast.Number) and isinstance(item.args[1].value, int)):
+            raise DirectiveError("use_module/2 takes a list of Name/Arity", item.span)
+        out.add((item.args[0].name, item.args[1].value))
+    return out
+
+
 def _use(loaded: LoadedProgram, target: ast.Term, span: Span | None, base_dir, read_file, loading,
-         policy=None) -> None:
+         policy=None, imports: ast.Term | None = None) -> None:
     if isinstance(target, ast.Compound) and target.functor == "library" and len(target.args) == 1:
         lib = target.args[0]
         name = lib.name if isinstance(lib, ast.Atom) else None
         path = stdlib_path(name) if name else None
         if path is None:
             raise NesyNameError(f"unknown library '{name}'; available: {', '.join(stdlib_names())}", span)
+        if name == "db":
+            from .externs import require_trust
+
+            require_trust(policy, "library(db) reads CSV and SQLite files through Python", span)
         if f"library:{name}" in loaded.db.libraries:
             return
         loaded.db.libraries.add(f"library:{name}")
@@ -731,8 +772,10 @@ def _use(loaded: LoadedProgram, target: ast.Term, span: Span | None, base_dir, r
         return
     if isinstance(target, (ast.Atom, ast.String)):
         raw = target.name if isinstance(target, ast.Atom) else target.value
-        if raw.endswith(".py"):
-            raise DirectiveError("loading Python modules is not allowed from a program", span)
+        if raw.endswith(".py") or _python_only(raw, base_dir):
+            _use_python(loaded, raw if raw.endswith(".py") else raw + ".py", span, base_dir, policy,
+                        _import_list(imports, span))
+            return
         path = Path(raw)
         if base_dir is not None and not path.is_absolute():
             path = base_dir / path
@@ -766,6 +809,28 @@ def _use(loaded: LoadedProgram, target: ast.Term, span: Span | None, base_dir, r
                    policy)
         return
     raise DirectiveError("expected library(Name) or a file name", span)
+
+
+def _python_only(raw: str, base_dir) -> bool:
+    """Whether ``use_module(x)`` names ``x.py`` (as ProbLog resolves it: ``x``, then ``x.pl``,
+    then ``x.py``; nesylang also tries ``x.nesy``)."""
+    base = Path(base_dir) if base_dir is not None else Path.cwd()
+    if raw.endswith(PROGRAM_EXTENSIONS) or (base / raw).exists():
+        return False
+    return not any((base / (raw + ext)).exists() for ext in (".nesy", ".pl")) and (base / (raw + ".py")).is_file()
+
+
+def _use_python(loaded: LoadedProgram, raw: str, span: Span | None, base_dir, policy, only) -> None:
+    """``:- use_module('x.py').``: run a Python module and define its externs (trusted only)."""
+    from . import externs
+
+    externs.require_trust(policy, f"use_module('{raw}') would run Python code", span)
+    path = policy.input(raw, base_dir, span, "Python module")
+    key = f"python:{path.resolve()}"
+    if key in loaded.db.libraries:
+        return
+    loaded.db.libraries.add(key)
+    externs.load_module(loaded.db, path, span, only)
 
 
 @functools.lru_cache(maxsize=None)
