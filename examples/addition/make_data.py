@@ -82,11 +82,11 @@ def main(seed: int = 0) -> None:
         "\n".join(json.dumps({"query": f"digit(tensor(test({i})), {int(y)})"}) for i, y in enumerate(test_lab)) + "\n")
 
 
-def extra(ns, seed: int = 0) -> None:
+def extra(ns, seed: int = 0, out: Path | None = None) -> None:
     """train_n{N}.jsonl / test_n{N}.jsonl for N beyond the default run, each N from its own
-    generator seeded with (seed, N); nothing else is written."""
+    generator seeded with (seed, N), into ``out`` (default ``data/``); nothing else is written."""
     _, labels, _, train_idx, test_idx = _split(seed)
-    out = HERE / "data"
+    out = HERE / "data" if out is None else Path(out)
     out.mkdir(exist_ok=True)
     splits = {"train": labels[train_idx], "test": labels[test_idx]}
     for n in ns:
