@@ -46,7 +46,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 DATA = ROOT / "examples" / "addition" / "data"
 RESULT_TAG = "BENCH_RESULT:"
-BATCH = 16
+BATCH = int(os.environ.get("NESY_BENCH_BATCH", "16"))  # --batch; children read it from the environment
 LR = 1e-3
 SEED = 0
 
@@ -172,6 +172,15 @@ def child_nesy_train(n: int, program_path: str, compare_k: int, overhead_steps: 
         return out
 
     evaluator.log_probs = logged_log_probs
+    real_mean_nll = getattr(evaluator, "mean_nll", None)  # the fused loss node fit uses for all-true targets
+
+    def logged_mean_nll(batch, *a, **k):
+        loss, logp = real_mean_nll(batch, *a, **k)
+        batch_losses.append(float(loss.detach()))
+        return loss, logp
+
+    if real_mean_nll is not None:
+        evaluator.mean_nll = logged_mean_nll
 
     t0 = time.perf_counter()
     history = program.fit(examples, epochs=1, batch_size=BATCH, lr=LR, seed=SEED, progress=False)
@@ -179,6 +188,8 @@ def child_nesy_train(n: int, program_path: str, compare_k: int, overhead_steps: 
     peak_after_fit = _peak_mib()
     optimizer.step = real_step
     evaluator.log_probs = real_log_probs
+    if real_mean_nll is not None:
+        evaluator.mean_nll = real_mean_nll
 
     batch_times = [step_ends[0] - t0] + [b - a for a, b in zip(step_ends, step_ends[1:])]
     k_batches = -(-compare_k // BATCH)
@@ -664,9 +675,15 @@ def main() -> None:
     ap.add_argument("--max-exact-n", type=int, default=4)
     ap.add_argument("--no-reruns", dest="warm_rerun", action="store_false",
                     help="skip re-running N=3,4 with nesylang's on-disk template cache off and warm")
+    ap.add_argument("--batch", type=int, default=BATCH, help="minibatch size on both sides (default %(default)s)")
+    ap.add_argument("--ns", type=int, nargs="+", default=[1, 2], choices=[1, 2],
+                    help="the throughput comparisons to run (N = 1 and/or 2)")
     ap.add_argument("--out", default=str(HERE / "results" / "deepproblog_compare.json"))
     ap.add_argument("--child", nargs="+", help=argparse.SUPPRESS)
     a = ap.parse_args()
+    if a.batch != BATCH and not a.child:  # the children (fresh interpreters) read it at import
+        os.environ["NESY_BENCH_BATCH"] = str(a.batch)
+        os.execv(sys.executable, [sys.executable, *sys.argv])
 
     if a.child:
         kind, *rest = a.child
@@ -689,6 +706,8 @@ def main() -> None:
     res = {"machine": machine(), "program": prog, "batch_size": BATCH, "lr": LR, "training": {}, "exact": {}}
     res["baseline_torch_rss_mib"] = run_child(["baseline"], timeout=300)["peak_rss_mib"]
     for n, k, repeats in ((1, a.dpl_queries_n1, a.repeats_n1), (2, a.dpl_queries_n2, a.repeats_n2)):
+        if n not in a.ns:
+            continue
         k = max(BATCH, k // BATCH * BATCH)  # whole minibatches
         ny_runs, dp_runs = [], []
         for _ in range(max(1, repeats)):  # alternating, each system's fastest run is kept

@@ -113,6 +113,7 @@ def main() -> None:
     ap.add_argument("--exal", type=int, nargs="*", default=[1, 2, 4, 8, 15, 30], metavar="N")
     ap.add_argument("--sums", type=int, default=1000)
     ap.add_argument("--limit", type=int, default=300, help="CPU seconds per process")
+    ap.add_argument("--out", type=Path, default=OUT, help="where the JSON goes (default %(default)s)")
     ap.add_argument("--child", nargs=4, help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.child:
@@ -135,8 +136,8 @@ def main() -> None:
         shutil.rmtree(folder, ignore_errors=True)
     fits = [r["n"] for r in results if r["kind"] == "exact" and r.get("cold_s", 1e9) <= 60]
     print(f"largest N whose cold exact epoch fits in 60 s CPU: {max(fits) if fits else 'none'}")
-    OUT.parent.mkdir(exist_ok=True)
-    OUT.write_text(json.dumps({"sums": args.sums, "load_average": os.getloadavg()[0], "results": results}, indent=1))
+    args.out.parent.mkdir(exist_ok=True)
+    args.out.write_text(json.dumps({"sums": args.sums, "load_average": os.getloadavg()[0], "results": results}, indent=1))
 
 
 if __name__ == "__main__":

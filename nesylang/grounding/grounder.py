@@ -29,7 +29,7 @@ from ..logic.unify import (copy_term, deref, instantiate, is_ground, resolve, un
                            variant_key, variant_key_vars)
 from ..program.database import (BUILTIN, CALL, CHOICE, CONJ, DISJ, DYNCALL, FAIL, FINDALL, ITE, NOT,
                                 TRUE as GOAL_TRUE, ClauseDB, Goal)
-from ..program.loader import goal_from_term
+from ..program.loader import IN_RANGE, IN_RANGE_ONCE, goal_from_term, range_list
 from ..source import Span
 from .findall import all_elements as collect_all, findall_elements as collect_findall, sublists
 from .ground_program import FALSE, TRUE, GroundProgram, NeuralRef, ParamRef
@@ -275,6 +275,8 @@ class Grounder:
 
     def _builtin(self, goal, env, deps):
         b = goal.fn
+        if (b is IN_RANGE or b is IN_RANGE_ONCE) and not self._library_defines(goal.extra):
+            return self._range_member(goal, env, deps)
         trail = self.trail
         if b.template_fn is not None and env is not None:
             return (deps,) if b.template_fn(goal.term.args, env, trail, goal.span) else ()
@@ -288,6 +290,25 @@ class Grounder:
                 raise e.with_span(goal.span) from None
             return (deps,) if ok else ()
         return self._enumerate(b, args, goal.span, deps)
+
+    def _library_defines(self, name: str) -> bool:
+        """Whether ``name/2`` (member or memberchk) is library(lists)'s, autoloaded or
+        used, so that a large range may be tested without building it."""
+        sig = (name, 2)
+        clauses = self.db.clauses.get(sig)
+        if clauses is None and self.autoload is not None and self.autoload(sig):
+            clauses = self.db.clauses.get(sig)
+        return bool(clauses) and all(c.span is not None and str(c.span.filename).startswith("<stdlib>")
+                                     for c in clauses)
+
+    def _range_member(self, goal, env, deps):
+        """``member(X, [L..H])`` where the program defines its own member/2 (or leaves it
+        undefined): the range is built, under the limits, and the call goes to the program's
+        clauses (or is the unknown-predicate error) as for a list written out."""
+        low, high, x = _instantiate(goal.term, env).args
+        if (goal.extra, 2) not in self.db.clauses:  # undefined: its error (or failure) comes before any building
+            return self._call(Struct(goal.extra, (x, NIL)), goal.span, deps)
+        return self._call(Struct(goal.extra, (x, range_list(low, high, goal.span))), goal.span, deps)
 
     def _enumerate(self, b, args, span, deps):
         trail = self.trail

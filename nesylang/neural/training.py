@@ -327,7 +327,7 @@ def train_epochs(program, examples: Sequence, make_step, *, epochs: int, batch_s
                                    evaluator.device, worker)
     history = History()
     order = list(range(len(examples)))
-    bar = _progress(progress, epochs * math.ceil(len(examples) / batch_size))
+    bar = _progress(progress, epochs, math.ceil(len(examples) / batch_size))
     try:
         _epochs(program, examples, step, evaluator, networks, param_opt, history, bar, rng, order, epochs=epochs,
                 batch_size=batch_size, device=device, evaluate=evaluate, epoch_metrics=epoch_metrics, shard=shard)
@@ -362,9 +362,9 @@ def _epochs(program, examples, step, evaluator, networks, param_opt, history, ba
             if bar is not None:
                 now = time.perf_counter()
                 if now >= next_show or b + batch_size >= len(order):
-                    next_show = now + 0.5
+                    next_show = now + bar.every
                     count = shown.add(losses, sizes)
-                    bar.set_postfix(epoch=epoch, loss=f"{shown.mean:.4f}", ex_s=f"{count / max(now - started, 1e-9):.0f}")
+                    bar.minibatch(epoch, b // batch_size + 1, shown.mean, count / max(now - started, 1e-9))
                 bar.update(1)
         total, count = _weighted_sum(losses, sizes)
         metrics = dict(epoch_metrics()) if epoch_metrics else {}
@@ -378,6 +378,8 @@ def _epochs(program, examples, step, evaluator, networks, param_opt, history, ba
         for name, data in (evaluate or {}).items():
             record.metrics[f"{name}_accuracy"] = accuracy(program, data, device=device)
         history.epochs.append(record)
+        if bar is not None:
+            bar.epoch_done(record)
 
 
 def _weighted_sum(losses: list, sizes: list[int], start: int = 0) -> tuple[float, int]:
@@ -540,11 +542,86 @@ def confusion_matrix(program, examples: Sequence[Example], *, device: str = "cpu
     return matrix
 
 
-def _progress(enabled: bool, total: int):
+def _progress(enabled: bool, epochs: int, batches: int):
+    """Where training shows its progress: tqdm's bar on a terminal; plain lines when standard
+    error is a pipe or a file, where tqdm stays silent (``nesy run m.nesy 2> log``); None
+    with ``progress=false``."""
     if not enabled:
         return None
+    import sys
+
     try:
         from tqdm.auto import tqdm
     except ImportError:  # pragma: no cover - tqdm is a dependency
-        return None
-    return tqdm(total=total, unit="batch", leave=False, dynamic_ncols=True, disable=None)  # off when not a TTY
+        return _Lines(epochs, batches, sys.stderr)
+    bar = tqdm(total=epochs * batches, unit="batch", leave=False, dynamic_ncols=True, disable=None)
+    if bar.disable:  # not a terminal
+        return _Lines(epochs, batches, sys.stderr)
+    return _Bar(bar)
+
+
+class _Bar:
+    """tqdm's bar, its postfix refreshed about twice a second."""
+
+    every = 0.5
+
+    def __init__(self, bar):
+        self.bar = bar
+
+    def minibatch(self, epoch: int, batch: int, loss: float, rate: float) -> None:
+        self.bar.set_postfix(epoch=epoch, loss=f"{loss:.4f}", ex_s=f"{rate:.0f}")
+
+    def update(self, n: int) -> None:
+        self.bar.update(n)
+
+    def epoch_done(self, record: EpochRecord) -> None:
+        pass
+
+    def close(self) -> None:
+        self.bar.close()
+
+
+LINES_EVERY = 10.0  # seconds between the progress lines of one long epoch, for a log
+
+
+class _Lines:
+    """Progress for a log: one line per epoch (its loss, time and accuracies), and within a
+    long epoch one every :data:`LINES_EVERY` seconds (the running loss so far), each flushed
+    at once, so ``tail -f`` on a piped run shows training advance.
+
+    >>> import io
+    >>> out = io.StringIO()
+    >>> lines = _Lines(2, 10, out)
+    >>> lines.every = 0.0  # (a line at every read, for this example)
+    >>> lines.minibatch(1, 4, 0.693, 250.0)
+    >>> lines.epoch_done(EpochRecord(1, 0.6123, 0.04, 250.0, 1, {"test_accuracy": 0.9}))
+    >>> print(out.getvalue(), end="")
+    % epoch 1/2: minibatch 4/10, running loss 0.6930, 250 queries/s, ... s elapsed
+    % epoch 1/2: loss 0.6123, 250 queries/s, test_accuracy 0.9000, ... s elapsed
+    """
+
+    def __init__(self, epochs: int, batches: int, stream):
+        self.epochs, self.batches, self.stream = epochs, batches, stream
+        self.started = self.last = time.perf_counter()
+        self.every = LINES_EVERY
+
+    def _write(self, text: str) -> None:
+        self.last = time.perf_counter()
+        print(f"{text}, {self.last - self.started:.1f} s elapsed", file=self.stream, flush=True)
+
+    def minibatch(self, epoch: int, batch: int, loss: float, rate: float) -> None:
+        # the epoch's last minibatch is told by its own line (epoch_done)
+        if batch < self.batches and time.perf_counter() - self.last >= self.every:
+            self._write(f"% epoch {epoch}/{self.epochs}: minibatch {batch}/{self.batches}, "
+                        f"running loss {loss:.4f}, {rate:.0f} queries/s")
+
+    def update(self, n: int) -> None:
+        pass
+
+    def epoch_done(self, record: EpochRecord) -> None:
+        accuracies = "".join(f", {k} {v:.4f}" for k, v in record.metrics.items() if k.endswith("_accuracy"))
+        self._write(f"% epoch {record.epoch}/{self.epochs}: loss {record.loss:.4f}, "
+                    f"{record.examples_per_second:.0f} queries/s{accuracies}")
+
+    def close(self) -> None:
+        pass

@@ -117,7 +117,7 @@ def to_runtime(t: ast.Term, varmap: VarMap) -> Term:
             v = Var("_")
             varmap.ranges.append(Goal(BUILTIN, Struct("$range", (low, high, v)), fn=_RANGE, span=t.span))
             return v
-        return _range_list(low, high, t.span)
+        return range_list(low, high, t.span)
     raise AssertionError(f"unknown AST term {t!r}")  # pragma: no cover
 
 
@@ -125,8 +125,10 @@ def to_runtime(t: ast.Term, varmap: VarMap) -> Term:
 # ``[Low..High]`` is a list of integers. A small one is built when the program is loaded; a
 # larger one is built only when the clause that holds it runs (``items(R) :- $range(1, N, R).``),
 # under the query's limits, and ``member(X, [1..N])`` (or memberchk/2) tests or enumerates X
-# without building the list at all. So [1..100000000] loads at once, and is a located error only
-# where it really has to be built past a limit.
+# without building the list at all, unless the program defines its own member/2 (memberchk/2):
+# then the list is built and the program's definition answers, as for a short list. So
+# [1..100000000] loads at once, and is a located error only where it really has to be built
+# past a limit.
 
 LAZY_RANGE_ABOVE = 100_000  # items
 
@@ -139,7 +141,13 @@ def _range_bounds(t: ast.RangeList) -> tuple[int, int]:
     return low.value, high.value
 
 
-def _range_list(low: int, high: int, span: Span | None) -> Term:
+def range_list(low: int, high: int, span: Span | None) -> Term:
+    """The list ``[Low..High]``, built under the running query's limits.
+
+    >>> from nesylang.logic.terms import term_str
+    >>> term_str(range_list(3, 5, None))
+    '[3, 4, 5]'
+    """
     from ..limits import reserve
 
     # [1..100000000] is refused before it is built (a located error naming the limit)
@@ -150,7 +158,7 @@ def _range_list(low: int, high: int, span: Span | None) -> Term:
 def _build_range(args, trail, span) -> bool:
     from ..logic.unify import unify
 
-    return unify(args[2], _range_list(args[0], args[1], span), trail)
+    return unify(args[2], range_list(args[0], args[1], span), trail)
 
 
 def _in_range(args, trail, span):
@@ -180,8 +188,10 @@ def _in_range_once(args, trail, span) -> bool:
 
 
 _RANGE = Builtin("$range", 3, _build_range)
-_IN_RANGE = Builtin("$in_range", 3, _in_range, det=False)
-_IN_RANGE_ONCE = Builtin("$in_range", 3, _in_range_once)
+# member/2 and memberchk/2 over a large range, while they are library(lists)'s (the grounder
+# checks, Grounder._range_member)
+IN_RANGE = Builtin("$in_range", 3, _in_range, det=False)
+IN_RANGE_ONCE = Builtin("$in_range", 3, _in_range_once)
 
 
 def _range_member(name: str, args, varmap: VarMap, span: Span | None) -> Goal | None:
@@ -192,8 +202,11 @@ def _range_member(name: str, args, varmap: VarMap, span: Span | None) -> Goal | 
     low, high = _range_bounds(args[1])
     if high - low + 1 <= LAZY_RANGE_ABOVE:
         return None
-    fn = _IN_RANGE if name == "member" else _IN_RANGE_ONCE
-    return Goal(BUILTIN, Struct("$in_range", (low, high, to_runtime(args[0], varmap))), fn=fn, span=span)
+    fn = IN_RANGE if name == "member" else IN_RANGE_ONCE
+    # extra: the predicate it stands for; a program that defines its own member/2 (or
+    # memberchk/2) is answered by that definition over the built list (Grounder._range_member)
+    return Goal(BUILTIN, Struct("$in_range", (low, high, to_runtime(args[0], varmap))), fn=fn, extra=name,
+                span=span)
 
 
 # ---- bodies -> goal trees ---------------------------------------------------------------------

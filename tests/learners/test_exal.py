@@ -548,6 +548,31 @@ def test_sampler_explanations_over_growing_choice_sets_are_counted_once():
     assert float(loss.detach()) == pytest.approx(float(expected.detach()), abs=1e-12)
 
 
+def test_agree_warmup_weighs_psi_uniformly_then_by_agree():
+    """``agree_warmup=1``: in an example's first round LEARN's loss is the mean of -log P(f) over
+    Psi (Monte Carlo EM), from the second on the paper's -log sum_Psi P(f); computed here by
+    hand from the network's softmax. Also stays >= the exact -log P(phi) after the warm-up."""
+    program, linear = add_program()
+    k0 = ("net", make_list([goal(program, "tensor(img(0))")]))
+    k1 = ("net", make_list([goal(program, "tensor(img(1))")]))
+    expls = [{k0: 2, k1: 0}, {k0: 1, k1: 1}]
+    trainer = ExalTrainer(program, sampler=lambda query, rng, n: expls, agree_warmup=1)
+    data = ["add(tensor(img(0)), tensor(img(1)), 2)"]
+    examples = program.dataset(data)
+    evaluator = program.batch_evaluator()
+    logp = hand_log_probs(program, linear)
+    lp = torch.stack([logp[0, 2] + logp[1, 0], logp[0, 1] + logp[1, 1]])
+    with torch.no_grad():
+        first = float(trainer.step([0], examples, evaluator))
+        second = float(trainer.step([0], examples, evaluator))
+    assert first == pytest.approx(float(-lp.mean()), abs=1e-9)
+    assert second == pytest.approx(float(-torch.logsumexp(lp, 0)), abs=1e-9)
+    assert first > second  # the mean of -log P(f) is above -log of their sum
+    assert second >= -math.log(exact(program, data[0])) - 1e-9
+    with pytest.raises(LearningError, match="agree_warmup"):
+        ExalTrainer(program, agree_warmup=-1)
+
+
 def test_sampler_errors_are_clear():
     program, _ = add_program()
     data = ["add(tensor(img(0)), tensor(img(1)), 2)"]

@@ -102,7 +102,7 @@ class ExalTrainer:
     def __init__(self, program, *, samples: int = 10, theta: float = 0.0, policy: str = "backtrack",
                  branch: str = "ordered", sampler: Callable | None = None, seed: int = 0, device: str = "cpu",
                  guide: float = 0.0, memory: int = 0, lookahead: bool = False, warmup: int = 0,
-                 patience: int = 0):
+                 patience: int = 0, agree_warmup: int = 0):
         if samples < 1:
             raise LearningError("samples must be at least 1")
         if not 0.0 <= guide <= 1.0:
@@ -113,6 +113,8 @@ class ExalTrainer:
             raise LearningError("warmup must be 0 or a positive number of epochs")
         if memory < 0:
             raise LearningError("memory must be 0 (keep every explanation found) or a positive bound")
+        if agree_warmup < 0:
+            raise LearningError("agree_warmup must be 0 (the paper's AGREE throughout) or a positive number of epochs")
         self.program = program
         self.samples = samples
         self.guide = guide
@@ -120,6 +122,7 @@ class ExalTrainer:
         self.lookahead = lookahead
         self.warmup = warmup
         self.patience = patience
+        self.agree_warmup = agree_warmup
         self.theta = theta
         self.policy = policy
         self.branch = branch
@@ -369,7 +372,10 @@ class ExalTrainer:
         """One minibatch: EXPLAIN (guided by the network's current probabilities when ``guide``
         > 0), the per-example memory bound, and the loss, all from one network pass."""
         if self.sampler is not None or (not self.guide and not self.memory):
-            return self.loss([self.explain(i, examples[i].query) for i in ids], evaluator)
+            states = [self.explain(i, examples[i].query) for i in ids]
+            for state in states:
+                state.visits += 1
+            return self.loss(states, evaluator)
         states = [self.prepare(i, examples[i].query) for i in ids]
         weights = self.weight_table(dict.fromkeys(k for s in states for k in s.keys), evaluator)
         table, offset, _ = weights
@@ -385,7 +391,12 @@ class ExalTrainer:
     def loss(self, states: Sequence[_ExampleState], evaluator, weights=None):
         """Mean over examples of -log sum_{f in Psi} P(f|x): one gather of every explanation's
         outcome log-weights, a row sum, and a padded logsumexp per example. ``weights``: a
-        :meth:`weight_table` covering the states' keys, when the caller has one already."""
+        :meth:`weight_table` covering the states' keys, when the caller has one already.
+
+        During an example's first ``agree_warmup`` rounds its term is instead the mean of
+        -log P(f|x) over Psi: AGREE's weights Q* replaced by uniform ones. That is not the
+        paper's loss: it is Monte Carlo EM, an unbiased estimate of -log P(phi|x)'s gradient
+        when EXPLAIN samples the model's posterior p(f | x, phi) (docs/learners.md)."""
         import numpy as np
         import torch
 
@@ -410,7 +421,15 @@ class ExalTrainer:
         for i, n in enumerate(sizes):
             rows[i, :n] = np.arange(start, start + n)
             start += n
-        return -torch.logsumexp(log_pf[torch.from_numpy(rows).to(table.device)], dim=1).mean()
+        per_example = log_pf[torch.from_numpy(rows).to(table.device)]
+        agreed = torch.logsumexp(per_example, dim=1)
+        if self.agree_warmup:
+            uniform = [s.visits <= self.agree_warmup for s in states]
+            if any(uniform):
+                counts = torch.tensor(sizes, dtype=per_example.dtype, device=per_example.device)
+                mean = torch.where(torch.isinf(per_example), torch.zeros_like(per_example), per_example).sum(1) / counts
+                agreed = torch.where(torch.tensor(uniform, device=per_example.device), mean, agreed)
+        return -agreed.mean()
 
 
 def agree(log_p) -> "Any":
@@ -497,6 +516,9 @@ class ExalOptions(TrainingOptions):
     lookahead: bool = option(False)
     warmup: int = option(1, minimum=0)
     patience: int = option(2, minimum=0)
+    # beyond the paper: LEARN weighs Psi uniformly (Monte Carlo EM) in each example's first
+    # `agree_warmup` rounds, then with AGREE's Q* (docs/learners.md, "Pathfinding")
+    agree_warmup: int = option(0, minimum=0)
     sampler: Callable | None = option(None, python_only=True)
 
 
@@ -510,7 +532,7 @@ class ExalLearner(GradientLearner):
                         batch_size=o.batch_size, lr=o.lr, device=o.device, seed=o.seed, policy=o.policy,
                         branch=o.branch, sampler=o.sampler, progress=o.progress, evaluate=evaluate,
                         guide=o.guide, memory=o.memory, lookahead=o.lookahead, warmup=o.warmup,
-                        patience=o.patience)
+                        patience=o.patience, agree_warmup=o.agree_warmup)
 
     def summary(self, program, request: LearnRequest, result: LearnResult, data) -> None:
         from ..exact import _name
@@ -526,14 +548,14 @@ def fit_exal(program, examples, *, samples: int = 10, theta: float = 0.0, epochs
              lr: float = 1e-3, device: str = "cpu", seed: int = 0, policy: str = "backtrack",
              branch: str = "ordered", sampler: Callable | None = None, progress: bool = True,
              evaluate: dict | None = None, guide: float = 0.9, memory: int = 0, lookahead: bool = False,
-             warmup: int = 1, patience: int = 2):
+             warmup: int = 1, patience: int = 2, agree_warmup: int = 0):
     """Train with EXAL; returns a History (the loss is the surrogate -log sum_{Psi} P(f|x)).
     ``evaluate`` maps names to datasets whose accuracy is recorded after each epoch."""
     from ...neural.training import train_epochs
 
     trainer = ExalTrainer(program, samples=samples, theta=theta, policy=policy, branch=branch, sampler=sampler,
                           seed=seed, device=device, guide=guide, memory=memory,
-                          lookahead=lookahead, warmup=warmup, patience=patience)
+                          lookahead=lookahead, warmup=warmup, patience=patience, agree_warmup=agree_warmup)
 
     def make_step(evaluator):
         return lambda ids: trainer.step(ids, examples, evaluator)
