@@ -606,6 +606,10 @@ class Program:
                 if sig not in BUILTINS and not (self.options.autoload and autoloadable(sig)):
                     raise NesyNameError(f"unknown predicate {goal.functor}/{len(goal.args)}", span)
         if self._loaded.learn:
+            from .learners.api import check_outputs
+
+            for d in self._loaded.learn:
+                check_outputs(self, d)  # a refused output path is refused here too, not only by run
             lines.append(f"{len(self._loaded.learn)} learning directive(s)")
         if self._loaded.modes:
             lines.append(f"{len(self._loaded.modes)} mode declaration(s)")

@@ -224,3 +224,27 @@ def test_a_program_given_as_a_string_reads_under_the_current_folder(tmp_path, mo
     assert program.query("b")[0].probability == 1.0
     with pytest.raises(PathError):
         nesylang.Program.from_string(":- consult('../x.nesy').\n")
+
+
+@pytest.mark.parametrize("opts, refused", [
+    (', history="/tmp/nesy-check-abs.json"', "absolute"),
+    (', checkpoint="../outside.pt"', "outside the program's folder"),
+    (', history="missing/dir/h.json"', "does not exist"),
+])
+def test_check_refuses_the_output_paths_that_run_refuses(tmp_path, opts, refused):
+    """`nesy check` says ok only where `nesy run` would accept the outputs: each refused path
+    is the same located error from both, and nothing is written."""
+    path = learn_program(tmp_path / "prog", opts)
+    before = sorted(p.name for p in (tmp_path / "prog").iterdir())
+    for act in (lambda: nesylang.Program.from_file(path).check(), lambda: run_file(path)):
+        with pytest.raises(PathError) as e:
+            act()
+        assert refused in str(e.value) and e.value.span.line == 3
+    assert sorted(p.name for p in (tmp_path / "prog").iterdir()) == before
+
+
+def test_check_accepts_outputs_in_the_program_folder(tmp_path):
+    path = learn_program(tmp_path / "prog", ', history="h.json", checkpoint="ck.pt"')
+    lines = nesylang.Program.from_file(path).check()
+    assert "1 learning directive(s)" in lines
+    assert not (tmp_path / "prog" / "h.json").exists()  # checking writes nothing
