@@ -1,7 +1,10 @@
 """Why EXAL's AGREE locks 12x12 pathfinding into a shortcut: what Psi and Q* look like per epoch.
 
     python benchmarks/exal_pathfinding_analysis.py                      # run.py's exal preset, seed 0
-    python benchmarks/exal_pathfinding_analysis.py --drop none --epochs 6 --out PATH.json
+    python benchmarks/exal_pathfinding_analysis.py --drop none --out benchmarks/results/exal_pathfinding_analysis_full.json
+    python benchmarks/exal_pathfinding_analysis.py --drop none --samples 300 --thin 1 --burn-in 100 --explore 1 \
+        --epochs 2 --out benchmarks/results/exal_pathfinding_analysis_paper.json   # the paper's sampling
+    python benchmarks/exal_pathfinding_analysis.py --plot benchmarks/results/exal_pathfinding_analysis*.json
 
 Trains exactly as ``examples/pathfinding/run.py --estimator exal`` does (one ``fit_exal`` call,
 Psi growing across epochs, the Gibbs sampler of grids.py as EXPLAIN), with the sampler wrapped
@@ -99,7 +102,11 @@ def main() -> None:
     ap.add_argument("--thin", type=int, default=40)
     ap.add_argument("--burn-in", type=int, default=720)
     ap.add_argument("--out", type=Path, default=HERE / "results" / "exal_pathfinding_analysis.json")
+    ap.add_argument("--plot", type=Path, nargs="+", help="only draw docs/exal_pathfinding.png from these JSON files")
     args = ap.parse_args()
+    if args.plot:
+        plot(args.plot, ROOT / "docs" / "exal_pathfinding.png")
+        return
     torch.set_num_threads(1)
     t0, c0 = time.perf_counter(), time.process_time()
     program, train, test = pf.build(args.k, args.train, 10, args.seed)
@@ -139,6 +146,37 @@ def main() -> None:
     print(f"test: {pf._fmt(final)}; CPU {out['cpu_seconds']:.0f} s")
     args.out.parent.mkdir(exist_ok=True)
     args.out.write_text(json.dumps(out, indent=1))
+
+
+def plot(paths: list[Path], png: Path) -> None:
+    """Effective size of Psi under AGREE and the top explanation's cost shares, per epoch,
+    from analysis JSON files (``--plot A.json B.json``)."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(10, 3.6))
+    truth = np.array([0.35, 0.30, 0.20, 0.15])
+    width = 0.8 / (len(paths) + 1)
+    ax2.bar(np.arange(4) - 0.4 + width / 2, truth, width, label="true costs")
+    for n, path in enumerate(paths, 1):
+        data = json.loads(path.read_text())
+        name = f"drop={data['args']['drop']}, {data['args']['samples']} samples"
+        ep = [e["epoch_done"] for e in data["epochs"]]
+        ax1.plot(ep, [e["ess"] for e in data["epochs"]], marker="o", label=f"{name}: 1/sum Q*^2")
+        ax1.plot(ep, [e["psi"] for e in data["epochs"]], ls=":", label=f"{name}: |Psi|")
+        c = np.array(data["epochs"][-1]["confusion (rows: true cost, cols: top explanation)"])
+        ax2.bar(np.arange(4) - 0.4 + width / 2 + n * width, c.sum(0) / c.sum(), width, label=name)
+    ax1.set_yscale("log")
+    ax1.set_xlabel("epoch")
+    ax1.set_title("explanations per grid: in Psi vs effective under AGREE", fontsize=9)
+    ax1.legend(fontsize=7)
+    ax2.set_xticks(range(4), [str(c) for c in COSTS])
+    ax2.set_xlabel("cost")
+    ax2.set_title("share of tiles per cost: truth vs top explanation (last epoch)", fontsize=9)
+    ax2.legend(fontsize=7)
+    fig.tight_layout()
+    fig.savefig(png, dpi=90)
 
 
 def _tile(key, kk: int) -> int:
