@@ -10,6 +10,10 @@ with its last argument open, ``get_confusion_matrix``) on the same test queries.
 the process's maximum resident size after both sides ran.
 
     python benchmarks/deepproblog_examples_side_by_side.py forth_sort [--epochs 3]
+    python benchmarks/deepproblog_examples_side_by_side.py hwf --lr 0.003 [--epochs 3 --train 300 --test 40]
+
+HWF's networks are called batched on both sides (DeepProbLog ``batching=True``); its images come
+from a DeepProbLog tensor source ``img`` over the same table nesylang reads.
 
 Needs deepproblog (``pip install --no-deps deepproblog``, with problog and pysdd).
 """
@@ -93,15 +97,95 @@ def forth_sort(epochs: int, lr: float, batch: int):
     return rows
 
 
+class _Rows:
+    """A DeepProbLog tensor source over a (N, 64) table: ``tensor(img(7))`` gives row 7
+    (DeepProbLog passes the source the term's arguments as a tuple)."""
+
+    def __init__(self, table: torch.Tensor):
+        self.table = table
+
+    def __getitem__(self, item):
+        return self.table[int(item[0])]
+
+
+def hwf(epochs: int, lr: float, batch: int, n_train: int, n_test: int):
+    from deepproblog.engines import ExactEngine
+    from deepproblog.model import Model
+    from deepproblog.network import Network
+    from deepproblog.query import Query
+    from deepproblog.train import TrainObject
+    from problog.logic import Term
+    from problog.program import PrologString
+
+    train_mod = _module(EXAMPLES / "hwf" / "train.py")
+    rng = random.Random(0)
+    nesy = train_mod.make_program()
+    train = train_mod.formulas(rng, nesy.by_symbol, n_train, (1, 3))
+    test = train_mod.formulas(rng, nesy.by_symbol, n_test, (3,))
+    train_texts = [f"expression({refs}, {value!r})" for refs, value in train]
+    networks = []
+    for name in ("net1", "net2"):
+        module = copy.deepcopy(nesy.networks[name].module)
+        networks.append(Network(module, name, optimizer=torch.optim.Adam(module.parameters(), lr),
+                                batching=True))
+    model = Model(str(EXAMPLES / "hwf" / "model.pl"), networks)
+    model.set_engine(ExactEngine(model), cache=True)
+    model.add_tensor_source("img", _Rows(nesy.tensors["img"]))
+
+    def term(text: str) -> Term:
+        return next(iter(PrologString(text + ".")))
+
+    train_queries = [Query(term(t)) for t in train_texts]
+    test_queries = [Query(term(f"expression({refs}, R)")) for refs, _ in test]
+
+    def dpl_accuracy() -> float:
+        model.eval()
+        right = 0
+        for query, (_, value) in zip(test_queries, test):
+            answers = model.solve([query])[0].result
+            best = max(answers, key=lambda t: float(answers[t]))
+            right += abs(float(best.args[1]) - value) < 1e-4
+        model.train()
+        return right / len(test)
+
+    trainer = TrainObject(model)
+    order = random.Random(1)
+    rows = []
+    for epoch in range(epochs):
+        cpu = time.process_time()
+        history = nesy.fit(train_texts, epochs=1, batch_size=batch, lr=lr, seed=epoch, progress=False)
+        nesy_cpu = time.process_time() - cpu
+        nesy_acc = train_mod.accuracy(nesy, test)
+        cpu = time.process_time()
+        losses = []
+        shuffled = list(train_queries)
+        order.shuffle(shuffled)
+        for start in range(0, len(shuffled), batch):  # TrainObject.train's loop body
+            model.train()
+            model.optimizer.zero_grad()
+            losses.append(trainer.get_loss(shuffled[start:start + batch], model.solver.semiring.cross_entropy))
+            model.optimizer.step()
+        dpl_cpu = time.process_time() - cpu
+        dpl_acc = dpl_accuracy()
+        rows.append((epoch + 1, history.last.loss, nesy_cpu, nesy_acc, sum(losses) / len(losses), dpl_cpu, dpl_acc))
+        print("so far:", rows[-1], flush=True)
+    return rows
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("task", choices=["forth_sort"])
+    ap.add_argument("task", choices=["forth_sort", "hwf"])
     ap.add_argument("--epochs", type=int, default=3)
     ap.add_argument("--lr", type=float, default=0.02)
     ap.add_argument("--batch", type=int, default=16)
+    ap.add_argument("--train", type=int, default=300, help="hwf: training formulas")
+    ap.add_argument("--test", type=int, default=40, help="hwf: three-symbol test formulas")
     args = ap.parse_args()
     torch.set_num_threads(1)
-    rows = {"forth_sort": forth_sort}[args.task](args.epochs, args.lr, args.batch)
+    if args.task == "hwf":
+        rows = hwf(args.epochs, args.lr, args.batch, args.train, args.test)
+    else:
+        rows = forth_sort(args.epochs, args.lr, args.batch)
     print("epoch | nesylang loss, CPU s, accuracy | DeepProbLog loss, CPU s, accuracy")
     for epoch, nl, nc, na, dl, dc, da in rows:
         print(f"{epoch} | {nl:.3f}, {nc:.2f}, {na:.2f} | {dl:.3f}, {dc:.2f}, {da:.2f}")

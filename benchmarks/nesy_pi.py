@@ -5,6 +5,8 @@ without predicate invention: test P, N, PN and accuracy, seconds, candidates sco
     python benchmarks/nesy_pi.py --quick    # 1 seed, 60 training, 100 test, 30 CPU s per run
     python benchmarks/nesy_pi.py --compare  # NeSy-π, invent=false, Relation Network; 20 and 100 scenes
     python benchmarks/nesy_pi.py --noisy    # perception (b) next to (a): the 8 patterns, 5 seeds
+    python benchmarks/nesy_pi.py --learned  # perception (c) next to (a): 16x16 crops read by cnns trained
+                                            # with exact on 600 other crops; simple patterns and Parallel
     python benchmarks/nesy_pi.py --ceiling  # the best test PN 4-12 slope bins allow (Parallel, Perpendicular)
     python benchmarks/nesy_pi.py --scaling  # CPU seconds per step vs objects (with/without grouping), beam, max_body
     python benchmarks/nesy_pi.py --letters  # letters I L M R T V X Y, 5 seeds, with and without invention,
@@ -61,8 +63,9 @@ def program(pattern: str, n_train: int, n_test: int, seed: int, transform=None) 
 
 
 def run(pattern: str, seed: int, invent: bool, n_train: int, n_test: int, time_limit: float,
-        transform=None) -> dict:
-    p = program(pattern, n_train, n_test, seed, transform)
+        transform=None, make=None) -> dict:
+    """One learning run; ``make()`` builds the program instead of :func:`program` (perception (c))."""
+    p = make() if make is not None else program(pattern, n_train, n_test, seed, transform)
     started, cpu = time.perf_counter(), time.process_time()
     r = p.learn("nesy_pi", target="target/1", data="train", test=["test"], invent=invent, time_limit=time_limit,
                 **search_settings(pattern))
@@ -164,6 +167,97 @@ def noisy(scenes: list[dict], seed: int, prefix: str) -> list[dict]:
             objs.append(o)
         out.append(dict(sc, objects=objs))
     return out
+
+
+# ---- perception (c): rendered crops read by networks trained with exact ---------------------------
+
+LEARNED = ["close", "diagonal", "three_same", "two_pairs", "parallel"]
+
+
+def train_perception(seed: int, n_train: int = 600, n_test: int = 200, epochs: int = 8):
+    """examples/kandinsky/perception.nesy's colour and shape cnns, trained with ``exact`` on
+    ``n_train`` rendered crops (direct labels, the program's settings) and tested on ``n_test``
+    others: (program, row with both test accuracies and the CPU seconds)."""
+    import torch
+
+    import crops
+
+    p = Program.from_file(ROOT / "examples" / "kandinsky" / "perception.nesy")
+    train, tc, ts = crops.labelled_crops(n_train, seed, "train")
+    test, vc, vs = crops.labelled_crops(n_test, seed, "test")
+    p.tensors["train"], p.tensors["test"] = torch.from_numpy(train), torch.from_numpy(test)
+    p.add_data("train_crops", [q["query"] for q in crops.queries("train", tc, ts)])
+    cpu = time.process_time()
+    p.learn("exact", data="train_crops", epochs=epochs, batch_size=16, lr=0.003, seed=seed, progress=False)
+    cpu = time.process_time() - cpu
+    acc = {w: p.accuracy([q["query"] for q in crops.queries("test", vc, vs, (w,))]) for w in ("color", "shape")}
+    return p, {"seed": seed, "color_accuracy": acc["color"], "shape_accuracy": acc["shape"], "cpu": round(cpu, 2)}
+
+
+def learned_program(pattern: str, n_train: int, n_test: int, seed: int, perception: Program) -> Program:
+    """The pattern's scenes (as :func:`program`) with every object's colour and shape replaced by
+    ``"image": I``, a crop rendered from them (tensor source ``crops``), read by ``perception``'s
+    trained networks. Parallel's settings file names no colours or shapes: their ``#type``s are
+    added (no modes, so the search is unchanged)."""
+    import numpy as np
+    import torch
+
+    import crops
+
+    complex_ = pattern in generate.COMPLEX
+    p = Program.from_file(ROOT / "examples" / "kandinsky" / ("complex.nesy" if complex_ else "kandinsky.nesy"))
+    if complex_:
+        p.load_string("#type(color, [red, green, blue]).\n#type(shape, [cube, sphere, cylinder]).")
+    grouping = {} if complex_ else None
+    train, a = crops.with_images(generate.scenes(pattern, n_train, seed, "a"), seed, 0)
+    test, b = crops.with_images(generate.scenes(pattern, n_test, seed, "b"), seed, len(a))
+    p.tensors["crops"] = torch.from_numpy(np.concatenate([a, b]))
+    for net in ("color_net", "shape_net"):
+        p.networks[net] = perception.network(net)
+    nets = {"color": "color_net", "shape": "shape_net"}
+    p.add_data("train", scenes=train, grouping=grouping, images="crops", networks=nets)
+    p.add_data("test", scenes=test, grouping=grouping, images="crops", networks=nets)
+    return p
+
+
+def learned(patterns, seeds, n_train: int, n_test: int, limit: float) -> list[dict]:
+    """Perception (c) next to (a), seed by seed: the perception networks are trained once per
+    seed (on that seed's 600 crops), then every pattern runs with exact attributes (a) and with
+    its objects' crops read by the networks (c)."""
+    rows, nets = [], []
+    for seed in seeds:
+        perception, row = train_perception(seed)
+        nets.append(row)
+        print(json.dumps(dict(row, model="perception")), flush=True)
+        for pattern in patterns:
+            for model, make in (("nesy_pi (a)", None),
+                                ("nesy_pi (c)", lambda: learned_program(pattern, n_train, n_test, seed, perception))):
+                row = dict(run(pattern, seed, True, n_train, n_test, limit, make=make), model=model, n_train=n_train)
+                rows.append(row)
+                print(json.dumps({k: v for k, v in row.items() if k != "program"}), flush=True)
+    print("\n| seed | colour accuracy (200 test crops) | shape accuracy | CPU s (training) |")
+    print("|---|---|---|---|")
+    for r in nets:
+        print(f"| {r['seed']} | {r['color_accuracy']:.3f} | {r['shape_accuracy']:.3f} | {r['cpu']:.1f} |")
+    print("\n| pattern | model | test P | test N | test PN | accuracy | CPU s (median) | accepted |")
+    print("|---|---|---|---|---|---|---|---|")
+    for pattern in patterns:
+        for model in ("nesy_pi (a)", "nesy_pi (c)"):
+            rs = [r for r in rows if r["pattern"] == pattern and r["model"] == model]
+            mean = lambda f: statistics.mean(r[f] for r in rs)  # noqa: E731
+            print(f"| {pattern} | {model} | {mean('test_p'):.2f} | {mean('test_n'):.2f} | {mean('test_pn'):.2f} | "
+                  f"{mean('accuracy'):.3f} | {statistics.median(r['cpu'] for r in rs):.1f} | "
+                  f"{sum(r['accepted'] for r in rs)}/{len(rs)} |")
+    print("\n| pattern | (c) learns (a)'s clauses | accuracy (a) | accuracy (c) | difference |")
+    print("|---|---|---|---|---|")
+    for pattern in patterns:
+        ra = [r for r in rows if r["pattern"] == pattern and r["model"] == "nesy_pi (a)"]
+        rc = [r for r in rows if r["pattern"] == pattern and r["model"] == "nesy_pi (c)"]
+        same = sum(same_clauses(x, y) for x, y in zip(ra, rc))
+        acc_a = statistics.mean(r["accuracy"] for r in ra)
+        acc_c = statistics.mean(r["accuracy"] for r in rc)
+        print(f"| {pattern} | {same}/{len(ra)} | {acc_a:.3f} | {acc_c:.3f} | {acc_c - acc_a:+.3f} |")
+    return rows + [dict(r, model="perception") for r in nets]
 
 
 # ---- Relation Network baseline ----------------------------------------------------------------
@@ -339,6 +433,8 @@ def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--noisy", action="store_true", help="perception (b) next to (a)")
+    ap.add_argument("--learned", action="store_true",
+                    help="perception (c) next to (a): crops read by cnns trained with exact (simple patterns, Parallel)")
     ap.add_argument("--patterns", nargs="*", default=None)
     ap.add_argument("--seeds", type=int, default=None)
     ap.add_argument("--no-rn", action="store_true", help="skip the Relation Network rows")
@@ -357,6 +453,20 @@ def main(argv=None) -> None:
         rows = letters(seeds, 100, 200, 120.0, [x.upper() for x in a.letters] or None)
         print(f"\npeak memory (max RSS): {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB")
         out = ROOT / "benchmarks" / "results" / "nesy_pi_letters.json"
+        out.parent.mkdir(exist_ok=True)
+        out.write_text(json.dumps(rows, indent=1) + "\n")
+        return
+    if a.learned:
+        import resource
+
+        import torch
+
+        torch.set_num_threads(1)
+        seeds = range(a.seeds if a.seeds is not None else 5)
+        rows = learned(a.patterns or LEARNED, seeds, 100, 200, 60.0)
+        print(f"\npeak memory (max RSS): {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB")
+        name = "nesy_pi_learned.json" if not a.patterns else "nesy_pi_learned_" + "_".join(a.patterns) + ".json"
+        out = ROOT / "benchmarks" / "results" / name
         out.parent.mkdir(exist_ok=True)
         out.write_text(json.dumps(rows, indent=1) + "\n")
         return

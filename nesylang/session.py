@@ -464,13 +464,15 @@ class Program:
         (:func:`nesylang.program.declarations.dataset`)."""
         return declarations.dataset(self, data, span)
 
-    def add_data(self, name: str, examples: Any = None, *, scenes: Any = None, grouping: Any = None) -> None:
+    def add_data(self, name: str, examples: Any = None, *, scenes: Any = None, grouping: Any = None,
+                 images: str | None = None, networks: Any = None) -> None:
         """Register dataset ``name`` from Python: ``examples`` (queries, as ``dataset`` takes
-        them) or ``scenes`` (NeSy-π's scene dicts, optionally ``grouping={"eps": 0.02, ...}``)."""
+        them) or ``scenes`` (NeSy-π's scene dicts, optionally ``grouping={"eps": 0.02, ...}``, and
+        ``images="crops", networks={"color": "color_net"}`` for objects with an ``"image"``)."""
         if scenes is not None:
             from .learners.nesy_pi import program_scenes
 
-            data = program_scenes(self, name, scenes, grouping)
+            data = program_scenes(self, name, scenes, grouping, images, networks)
         else:
             data = self.dataset(list(examples or []))
         self.datasets.replace(name, data)

@@ -249,7 +249,11 @@ def compile_roots(gp: GroundProgram, roots: Sequence[int], *, evidence: Sequence
     started = time.perf_counter()
     all_roots = [r for r in roots] + [n for n, _ in evidence]
     cone = gp.cone([r for r in all_roots if abs(r) != TRUE])
-    groups = gp.groups_in(cone)
+    # Variables in grounding order (group ids), as ProbLog numbers them: the balanced vtree
+    # then keeps what the grounder derived together (a chain such as a hidden Markov model
+    # stays a chain) close together. The cone's discovery order interleaves unrelated parts
+    # of the program and made a 40-step HMM take minutes instead of 0.1 s.
+    groups = sorted(gp.groups_in(cone))
     variables: list[VarInfo] = []
     group_vars: dict[int, list[int]] = {}
     for g in groups:

@@ -876,3 +876,27 @@ def test_follow_suit_unshifted_learns_the_winner_rule():
     # the paper's App. I.3 hypothesis (length 10 in this mode language) is right too
     won = winners(fs.PAPER_HYPOTHESIS)
     assert all(won.get(k) == {winner(t)} for k, t in enumerate(test))
+
+
+def test_follow_suit_paper_space_bias_keeps_only_the_metarules():
+    # benchmarks/ffnsl_follow_suit.py --space paper: ILASP's App. I.2 space, where winner/1 comes only
+    # from the metarules identity (winner(X) :- p1(X)) and inverse (winner(X) :- player(X), \+ p1(X))
+    # and p1's rules never use p1; the #bias texts must remove every other winner rule and nothing else.
+    from nesylang.bias import Bias
+    from nesylang.learners.ffnsl.biastext import apply_biases
+    from nesylang.learners.ffnsl.space import hypothesis_space
+
+    fs = _follow_suit_module()
+    p = Program.from_string(fs.BACKGROUND + fs.MODES + fs.PAPER_SPACE_BIAS)
+    full, _ = hypothesis_space(Bias.from_program(p.loaded), [("winner", 1), ("p1", 1)], max_body=3,
+                               constraints=False, guard_types={"player", "suit"})
+    kept, stats = apply_biases(p.loaded.biases, full)
+
+    def uses_p1(c):
+        return any(lit.predicate == "p1" for lit in c.clause.body)
+
+    assert sorted(c.text() for c in kept if c.clause.head.predicate == "winner") == [
+        "winner(A) :- \\+ p1(A), player(A).", "winner(A) :- p1(A)."]
+    expected_p1 = [c.text() for c in full if c.clause.head.predicate == "p1" and not uses_p1(c)]
+    assert [c.text() for c in kept if c.clause.head.predicate == "p1"] == expected_p1
+    assert stats["bias removed"] == len(full) - len(kept) > 0

@@ -589,3 +589,43 @@ def test_history_file_is_recognised_as_its_own_so_a_second_run_replaces_it(tmp_p
     (tmp_path / "prog.nesy").write_text((tmp_path / "prog.nesy").read_text().replace("h.json", "other.json"))
     assert main(["run", str(tmp_path / "prog.nesy")]) == 1
     assert (tmp_path / "other.json").read_text() == '[{"node": 1}]'
+
+
+def test_per_row_template_lookup_agrees_with_the_template_cache():
+    """The workspace abstracts an example's arguments once for all candidates: for every
+    candidate predicate and row (rows of two shapes, an output label, a label no answer has)
+    it returns what a plain ``TemplateCache.lookup`` returns."""
+    import torch
+
+    from nesylang.learners.neuid3.workspace import _timed_templates
+    from nesylang.logic.terms import Struct, term_str
+    from nesylang.neural.templates import TemplateCache
+    from nesylang.syntax.parser import parse_term
+
+    src = ("#network(bit_net, mlp(input=2, output=1)).\n"
+           "nn(bit_net, [X]) :: bit(X).\n"
+           "c1(row(X, _), yes) :- bit(X).\n"
+           "c1(row(_, Y), no) :- bit(Y).\n"
+           "c2(row(X, Y), yes) :- bit(X), bit(Y).\n"
+           "c2(row(X, Y, Z), yes) :- bit(X), bit(Y), bit(Z).\n")
+    program = Program.from_string(src)
+    program.tensors["v"] = torch.eye(2).repeat(3, 1)
+    plain = TemplateCache(program)
+    plain.disk = None  # in memory only, as the workspace's
+    fast = _timed_templates(program, {"compile": 0.0})
+    rows = ["row(tensor(v(0)), tensor(v(1)))", "row(tensor(v(2)), tensor(v(3)))",
+            "row(tensor(v(1)), tensor(v(4)), tensor(v(5)))"]
+    seen = 0
+    for _ in range(2):  # the second round is answered from the per-row memo
+        for row in rows:
+            args = parse_term(f"f({row}, yes)").args
+            for name in ("c1", "c2"):
+                for label in ("yes", "no", "maybe"):
+                    query = Struct(name, (args[0], parse_term(label)))
+                    t1, refs1, out1 = plain.lookup(query)
+                    t2, refs2, out2 = fast.lookup(query)
+                    assert term_str(t1.query) == term_str(t2.query)
+                    assert [term_str(r) for r in refs1] == [term_str(r) for r in refs2]
+                    assert out1 == out2
+                    seen += out1 >= 0
+    assert seen > 0 and fast.compiled == plain.compiled  # one compilation per (predicate, shape) either way

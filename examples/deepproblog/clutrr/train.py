@@ -7,13 +7,16 @@ which names their relation), a gender network reads the story for the queried pe
 gender, and forward chaining over kinship rules derives the asked relation. The networks learn
 only from the answers: in ``clutrr_text([0,1,2], [s([0,1],"1 is the son of 0 ."),
 s([1,2],"2 is the daughter of 1 .")], 0, granddaughter, 2)`` no sentence says "granddaughter".
-Stories are generated on family chains of three people. Training uses the 1 most probable proof
-of each query (``proofs=1``), as DeepProbLog trains CLUTRR with its approximate engine (k = 1);
-accuracy is DeepProbLog's (the most probable answer with the relation left open), exact.
+Stories are generated on family chains of three people. Training is exact by default (stories
+of one shape share a compiled circuit, so after the first epoch an epoch is a fraction of a
+second); ``--proofs 1`` trains on each query's most probable proof instead, as DeepProbLog
+trains CLUTRR with its approximate engine (k = 1): the same losses here, since a story has
+essentially one proof of its answer, but each epoch searches and compiles proofs again.
+Accuracy is DeepProbLog's (the most probable answer with the relation left open), exact.
 Grounding one story takes seconds (the program's forward chaining over every reading of every
 sentence), so the data set is small.
 
-    python examples/deepproblog/clutrr/train.py [--epochs 3]
+    python examples/deepproblog/clutrr/train.py [--epochs 15] [--lr 0.05] [--proofs K]
 """
 from __future__ import annotations
 
@@ -113,9 +116,11 @@ def make_program(seed: int = 0) -> nesylang.Program:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--epochs", type=int, default=3)
+    ap.add_argument("--epochs", type=int, default=15)
     ap.add_argument("--train", type=int, default=16)
-    ap.add_argument("--test", type=int, default=6)
+    ap.add_argument("--test", type=int, default=20)
+    ap.add_argument("--lr", type=float, default=0.05)
+    ap.add_argument("--proofs", type=int, default=None, help="train on each query's K most probable proofs")
     args = ap.parse_args()
     torch.set_num_threads(1)
     rng = random.Random(0)
@@ -124,7 +129,8 @@ def main() -> None:
     print(f"accuracy before: {program.accuracy(test):.2f} (chance about 1/20)")
     for epoch in range(args.epochs):
         started, cpu = time.perf_counter(), time.process_time()
-        history = program.fit(train, epochs=1, batch_size=4, lr=0.01, seed=epoch, proofs=1, progress=False)
+        history = program.fit(train, epochs=1, batch_size=4, lr=args.lr, seed=epoch, proofs=args.proofs,
+                              progress=False)
         print(f"epoch {epoch + 1}: loss {history.last.loss:.4f}  {time.perf_counter() - started:.1f} s "
               f"({time.process_time() - cpu:.1f} s CPU)  test accuracy {program.accuracy(test):.2f}")
 

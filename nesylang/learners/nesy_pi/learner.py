@@ -21,7 +21,7 @@ import numpy as np
 from ...errors import DirectiveError, NesyError
 from ..base import Learner, LearnRequest, option
 from ..result import LearnResult
-from .scenes import Bins, SceneSet, bins_of, scene_facts
+from .scenes import Bins, SceneSet, bins_of, perceive, scene_facts
 from .scorer import SceneTensors, metrics
 from .search import Searcher, Settings, Stop, atom_text
 
@@ -101,8 +101,9 @@ class NesyPiLearner(Learner):
         bias = Bias.from_program(loaded)
         bins = bins_of_checked(bias, target.span or request.span)
         with result.stage("scenes"):
-            train = scene_data(program, request.dataset(program), request, "data")
-            tests = [scene_data(program, name, request, "test") for name in o.test]
+            # learned perception: the networks read every crop once (the nn ADs' distributions)
+            train = perceive(program, scene_data(program, request.dataset(program), request, "data"))
+            tests = [perceive(program, scene_data(program, name, request, "test")) for name in o.test]
             for t in tests:
                 if (t.grouping is None) != (train.grouping is None) or t.grouping != train.grouping:
                     raise request.error(f"dataset '{t.name}' groups objects differently from '{train.name}' "
@@ -253,6 +254,18 @@ def allowed_values(program) -> dict[str, tuple[str, ...]]:
     from ...bias import Bias
 
     return scene_types(Bias.from_program(program.loaded))
+
+
+def perception_domains(program) -> dict[str, tuple[str, ...]]:
+    """Attribute -> the values a perception network chooses from: its mode's ``#type``
+    (``color(+obj, #color)``), else the ``#type`` named after it."""
+    from ...bias import Bias
+    from ...logic.terms import term_str
+
+    bias = Bias.from_program(program.loaded)
+    out = {name: tuple(term_str(v) for v in vals) for name, vals in bias.types}
+    out.update(scene_types(bias))
+    return out
 
 
 def score_with(searcher: Searcher, data: SceneSet, bins: Bins, cand) -> np.ndarray:

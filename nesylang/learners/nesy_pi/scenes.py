@@ -3,12 +3,17 @@
 A scene is one JSON object, ``{"id": "s1", "label": 1, "objects": [{"x": 0.42, "y": 0.5,
 "color": "red", "shape": "cube"}, ...]}``, objects on a unit-square table. An attribute is a
 value or a probability map (``{"red": 0.8, "blue": 0.2}``: noisy perception, an annotated
-disjunction). :func:`parse_scenes` validates them (located errors, ``file.jsonl:LINE``);
+disjunction); an object may instead carry ``"image": I``, item I of a ``#tensors`` source whose
+attributes networks read (learned perception, :class:`Perception`: ``scenes("f.jsonl",
+images=crops, networks=[color=color_net, shape=shape_net])``). :func:`parse_scenes` validates them (located errors, ``file.jsonl:LINE``);
 :func:`entities` applies the optional line grouping (paper §3.5) and :func:`scene_facts` emits
 the program text the learned clauses read:
 
 * ``in(o(s1,0), s1)`` (``g(s1,0)`` for a line group), ``pos(E, X, Y)``;
-* one fact or annotated disjunction per attribute: ``color(o(s1,0), red)``;
+* one fact or annotated disjunction per attribute: ``color(o(s1,0), red)``; for an object with an
+  image, one ``nn`` annotated disjunction per perceived attribute,
+  ``nn(color_net, [tensor(crops(7))], V, [red, green, blue]) :: color(o(s1,0), V)``
+  (:func:`perceive` evaluates the networks once, for the batched scorer);
 * for ordered pairs of distinct entities ``rho(A, B, K)``: the distance in table widths, binned
   ``K = min(Nρ-1, floor(d*Nρ))``; ``phi(A, B, K)``: the direction of B seen from A,
   counter-clockwise from the x axis, 360°/Nφ bins from 0°; for groups ``slope(G, K)`` over
@@ -31,7 +36,7 @@ from typing import Any, Iterable, Mapping
 
 import numpy as np
 
-from ...errors import DataError, DirectiveError
+from ...errors import DataError, DirectiveError, NesyError
 from ...source import Span
 
 RESERVED = ("x", "y", "id")
@@ -54,6 +59,7 @@ class SceneObject:
     y: float
     # attribute name -> ((value, probability), ...), values in the order given
     attributes: tuple[tuple[str, tuple[tuple[str, float], ...]], ...] = ()
+    image: int | None = None  # item of the perception's tensor source (learned perception)
 
     def attribute(self, name: str) -> tuple[tuple[str, float], ...] | None:
         for k, v in self.attributes:
@@ -70,6 +76,18 @@ class Scene:
 
 
 @dataclass(frozen=True)
+class Perception:
+    """Learned perception: objects' ``"image": I`` is ``tensor(SOURCE(I))``; each network reads
+    one attribute, a categorical distribution over ``domain`` (the attribute's ``#type``)."""
+
+    source: str
+    networks: tuple[tuple[str, str, tuple[str, ...]], ...]  # (attribute, network, domain)
+
+    def attributes(self) -> tuple[str, ...]:
+        return tuple(a for a, _, _ in self.networks)
+
+
+@dataclass(frozen=True)
 class SceneSet:
     """A dataset of scenes: what ``#data(train, scenes("train.jsonl"))`` or
     ``program.add_data("train", scenes=[...])`` gives the learner."""
@@ -78,6 +96,7 @@ class SceneSet:
     scenes: tuple[Scene, ...]
     grouping: Grouping | None = None
     span: Span | None = field(default=None, compare=False)
+    perception: Perception | None = None
 
     def __len__(self) -> int:
         return len(self.scenes)
@@ -92,10 +111,11 @@ def _number(v) -> bool:
     return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
 
 
-def parse_scene(record: Any, where: str, span: Span | None, allowed: Mapping[str, tuple[str, ...]] | None = None
-                ) -> Scene:
+def parse_scene(record: Any, where: str, span: Span | None, allowed: Mapping[str, tuple[str, ...]] | None = None,
+                perception: Perception | None = None) -> Scene:
     """One scene from a decoded JSON object; ``where`` prefixes errors (``file.jsonl:3``).
-    ``allowed`` maps an attribute to the values its ``#type`` lists (out-of-type is an error)."""
+    ``allowed`` maps an attribute to the values its ``#type`` lists (out-of-type is an error);
+    an ``"image"`` needs the dataset's ``perception``."""
     def bad(msg: str) -> DataError:
         return DataError(f"{where}: {msg}", span)
 
@@ -123,13 +143,22 @@ def parse_scene(record: Any, where: str, span: Span | None, allowed: Mapping[str
         if not (_number(o.get("x")) and _number(o.get("y"))):
             raise bad(f'object {i} needs numbers "x" and "y" (its place on the unit-square table)')
         attrs = []
+        image = o.get("image")
+        if image is not None:
+            if perception is None:
+                raise bad(f'object {i} has an "image" but the dataset names no networks to read it: '
+                          'scenes("f.jsonl", images=crops, networks=[color=color_net])')
+            if not isinstance(image, int) or isinstance(image, bool) or image < 0:
+                raise bad(f'object {i}: "image" is an item of tensor source {perception.source}, '
+                          f"a non-negative integer, not {image!r}")
+            for k in perception.attributes():
+                if k in o:
+                    raise bad(f"object {i}: {k} is read from its image by a network; give the image or {k}, "
+                              "not both")
         for k in sorted(o):
-            if k in RESERVED:
+            if k in RESERVED or k == "image":
                 continue
             v = o[k]
-            if k == "image":
-                raise bad(f"object {i}: image attributes (learned perception) are not supported by this version; "
-                          "give the attributes or probability maps")
             if not k.isidentifier() or not k[0].islower():
                 raise bad(f"object {i}: attribute name {k!r} is not a lower-case name")
             if isinstance(v, str):
@@ -152,28 +181,28 @@ def parse_scene(record: Any, where: str, span: Span | None, allowed: Mapping[str
                     if val not in allowed[k]:
                         raise bad(f"object {i}: {k} {val!r} is not of the type ({', '.join(allowed[k])})")
             attrs.append((k, dist))
-        out.append(SceneObject(float(o["x"]), float(o["y"]), tuple(attrs)))
+        out.append(SceneObject(float(o["x"]), float(o["y"]), tuple(attrs), image))
     return Scene(sid, label, tuple(out))
 
 
 def parse_scenes(records: Iterable[Any], name: str, span: Span | None = None, *,
                  allowed: Mapping[str, tuple[str, ...]] | None = None, grouping: Grouping | None = None,
-                 where: Iterable[str] | None = None) -> SceneSet:
+                 where: Iterable[str] | None = None, perception: Perception | None = None) -> SceneSet:
     """A :class:`SceneSet` from decoded records; duplicate ids are errors."""
     scenes, seen = [], {}
     wheres = iter(where) if where is not None else None
     for i, r in enumerate(records):
         w = next(wheres) if wheres is not None else f"{name}[{i}]"
-        s = parse_scene(r, w, span, allowed)
+        s = parse_scene(r, w, span, allowed, perception)
         if s.id in seen:
             raise DataError(f"{w}: duplicate scene id {s.id!r} (first at {seen[s.id]})", span)
         seen[s.id] = w
         scenes.append(s)
-    return SceneSet(name, tuple(scenes), grouping, span)
+    return SceneSet(name, tuple(scenes), grouping, span, perception)
 
 
 def load_scene_file(path: Path, name: str, span: Span | None, *, allowed=None, grouping=None,
-                    max_bytes: int | None = None) -> SceneSet:
+                    max_bytes: int | None = None, perception: Perception | None = None) -> SceneSet:
     """Scenes from a JSONL file, one per line; bad lines are errors naming ``file:line``."""
     from ...neural.data import read_jsonl
 
@@ -181,7 +210,7 @@ def load_scene_file(path: Path, name: str, span: Span | None, *, allowed=None, g
     for where, _, record in read_jsonl(path, span, what="scene file", max_bytes=max_bytes):
         records.append(record)
         wheres.append(where)
-    return parse_scenes(records, name, span, allowed=allowed, grouping=grouping, where=wheres)
+    return parse_scenes(records, name, span, allowed=allowed, grouping=grouping, where=wheres, perception=perception)
 
 
 def grouping_option(value, span: Span | None) -> Grouping | None:
@@ -226,6 +255,103 @@ def grouping_option(value, span: Span | None) -> Grouping | None:
     if "min_size" in out and out["min_size"] < 2:
         raise DirectiveError("grouping option min_size must be at least 2", span)
     return Grouping(**out)
+
+
+def perception_option(images, networks, span: Span | None, domains: Mapping[str, tuple[str, ...]] | None
+                      ) -> Perception | None:
+    """``images=crops, networks=[color=color_net, shape=shape_net]`` (AST terms, or from Python a
+    name and a dict) as a :class:`Perception`; ``domains`` maps each attribute to the values its
+    network chooses from (its mode's ``#type``, else the ``#type`` named after it)."""
+    from ...syntax import ast
+
+    if images is None and networks is None:
+        return None
+    if images is None or networks is None:
+        raise DirectiveError("learned perception takes both images=SOURCE (a #tensors source) and "
+                             "networks=[attribute=network, ...]", span)
+    if isinstance(images, ast.Atom):
+        images = images.name
+    if not isinstance(images, str) or not images:
+        raise DirectiveError("images= names a #tensors source: images=crops", span)
+    pairs = []
+    if isinstance(networks, Mapping):
+        pairs = [(k, v) for k, v in networks.items()]
+    elif isinstance(networks, ast.ListTerm) and networks.tail is None:
+        for item in networks.items:
+            if not (isinstance(item, ast.Compound) and item.functor == "=" and
+                    all(isinstance(a, ast.Atom) for a in item.args)):
+                raise DirectiveError("networks= lists attribute=network pairs: networks=[color=color_net]",
+                                     item.span or span)
+            pairs.append((item.args[0].name, item.args[1].name))
+    if not pairs or not all(isinstance(k, str) and isinstance(v, str) and k and v for k, v in pairs):
+        raise DirectiveError("networks= lists attribute=network pairs: networks=[color=color_net]", span)
+    out = []
+    for attr, net in pairs:
+        if attr in RESERVED or not attr.isidentifier() or not attr[0].islower():
+            raise DirectiveError(f"networks=: {attr!r} is not an attribute name", span)
+        domain = tuple(v for v in (domains or {}).get(attr, ()) if v != "line")  # line: groups only
+        if not domain:
+            raise DirectiveError(f"networks=: attribute {attr} has no #type of values for {net} to choose from; "
+                                 f"declare #type({attr}, [...])", span)
+        out.append((attr, net, domain))
+    if len({a for a, _, _ in out}) != len(out):
+        raise DirectiveError("networks= names an attribute twice", span)
+    return Perception(images, tuple(out))
+
+
+def perceive(program, data: SceneSet) -> SceneSet:
+    """``data`` with every image read: each perceived attribute becomes the probability map its
+    network gives the crop (evaluated once, in eval mode, without gradients): the annotated
+    disjunction the ``nn`` fact denotes, so the batched scorer and exact inference on it equal
+    queries through the networks. A missing network or tensor source is a located error at the
+    dataset's declaration."""
+    from ...errors import NetworkError
+    from ...logic.terms import Struct
+    from ...neural.networks import run_network
+
+    perception = data.perception
+    if perception is None:
+        return data
+    wanted = sorted({o.image for s in data.scenes for o in s.objects if o.image is not None})
+    program.materialise_declarations()
+    if perception.source not in program.tensors:
+        raise DataError(f"dataset '{data.name}': images come from tensor source '{perception.source}', which the "
+                        f"program does not declare (#tensors({perception.source}, npz(...)))", data.span)
+    read: dict[str, dict[int, tuple[tuple[str, float], ...]]] = {}
+    if wanted:
+        import torch
+
+        rows = [(Struct("tensor", (Struct(perception.source, (i,)),)),) for i in wanted]
+        for attr, name, domain in perception.networks:
+            try:
+                net = program.network(name, data.span)
+            except NesyError as e:
+                raise NetworkError(f"dataset '{data.name}': attribute {attr} is read by network '{name}': "
+                                   f"{e.message}", data.span) from None
+            was_training = net.module.training
+            net.module.eval()
+            try:
+                with torch.no_grad():
+                    probs = run_network(net, name, rows, program, categorical=True, span=data.span).exp()
+            finally:
+                net.module.train(was_training)
+            if probs.shape[1] != len(domain):
+                raise NetworkError(f"network '{name}' gives {probs.shape[1]} outputs; attribute {attr} has "
+                                   f"{len(domain)} values ({', '.join(domain)})", data.span)
+            probs = probs.double()
+            probs = probs / probs.sum(dim=1, keepdim=True)
+            read[attr] = {i: tuple(zip(domain, map(float, row))) for i, row in zip(wanted, probs.tolist())}
+    scenes = []
+    for s in data.scenes:
+        objs = []
+        for o in s.objects:
+            if o.image is not None:
+                attrs = dict(o.attributes)
+                attrs.update((a, read[a][o.image]) for a in read)
+                o = SceneObject(o.x, o.y, tuple(sorted(attrs.items())))
+            objs.append(o)
+        scenes.append(Scene(s.id, s.label, tuple(objs)))
+    return SceneSet(data.name, tuple(scenes), data.grouping, data.span)
 
 
 # ---- bins ------------------------------------------------------------------------------------
@@ -280,6 +406,7 @@ class Entity:
     attributes: tuple[tuple[str, tuple[tuple[str, float], ...]], ...]
     members: tuple[int, ...] = ()
     slope: float | None = None  # degrees in [0, 180), groups only
+    image: int | None = None
 
 
 def _fit(points: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -353,7 +480,7 @@ def entities(scene: Scene, grouping: Grouping | None) -> list[Entity]:
     and the objects in none, at most ``max_groups``."""
     sid = _atom(scene.id)
     if grouping is None:
-        return [Entity(f"o({sid},{i})", o.x, o.y, o.attributes) for i, o in enumerate(scene.objects)]
+        return [Entity(f"o({sid},{i})", o.x, o.y, o.attributes, image=o.image) for i, o in enumerate(scene.objects)]
     pts = np.array([[o.x, o.y] for o in scene.objects], dtype=float).reshape(-1, 2)
     groups, _ = line_groups(pts, grouping)
     out = []
@@ -365,7 +492,7 @@ def entities(scene: Scene, grouping: Grouping | None) -> list[Entity]:
         grouped |= set(m)
     for i, o in enumerate(scene.objects):
         if i not in grouped:
-            out.append(Entity(f"o({sid},{i})", o.x, o.y, o.attributes, (i,)))
+            out.append(Entity(f"o({sid},{i})", o.x, o.y, o.attributes, (i,), image=o.image))
     return out[:grouping.max_groups]
 
 
@@ -398,8 +525,11 @@ def entity_relations(ents: list[Entity], bins: Bins) -> dict[str, np.ndarray]:
     return out
 
 
-def scene_facts(scenes: Iterable[Scene], bins: Bins, grouping: Grouping | None = None) -> str:
-    """The program text of scenes' facts (labels are not facts: they are the examples).
+def scene_facts(scenes: Iterable[Scene], bins: Bins, grouping: Grouping | None = None,
+                perception: Perception | None = None) -> str:
+    """The program text of scenes' facts (labels are not facts: they are the examples). With
+    ``perception``, an object's image gives one ``nn`` annotated disjunction per perceived
+    attribute (the program declares the networks and the tensor source).
 
     >>> s = Scene("s1", 1.0, (SceneObject(0.1, 0.1, (("color", (("red", 0.8), ("blue", 0.2))),)),
     ...                       SceneObject(0.3, 0.1, ())))
@@ -423,7 +553,12 @@ def scene_facts(scenes: Iterable[Scene], bins: Bins, grouping: Grouping | None =
                 if len(dist) == 1 and dist[0][1] == 1.0:
                     lines.append(f"{k}({e.term}, {_atom(dist[0][0])}).")
                 else:
-                    lines.append("; ".join(f"{_num(p)}::{k}({e.term}, {_atom(v)})" for v, p in dist) + ".")
+                    # 12 digits: a network's distribution, rounded to 6, could sum above 1
+                    lines.append("; ".join(f"{round(p, 12)!r}::{k}({e.term}, {_atom(v)})" for v, p in dist) + ".")
+            if e.image is not None and perception is not None:
+                for k, net, domain in perception.networks:
+                    lines.append(f"nn({_atom(net)}, [tensor({_atom(perception.source)}({e.image}))], V, "
+                                 f"[{', '.join(_atom(v) for v in domain)}]) :: {k}({e.term}, V).")
             if e.slope is not None and bins.slope:
                 lines.append(f"slope({e.term}, {bins.slope_bin(e.slope)}).")
         rel = entity_relations(ents, bins)

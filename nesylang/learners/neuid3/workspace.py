@@ -269,7 +269,41 @@ def _timed_templates(program, timings: dict[str, float]):
             timings["compile"] += time.perf_counter() - t0
 
     cache._compile = timed
+    cache.lookup = _per_row_lookup(cache.lookup)
     return cache
+
+
+def _per_row_lookup(lookup):
+    """``TemplateCache.lookup`` for candidate queries ``c_k(Row...)``: every candidate asks for
+    the same example arguments under its own predicate, so the arguments are abstracted (tensor
+    refs out, placeholders in) once per example, not once per candidate, and each candidate's
+    template is found by (predicate, shape) without building and hashing the template query
+    again. The first query of each (predicate, shape) goes through ``lookup`` itself, so what
+    is compiled, and every error, is as before."""
+    from ...logic.unify import variant_key
+    from ...neural.templates import abstract
+
+    rows: dict[int, tuple] = {}     # id(args) -> (args, shape, tensor refs, labels)
+    shapes: dict[Any, int] = {}     # variant key of the abstracted arguments -> shape number
+    found: dict[tuple, Any] = {}    # (predicate, shape) -> its template
+
+    def per_row(query, span=None):
+        if type(query) is not Struct or not query.args:
+            return lookup(query, span)
+        row = rows.get(id(query.args))
+        if row is None or row[0] is not query.args:
+            t, refs, labels, _ = abstract(Struct("$row", query.args))
+            shape = shapes.setdefault(variant_key(t), len(shapes))
+            row = rows[id(query.args)] = (query.args, shape, refs, labels)
+        _, shape, refs, labels = row
+        template = found.get((query.functor, shape))
+        if template is None:
+            template, refs, output = lookup(query, span)
+            found[(query.functor, shape)] = template
+            return template, refs, output
+        return template, refs, (template.output_index(labels) if template.opened else 0)
+
+    return per_row
 
 
 def copy_network(net):

@@ -1,0 +1,47 @@
+"""NeuID3 (issue 9): CPU seconds of one wine image tree, for before/after comparisons of the
+learner's speed (not the accuracy experiment: see ``neuid3_uci.py``).
+
+Wine's first stratified fold (``StratifiedKFold(10, shuffle=True, random_state=0)``), its
+Booleans and images built by ``neuid3_uci.py``'s own functions with a fresh
+``np.random.default_rng(0)`` (so the digit picks differ from that benchmark's fold 0, which
+shares one generator across folds), ``max_depth=4``, 20 epochs, lr 1e-3, batch 32, one torch
+thread. Prints the tree's accuracy, shape, image reading and CPU seconds: two versions of the
+learner that grow the same tree print the same first four.
+
+    python benchmarks/neuid3_wine_one_tree.py
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import numpy as np
+import torch
+from sklearn.model_selection import StratifiedKFold
+
+sys.path.insert(0, str(Path(__file__).parent))
+import neuid3_uci as uci  # noqa: E402
+
+
+class Args:
+    image_max_depth = 4
+    epochs = 20
+    lr = 1e-3
+    mlp_epochs = 1  # the baselines are not what is timed here
+
+
+def main() -> None:
+    torch.set_num_threads(1)
+    X, y, _ = uci.load("wine")
+    tr, te = next(StratifiedKFold(10, shuffle=True, random_state=0).split(X, y))
+    cuts = [uci.mdl_cuts(X[tr, j], y[tr]) for j in range(X.shape[1])]
+    B_tr, names = uci.booleans(X[tr], cuts)
+    B_te, _ = uci.booleans(X[te], cuts)
+    images, pools = uci.digit_pools(0)
+    r = uci.run_images(B_tr, y[tr], B_te, y[te], names, images, pools, np.random.default_rng(0), Args)
+    print(f"accuracy {r['accuracy']:.4f}, depth {r['depth']}, leaves {r['leaves']}, reading {r['reading']:.4f}, "
+          f"CPU {r['cpu_seconds']:.1f} s (wall {r['seconds']:.1f} s)")
+
+
+if __name__ == "__main__":
+    main()
