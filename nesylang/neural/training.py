@@ -327,7 +327,7 @@ def train_epochs(program, examples: Sequence, make_step, *, epochs: int, batch_s
                                    evaluator.device, worker)
     history = History()
     order = list(range(len(examples)))
-    bar = _progress(progress, epochs, math.ceil(len(examples) / batch_size))
+    bar = progress_display(progress, epochs, math.ceil(len(examples) / batch_size))
     try:
         _epochs(program, examples, step, evaluator, networks, param_opt, history, bar, rng, order, epochs=epochs,
                 batch_size=batch_size, device=device, evaluate=evaluate, epoch_metrics=epoch_metrics, shard=shard)
@@ -542,10 +542,11 @@ def confusion_matrix(program, examples: Sequence[Example], *, device: str = "cpu
     return matrix
 
 
-def _progress(enabled: bool, epochs: int, batches: int):
-    """Where training shows its progress: tqdm's bar on a terminal; plain lines when standard
-    error is a pipe or a file, where tqdm stays silent (``nesy run m.nesy 2> log``); None
-    with ``progress=false``."""
+def progress_display(enabled: bool, epochs: int, batches: int, epoch_every: float = 0.0):
+    """Where training shows its progress (every learner that trains in epochs): tqdm's bar on
+    a terminal; plain lines when standard error is a pipe or a file, where tqdm stays silent
+    (``nesy run m.nesy 2> log``), an epoch's line at most every ``epoch_every`` seconds (for
+    learners with hundreds of short epochs); None with ``progress=false``."""
     if not enabled:
         return None
     import sys
@@ -553,10 +554,10 @@ def _progress(enabled: bool, epochs: int, batches: int):
     try:
         from tqdm.auto import tqdm
     except ImportError:  # pragma: no cover - tqdm is a dependency
-        return _Lines(epochs, batches, sys.stderr)
+        return _Lines(epochs, batches, sys.stderr, epoch_every)
     bar = tqdm(total=epochs * batches, unit="batch", leave=False, dynamic_ncols=True, disable=None)
     if bar.disable:  # not a terminal
-        return _Lines(epochs, batches, sys.stderr)
+        return _Lines(epochs, batches, sys.stderr, epoch_every)
     return _Bar(bar)
 
 
@@ -600,10 +601,11 @@ class _Lines:
     % epoch 1/2: loss 0.6123, 250 queries/s, test_accuracy 0.9000, ... s elapsed
     """
 
-    def __init__(self, epochs: int, batches: int, stream):
+    def __init__(self, epochs: int, batches: int, stream, epoch_every: float = 0.0):
         self.epochs, self.batches, self.stream = epochs, batches, stream
         self.started = self.last = time.perf_counter()
         self.every = LINES_EVERY
+        self.epoch_every = epoch_every  # the first and last epochs are always told
 
     def _write(self, text: str) -> None:
         self.last = time.perf_counter()
@@ -619,6 +621,8 @@ class _Lines:
         pass
 
     def epoch_done(self, record: EpochRecord) -> None:
+        if 1 < record.epoch < self.epochs and time.perf_counter() - self.last < self.epoch_every:
+            return
         accuracies = "".join(f", {k} {v:.4f}" for k, v in record.metrics.items() if k.endswith("_accuracy"))
         self._write(f"% epoch {record.epoch}/{self.epochs}: loss {record.loss:.4f}, "
                     f"{record.examples_per_second:.0f} queries/s{accuracies}")

@@ -967,3 +967,26 @@ def test_mt_pruning_worsens_neither_reading(seed):
     assert np.count_nonzero(pc) + np.count_nonzero(pd) < np.count_nonzero(conj) + np.count_nonzero(disj)
     for b, a in zip(before, after):
         assert a[0] >= b[0] - 1e-12 and a[1] >= b[1] - 1e-12, (before, after)
+
+
+def test_progress_lines_when_piped(tmp_path, capsys):
+    """With standard error not a terminal (captured here, as a pipe), ndnf training tells its
+    first and last epochs as plain lines (the last at train accuracy 1: t = p(E, red) ∧ ¬q(E) is
+    learned), not one line per epoch of its 60; ``progress=false`` prints none."""
+    import json
+
+    from nesylang.cli import main
+
+    torch.set_num_threads(1)
+    write_directive_program(tmp_path, ', history="h.json"')
+    assert main(["run", str(tmp_path / "t.nesy")]) == 0
+    err = capsys.readouterr().err
+    lines = [line for line in err.splitlines() if line.startswith("% epoch ")]
+    assert lines[0].startswith("% epoch 1/60: loss ") and lines[-1].startswith("% epoch 60/60: loss ")
+    last = json.loads((tmp_path / "h.json").read_text())[-1]
+    assert f"loss {last['loss']:.4f}" in lines[-1] and "train_accuracy 1.0000" in lines[-1]
+    assert len(lines) < 10  # at most one every 10 s between the first and the last
+    (tmp_path / "r.nesy").unlink(missing_ok=True)
+    write_directive_program(tmp_path, ', progress=false')
+    assert main(["run", str(tmp_path / "t.nesy")]) == 0
+    assert "% epoch" not in capsys.readouterr().err

@@ -104,6 +104,7 @@ class NdnfOptions:
     asp: str | None = option(None)
     history: str | None = option(None)
     plot: str | None = option(None, check=requires_matplotlib)
+    progress: bool = option(True, help="show training as it goes (a bar on a terminal, lines in a log)")
 
 
 @dataclass
@@ -448,7 +449,7 @@ class NdnfLearner(Learner):
         with result.stage("train"), warnings.catch_warnings():
             warnings.simplefilter("ignore")  # δ short of 1: reported by _delta_note instead
             model, log = train_ndnf(xt, yt, y.shape[1], cfg, interrupt=interrupt,
-                                    xr=reals.standard[train_idx] if reals else None)
+                                    xr=reals.standard[train_idx] if reals else None, progress=opts.progress)
         _delta_note(program, request, result, log)
         conj, disj = network_weights(model)
         if reals:
@@ -575,7 +576,7 @@ class NdnfLearner(Learner):
             warnings.simplefilter("ignore")  # δ short of 1: reported by _delta_note instead
             model, log = train_ndnf(xb[train_idx], cls[train_idx], n_cls, cfg,
                                     interrupt=interrupt,
-                                    xr=reals.standard[train_idx] if reals else None)
+                                    xr=reals.standard[train_idx] if reals else None, progress=opts.progress)
         _delta_note(program, request, result, log)
         conj, disj = network_weights(model)
         if reals:

@@ -196,13 +196,14 @@ def initial_thresholds(xr, m: int) -> torch.Tensor:
 
 
 def train_ndnf(x, y, n_out: int, config: TrainConfig = TrainConfig(), *,
-               interrupt=None, xr=None) -> tuple[NeuralDNF, TrainLog]:
+               interrupt=None, xr=None, progress: bool = False) -> tuple[NeuralDNF, TrainLog]:
     """Train a :class:`NeuralDNF` on inputs ``x`` (rows in [-1, 1]) and labels ``y``.
 
     ``y`` is an (N, n_out) 0/1 matrix (``variant="dnf"``) or N class indices (``"mt"``).
     ``xr`` (N × real features, standardised) with ``config.thresholds = m`` adds m invented
     thresholds per feature, T annealed by ``config.temperature``.
-    ``interrupt`` is an optional callable checked between minibatches. Same seed, same result.
+    ``interrupt`` is an optional callable checked between minibatches; ``progress`` shows
+    training as exact's does (a bar on a terminal, lines in a log). Same seed, same result.
     """
     x = torch.as_tensor(x, dtype=torch.float32)
     use_reals = xr is not None and config.thresholds > 0 and np.asarray(xr).shape[1] > 0
@@ -219,13 +220,38 @@ def train_ndnf(x, y, n_out: int, config: TrainConfig = TrainConfig(), *,
     log = TrainLog()
     n = len(x)
     log.examples = n
+    from ...neural.training import LINES_EVERY, progress_display
+
+    batches = -(-n // config.batch_size)
+    shown = progress_display(progress, config.epochs, batches, epoch_every=LINES_EVERY)
+    try:
+        _epochs(model, opt, g, log, x, y, xr_t, use_reals, config, interrupt, shown)
+    finally:
+        if shown is not None:
+            shown.close()
+    final = delta_at(max(config.epochs - 1, 0), *config.delta)
+    log.reached_full_delta = final >= 1.0
+    if not log.reached_full_delta:
+        warnings.warn(f"ndnf: δ only reached {final:.3g} after {config.epochs} epochs "
+                      f"(δ = 1 from epoch {epochs_to_full_delta(*config.delta)}); post-processing at δ = 1",
+                      stacklevel=2)
+    model.delta = 1.0
+    model.temperature = config.temperature[-1]
+    return model, log
+
+
+def _epochs(model, opt, g, log, x, y, xr_t, use_reals, config, interrupt, shown) -> None:
+    """:func:`train_ndnf`'s epochs (``shown``: the progress display, or None)."""
+    from ...neural.training import EpochRecord
+
+    n = len(x)
     for epoch in range(config.epochs):
         started = time.perf_counter()
         delta = delta_at(epoch, *config.delta)
         temp = temperature_at(epoch, *config.temperature)
         perm = torch.randperm(n, generator=g)
         total, right = 0.0, 0.0
-        for start in range(0, n, config.batch_size):
+        for b, start in enumerate(range(0, n, config.batch_size), 1):
             if interrupt is not None:
                 interrupt()
             idx = perm[start:start + config.batch_size]
@@ -240,21 +266,20 @@ def train_ndnf(x, y, n_out: int, config: TrainConfig = TrainConfig(), *,
                     right += float((d.argmax(dim=1) == y[idx]).sum())
                 else:
                     right += float(((d > 0).float() == y[idx]).float().mean(dim=1).sum())
+            if shown is not None:
+                seen = start + len(idx)
+                shown.minibatch(epoch + 1, b, total / seen, seen / max(time.perf_counter() - started, 1e-9))
+                shown.update(1)
+        seconds = time.perf_counter() - started
         log.losses.append(total / n)
         log.deltas.append(delta)
         log.accuracies.append(right / n)
         if use_reals:
             log.temperatures.append(temp)
-        log.seconds.append(time.perf_counter() - started)
-    final = delta_at(max(config.epochs - 1, 0), *config.delta)
-    log.reached_full_delta = final >= 1.0
-    if not log.reached_full_delta:
-        warnings.warn(f"ndnf: δ only reached {final:.3g} after {config.epochs} epochs "
-                      f"(δ = 1 from epoch {epochs_to_full_delta(*config.delta)}); post-processing at δ = 1",
-                      stacklevel=2)
-    model.delta = 1.0
-    model.temperature = config.temperature[-1]
-    return model, log
+        log.seconds.append(seconds)
+        if shown is not None:
+            shown.epoch_done(EpochRecord(epoch + 1, total / n, seconds, n / seconds if seconds > 0 else 0.0, 0,
+                                         {"train_accuracy": right / n}))
 
 
 def network_weights(model: NeuralDNF):
