@@ -174,7 +174,7 @@ def noisy(scenes: list[dict], seed: int, prefix: str) -> list[dict]:
 LEARNED = ["close", "diagonal", "three_same", "two_pairs", "parallel"]
 
 
-def train_perception(seed: int, n_train: int = 600, n_test: int = 200, epochs: int = 8):
+def train_perception(seed: int, n_train: int = 600, n_test: int = 200, epochs: int = 20):
     """examples/kandinsky/perception.nesy's colour and shape cnns, trained with ``exact`` on
     ``n_train`` rendered crops (direct labels, the program's settings) and tested on ``n_test``
     others: (program, row with both test accuracies and the CPU seconds)."""
@@ -248,15 +248,7 @@ def learned(patterns, seeds, n_train: int, n_test: int, limit: float) -> list[di
             print(f"| {pattern} | {model} | {mean('test_p'):.2f} | {mean('test_n'):.2f} | {mean('test_pn'):.2f} | "
                   f"{mean('accuracy'):.3f} | {statistics.median(r['cpu'] for r in rs):.1f} | "
                   f"{sum(r['accepted'] for r in rs)}/{len(rs)} |")
-    print("\n| pattern | (c) learns (a)'s clauses | accuracy (a) | accuracy (c) | difference |")
-    print("|---|---|---|---|---|")
-    for pattern in patterns:
-        ra = [r for r in rows if r["pattern"] == pattern and r["model"] == "nesy_pi (a)"]
-        rc = [r for r in rows if r["pattern"] == pattern and r["model"] == "nesy_pi (c)"]
-        same = sum(same_clauses(x, y) for x, y in zip(ra, rc))
-        acc_a = statistics.mean(r["accuracy"] for r in ra)
-        acc_c = statistics.mean(r["accuracy"] for r in rc)
-        print(f"| {pattern} | {same}/{len(ra)} | {acc_a:.3f} | {acc_c:.3f} | {acc_c - acc_a:+.3f} |")
+    print_same_clauses(rows, patterns, "c")
     return rows + [dict(r, model="perception") for r in nets]
 
 
@@ -423,6 +415,20 @@ def scaling() -> None:
             print(f"| {key} (Three Same, N = 3) | {v} | {m} | {step:.3f} | {1000 * clause:.2f} |", flush=True)
 
 
+def print_same_clauses(rows: list[dict], patterns, other: str) -> None:
+    """The table of perception (``other``: "b" or "c") against (a): on how many seeds it learns
+    (a)'s clauses, and the mean accuracies."""
+    print(f"\n| pattern | ({other}) learns (a)'s clauses | accuracy (a) | accuracy ({other}) | difference |")
+    print("|---|---|---|---|---|")
+    for pattern in patterns:
+        ra = [r for r in rows if r["pattern"] == pattern and r["model"] == "nesy_pi (a)"]
+        ro = [r for r in rows if r["pattern"] == pattern and r["model"] == f"nesy_pi ({other})"]
+        same = sum(same_clauses(x, y) for x, y in zip(ra, ro))
+        acc_a = statistics.mean(r["accuracy"] for r in ra)
+        acc_o = statistics.mean(r["accuracy"] for r in ro)
+        print(f"| {pattern} | {same}/{len(ra)} | {acc_a:.3f} | {acc_o:.3f} | {acc_o - acc_a:+.3f} |")
+
+
 def same_clauses(a: dict, b: dict) -> bool:
     """Whether two runs learned the same clauses (invented predicates compared by their
     definitions, not their names)."""
@@ -516,15 +522,7 @@ def main(argv=None) -> None:
         print(f"| {k[0]} | {k[1]} | {k[2]} | {mean('test_p'):.2f} | {mean('test_n'):.2f} | {mean('test_pn'):.2f} | "
               f"{mean('accuracy'):.3f} | {mean('seconds'):.1f} | {mean('cpu'):.1f} | {acc} |")
     if a.noisy:
-        print("\n| pattern | (b) learns (a)'s clauses | accuracy (a) | accuracy (b) | difference |")
-        print("|---|---|---|---|---|")
-        for pattern in patterns:
-            ra = [r for r in rows if r["pattern"] == pattern and r["model"] == "nesy_pi (a)"]
-            rb = [r for r in rows if r["pattern"] == pattern and r["model"] == "nesy_pi (b)"]
-            same = sum(same_clauses(x, y) for x, y in zip(ra, rb))
-            acc_a = statistics.mean(r["accuracy"] for r in ra)
-            acc_b = statistics.mean(r["accuracy"] for r in rb)
-            print(f"| {pattern} | {same}/{len(ra)} | {acc_a:.3f} | {acc_b:.3f} | {acc_b - acc_a:+.3f} |")
+        print_same_clauses(rows, patterns, "b")
     import resource
 
     print(f"\npeak memory (max RSS): {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB")

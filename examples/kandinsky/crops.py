@@ -39,9 +39,9 @@ NOISE = 0.05  # pixel noise (standard deviation)
 def _mask(shape: str, rng: np.random.Generator) -> np.ndarray:
     yy, xx = np.mgrid[0:SIZE, 0:SIZE].astype(float) + 0.5
     cx, cy = SIZE / 2 + rng.uniform(-1.5, 1.5), SIZE / 2 + rng.uniform(-1.5, 1.5)
-    r = rng.uniform(4.0, 5.5)  # half the extent
+    r = rng.uniform(4.5, 6.0)  # half the extent: the square's corners lie well outside the disc
     if shape == "cube":
-        return (np.abs(xx - cx) <= r * 0.85) & (np.abs(yy - cy) <= r * 0.85)
+        return (np.abs(xx - cx) <= r) & (np.abs(yy - cy) <= r)
     if shape == "sphere":
         return (xx - cx) ** 2 + (yy - cy) ** 2 <= r ** 2
     # cylinder: an upward triangle, apex at the top (row 0 is the top)

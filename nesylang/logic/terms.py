@@ -288,6 +288,16 @@ _PLAIN_ATOM = re.compile(r"^[a-z][A-Za-z0-9_]*$")
 _SYMBOL_ATOM = re.compile(r"^[+\-*/\\^<>=~:.?@#&$]+$")
 
 
+# An operator atom as an operand of an infix operator is always parenthesised: (X -> (>)),
+# (a & (->)); bare, the parser would read it as the start of another operator term
+_OPERAND = -1
+
+
+def _is_op_atom(t) -> bool:
+    t = deref(t)
+    return type(t) is Struct and not t.args and (t.functor in INFIX_OPS or t.functor in PREFIX_OPS)
+
+
 def atom_str(name: str) -> str:
     """An atom's name as written in a program: quoted when it must be.
 
@@ -400,7 +410,7 @@ def _write(t, out: list[str], max_p: int, depth: int | None = None, names: dict 
         s = atom_str(name)
         # An operator atom is bare as a whole argument or list item (ProbLog prints cmp(<),
         # [+, -], f(:-), f(is), and the parser reads them back) and parenthesised as an operand.
-        if (name in INFIX_OPS or name in PREFIX_OPS) and max_p < 999:
+        if (name in INFIX_OPS or name in PREFIX_OPS) and (max_p < 999 or max_p == _OPERAND):
             s = f"({s})" if not _PLAIN_ATOM.match(s) or name in _WORD_OPS else s
         out.append(s)
         return
@@ -432,7 +442,7 @@ def _write(t, out: list[str], max_p: int, depth: int | None = None, names: dict 
         rp = p - 1 if typ[2] == "x" else p
         if p > max_p:
             out.append("(")
-        _write(args[0], out, lp, depth, names)
+        _write(args[0], out, _OPERAND if _is_op_atom(args[0]) else lp, depth, names)
         if name == ",":
             out.append(", ")
         elif name in _WORD_OPS or name in ("->", ":-", "::", ";") or name.isalpha():
@@ -443,7 +453,16 @@ def _write(t, out: list[str], max_p: int, depth: int | None = None, names: dict 
         # 1--1 as ProbLog prints it (both parsers read it as 1-(-1)); a space before a prefix operator
         if name in ("-", "+") and type(right) is Struct and len(right.args) == 1 and right.functor in PREFIX_OPS:
             out.append(" ")
-        _write(right, out, rp, depth, names)
+        right_out: list[str] = []
+        _write(right, right_out, _OPERAND if _is_op_atom(right) else rp, depth, names)
+        # a symbolic operator followed by a symbol character would read as one longer operator
+        # (a : -1 printed a:-1 reads as a :- 1); 1--1, 1<<-3 read back, as ProbLog prints them
+        run = re.match(r"[+\-*/\\^<>=~:.?@#&$]*", "".join(right_out[:2])).group()
+        if (run and _SYMBOL_ATOM.match(name) and out[-1] != " "
+                and any((name + run[:i]) in INFIX_OPS or (name + run[:i]) in PREFIX_OPS
+                        or (name + run[:i]) in ("<-", "..") for i in range(1, len(run) + 1))):
+            out.append(" ")
+        out.extend(right_out)
         if p > max_p:
             out.append(")")
         return
@@ -455,6 +474,15 @@ def _write(t, out: list[str], max_p: int, depth: int | None = None, names: dict 
             out.append("(")
         out.append(name)
         arg = deref(args[0])
+        # - +a and - -1 would read back as (-)+a and (-)-1: the operand goes in parentheses
+        if (type(arg) is Struct and len(arg.args) == 1 and arg.functor in PREFIX_OPS
+                or is_number(arg) and arg < 0):
+            out.append("(")
+            _write(arg, out, 1200, depth, names)
+            out.append(")")
+            if p > max_p:
+                out.append(")")
+            return
         if name == "\\+" or (type(arg) is Struct and (arg.functor in PREFIX_OPS or arg.functor in INFIX_OPS) and len(arg.args) <= 2 and not (arg.args == () and _PLAIN_ATOM.match(arg.functor))):
             out.append(" ")
         _write(arg, out, ap, depth, names)
@@ -466,7 +494,8 @@ def _write(t, out: list[str], max_p: int, depth: int | None = None, names: dict 
         _write(args[0], out, 1200, depth, names)
         out.append("}")
         return
-    out.append(atom_str(name))
+    # [] and {} are bare as atoms but not as functors: '[]'(x) reads back, [](x) does not
+    out.append(quote_text(name, "'") if name in ("[]", "{}") else atom_str(name))
     out.append("(")
     for i, a in enumerate(args):
         if i:

@@ -312,8 +312,7 @@ def _build_transformer():
             op, arg = str(c[0]), c[1]
             if op == "-" and isinstance(arg, Number) and not _was_parenthesised(_CURRENT.source, c[0], arg):
                 return Number(-arg.value, span=sp(c))
-            if op == "+" and isinstance(arg, Number) and not _was_parenthesised(_CURRENT.source, c[0], arg):
-                return Number(arg.value, span=sp(c))
+            # ``+ 1`` stays the compound +(1), as in ProbLog and ISO; only ``-`` makes a number
             return Compound(op, (arg,), span=sp(c))
 
         # ---- statements

@@ -140,3 +140,26 @@ def test_softmax_by_hand():  # the hand values above, from the weights
     for w, hand in zip(WEIGHTS, HAND):
         assert tuple(x / sum(w) for x in w) == pytest.approx(hand)
         assert math.isclose(sum(hand), 1.0)
+
+
+def test_rendered_crops_are_seeded_and_replace_the_attributes():
+    import sys
+    from pathlib import Path
+
+    import numpy as np
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "examples" / "kandinsky"))
+    import crops
+
+    a, colors, shapes = crops.labelled_crops(30, 3, "train")
+    b, colors2, _ = crops.labelled_crops(30, 3, "train")
+    assert a.shape == (30, 3, 16, 16) and a.tobytes() == b.tobytes() and colors == colors2
+    assert 0.0 <= a.min() and a.max() <= 1.0
+    # a red crop is redder than it is green or blue, in the mean over its object's pixels
+    for img, c in zip(a, colors):
+        mask = img.max(axis=0) > 0.5
+        means = img[:, mask].mean(axis=1)
+        assert int(np.argmax(means)) == crops.COLORS.index(c)
+    scenes = [{"id": "s", "label": 1, "objects": [{"x": 0.1, "y": 0.2, "color": "red", "shape": "cube"}]}]
+    out, imgs = crops.with_images(scenes, 0, start=5)
+    assert out[0]["objects"] == [{"x": 0.1, "y": 0.2, "image": 5}] and imgs.shape == (1, 3, 16, 16)

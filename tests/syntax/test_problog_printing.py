@@ -53,7 +53,8 @@ def test_unbound_variables_are_named_in_order_of_appearance():
     ("(a -> b)", "r(a->b)", "r((a -> b))"),
     ("a = (/)", "r(a=/)", "r(a=(/))"),        # ProbLog's text does not read back in either system
     ("- (1 + 2)", "r(-1+2)", "r(- (1+2))"),   # ProbLog's text reads back as (-1)+2, another term
-    ("-(-(a))", "r(-(-(a)))", "r(- -a)"),     # ProbLog prints prefix minus as it was written
+    ("-(-(a))", "r(-(-(a)))", "r(-(-a))"),    # ProbLog prints prefix minus as it was written;
+                                              # - -a would read back as (-)-a
 ])
 def test_where_nesylang_prints_otherwise(written, problog, ours):
     assert answer(written) == ours != problog

@@ -224,11 +224,8 @@ def _extend(children):
 
 
 def _parser_can_build(t) -> bool:
-    """Trees the parser cannot produce from any text: ``+`` applied to a number (``+ 1`` and
-    ``+(1)`` both read as the number 1), and a list tail after no items (``[|T]``)."""
+    """Trees the parser cannot produce from any text: a list tail after no items (``[|T]``)."""
     if isinstance(t, Compound):
-        if t.functor == "+" and len(t.args) == 1 and isinstance(t.args[0], Number):
-            return False
         return all(_parser_can_build(a) for a in t.args)
     if isinstance(t, ListTerm):
         return all(_parser_can_build(a) for a in t.items) and (t.tail is None or _parser_can_build(t.tail))

@@ -245,9 +245,21 @@ def expand(atoms: Sequence[Atom], inventions: dict[str, Invention]) -> list[froz
         for var in inv.variations:
             for flat in expand([substitute(a, mapping) for a in var], inventions):
                 options.append(flat)
-        out = [d | o for d in out for o in options]
+        # drop contradictions and repeats as the product grows, not at the end: nested
+        # inventions over soft attributes otherwise build a cross product of (mostly equal)
+        # disjuncts whose size is the product of the variation counts
+        out = _consistent(d | o for d in out for o in options)
+    return _consistent(out)
+
+
+def _consistent(disjuncts: Iterable[frozenset]) -> list[frozenset]:
+    """The disjuncts in order, each once, without those holding two values of one attribute on
+    the same entities."""
     result, seen = [], set()
-    for d in out:
+    for d in disjuncts:
+        if d in seen:
+            continue
+        seen.add(d)
         keys = {}
         ok = True
         for pred, vars_, const in d:
@@ -257,8 +269,7 @@ def expand(atoms: Sequence[Atom], inventions: dict[str, Invention]) -> list[froz
             if keys.setdefault(k, const) != const:
                 ok = False
                 break
-        if ok and d not in seen:
-            seen.add(d)
+        if ok:
             result.append(d)
     return result
 
