@@ -40,13 +40,20 @@ def _run(folder: Path) -> subprocess.CompletedProcess:
                           capture_output=True, text=True, timeout=300)
 
 
-def test_piped_nesy_run_prints_a_line_per_epoch(tmp_path):
-    _coin(tmp_path, "exact(data=d, epochs=3, batch_size=10, lr=0.3)")
-    result = _run(tmp_path)
+def _piped_epochs(folder: Path, learner: str) -> tuple[subprocess.CompletedProcess, list]:
+    """``nesy run`` of the coin program with ``learner``, its output piped: the result and the
+    epoch-line matches after the first line (which names the learner and the directive)."""
+    _coin(folder, learner)
+    result = _run(folder)
     assert result.returncode == 0, result.stderr
     lines = result.stderr.splitlines()
-    assert lines[0] == "% learning with exact (coin.nesy:3)..."
-    epochs = [EPOCH.match(line) for line in lines[1:4]]
+    assert lines[0] == f"% learning with {learner.split('(')[0]} (coin.nesy:3)..."
+    return result, [EPOCH.match(line) for line in lines[1:]]
+
+
+def test_piped_nesy_run_prints_a_line_per_epoch(tmp_path):
+    result, epochs = _piped_epochs(tmp_path, "exact(data=d, epochs=3, batch_size=10, lr=0.3)")
+    epochs = epochs[:3]
     assert all(epochs), lines
     assert [(int(m[1]), int(m[2])) for m in epochs] == [(1, 3), (2, 3), (3, 3)]
     losses = [float(m[3]) for m in epochs]
@@ -67,12 +74,7 @@ def test_progress_false_prints_no_epoch_lines(tmp_path):
 
 
 def test_piped_exal_prints_a_line_per_epoch(tmp_path):
-    _coin(tmp_path, "exal(data=d, epochs=2, batch_size=5, lr=0.3, samples=4)")
-    result = _run(tmp_path)
-    assert result.returncode == 0, result.stderr
-    lines = result.stderr.splitlines()
-    assert lines[0] == "% learning with exal (coin.nesy:3)..."
-    epochs = [EPOCH.match(line) for line in lines[1:]]
+    _, epochs = _piped_epochs(tmp_path, "exal(data=d, epochs=2, batch_size=5, lr=0.3, samples=4)")
     assert [(int(m[1]), int(m[2])) for m in epochs if m] == [(1, 2), (2, 2)]
 
 
