@@ -552,15 +552,14 @@ class Program:
     def fit_exal(self, data, *, samples: int = 10, theta: float = 0.0, epochs: int = 1, batch_size: int = 16,
                  lr: float = 1e-3, device: str = "cpu", seed: int = 0, policy: str = "backtrack",
                  branch: str = "ordered", sampler=None, progress: bool = True,
-                 evaluate: Mapping[str, Any] | None = None, guide: float | None = None,
-                 memory: int | None = None, lookahead: bool | None = None, warmup: int | None = None,
-                 patience: int | None = None):
+                 evaluate: Mapping[str, Any] | None = None, **options):
         """Train with EXAL (sampled explanations instead of exact inference), see
         :mod:`nesylang.learners.exal`: ``learn("exal", ...)``, returning its History.
-        ``sampler`` plugs in a problem-specific EXPLAIN; ``guide``, ``memory``, ``lookahead``,
-        ``warmup`` and ``patience`` default to the exal learner's defaults."""
-        extra = {k: v for k, v in (("guide", guide), ("memory", memory), ("lookahead", lookahead),
-                                   ("warmup", warmup), ("patience", patience)) if v is not None}
+        ``sampler`` plugs in a problem-specific EXPLAIN; any other option of the exal learner
+        (``guide``, ``memory``, ``lookahead``, ``warmup``, ``patience``, ``agree_warmup``, ...)
+        passes through by keyword (None: the learner's default), so a new option needs no
+        change here."""
+        extra = {k: v for k, v in options.items() if v is not None}
         return self.learn("exal", data=data, samples=samples, theta=theta, epochs=epochs, batch_size=batch_size,
                           lr=lr, device=device, seed=seed, policy=policy, branch=branch, sampler=sampler,
                           progress=progress, evaluate=evaluate, **extra).history

@@ -795,3 +795,18 @@ def test_invalid_guide_and_memory_are_learning_errors(bad):
     program = nesylang.Program.from_string("0.5::a. q :- a.")
     with pytest.raises(LearningError):
         program.fit_exal(["q"], progress=False, **bad)
+
+
+def test_fit_exal_passes_every_learner_option_through():
+    """``Program.fit_exal`` is a thin alias of ``learn("exal", ...)``: an option it does not
+    name (here ``agree_warmup``) is validated by the learner, and an unknown one is refused."""
+    from nesylang.errors import NesyError
+    from nesylang.session import Program
+
+    program = Program.from_string("t(0.5)::a.")
+    with pytest.raises(NesyError, match="agree_warmup"):
+        program.fit_exal([("a", 1.0)], agree_warmup=-1, progress=False)
+    with pytest.raises(NesyError, match="bogus"):
+        program.fit_exal([("a", 1.0)], bogus=1, progress=False)
+    history = program.fit_exal([("a", 1.0)], agree_warmup=1, epochs=1, progress=False)
+    assert len(history.epochs) == 1
