@@ -85,22 +85,7 @@ def _unify_head(head: Struct, call: Struct, env: dict, trail: list) -> bool:
     of to a fresh variable bound to it: the same answers, without a copy of the head or a trail
     entry per argument (``p(I) :- ...`` called a million times deep). A compound head argument
     is matched against the call's structure in place (``parse([N1, +|T], R)``), not copied."""
-    if head._ground:
-        return unify(head, call, trail)
-    for a, c in zip(head.args, call.args):
-        ta = type(a)
-        if ta is Var:
-            v = env.get(a)
-            if v is None:
-                env[a] = c
-            elif not unify(v, c, trail):
-                return False
-        elif ta is Struct and not a._ground:
-            if not unify_template(a, c, env, trail):
-                return False
-        elif not unify(a, c, trail):
-            return False
-    return True
+    return unify(head, call, trail) if head._ground else unify_template(head, call, env, trail)
 
 
 def _instantiate(t, env):
