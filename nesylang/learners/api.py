@@ -15,13 +15,12 @@ nesylang.errors.LearningError: unknown option 'epohcs' for exact; did you mean '
 from __future__ import annotations
 
 import time
-from pathlib import Path
 from typing import Any, Mapping
 
 from ..errors import NesyError
 from ..syntax import ast
 from .absorb import absorb, learned_text, save_program
-from .base import Learner, LearnRequest, option_value, parse_options, parse_target
+from .base import Learner, LearnRequest, option_value, output_paths, parse_options, parse_target
 from .result import LearnResult
 
 
@@ -64,22 +63,13 @@ def check_directive(program, directive: ast.LearnDirective) -> LearnRequest:
     return request
 
 
-# every learner's options that name a file it writes (checked by ``nesy check`` as ``run`` would)
-OUTPUT_OPTIONS = ("save", "history", "plot", "checkpoint", "asp", "export", "hypothesis")
-
-
 def check_outputs(program, directive: ast.LearnDirective) -> list[str]:
     """The output paths a ``#learn`` directive names, checked under the program's file policy
     exactly as running it would check them first (``nesy check`` says what ``nesy run`` would
     refuse); returns them as text."""
     learner = _learner(program, directive.learner, directive.span)
-    request = directive_request(learner, directive)
-    paths = []
-    for key in OUTPUT_OPTIONS:
-        raw = getattr(request.options, key, None)
-        if isinstance(raw, (str, Path)) and raw:
-            paths.append(f"{key}= {request.output_path(program, raw, key)}")
-    return paths
+    paths = output_paths(program, directive_request(learner, directive))
+    return [f"{key}= {path}" for key, (path, _span) in paths.items()]
 
 
 def run_directive(program, directive: ast.LearnDirective) -> LearnResult:

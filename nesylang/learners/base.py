@@ -317,6 +317,27 @@ class LearnRequest:
         return program.path_policy().output(raw, base, span, f"{option}=", own=RECOGNISERS.get(option))
 
 
+# every learner option that names a file the learner writes
+OUTPUT_OPTIONS = ("checkpoint", "history", "plot", "save", "asp", "export", "hypothesis")
+
+
+def output_paths(program, request: LearnRequest) -> dict[str, tuple[Path, Any]]:
+    """The checked path of each output option given (:data:`OUTPUT_OPTIONS` the learner has),
+    under the program's file policy (:mod:`nesylang.sandbox`): checked before any training, so
+    a refused path costs nothing, and by ``nesy check`` as by ``nesy run``. Each comes with its
+    option's span (None from Python)."""
+    out: dict[str, tuple[Path, Any]] = {}
+    names = {f.name for f in dataclasses.fields(request.options)}
+    for key in OUTPUT_OPTIONS:
+        raw = getattr(request.options, key, None) if key in names else None
+        if raw is not None:
+            if not raw:
+                raise request.error(f"{key}= needs a file name (a string)", key)
+            span = request.option_spans.get(key, request.span) if request.option_spans is not None else None
+            out[key] = (request.output_path(program, raw, key), span)
+    return out
+
+
 # ---- learners ---------------------------------------------------------------------------------
 
 class Learner(ABC):

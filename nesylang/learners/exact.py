@@ -17,14 +17,13 @@ probable proofs under the current weights, DeepProbLog's approximate engine;
 """
 from __future__ import annotations
 
-import dataclasses
 from abc import abstractmethod
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
 
 from ..errors import PathError
-from .base import Learner, LearnRequest, option, requires_device, requires_matplotlib
+from .base import Learner, LearnRequest, option, output_paths, requires_device, requires_matplotlib
 from .result import LearnResult
 
 
@@ -59,26 +58,6 @@ class ExactOptions(TrainingOptions):
     eps: float = option(1e-12, above=0, maximum=0.5, help="probability given to training queries of probability 0")
     strict: bool = option(False, help="a training query of probability 0 is an error")
     proofs: int | None = option(None, minimum=1, help="train on each query's k most probable proofs (approximate)")
-
-
-OUTPUTS = ("checkpoint", "history", "plot", "save")
-
-
-def output_paths(program, request: LearnRequest) -> dict[str, tuple[Path, Any]]:
-    """The checked path of each output option given (``checkpoint``, ``history``, ``plot``,
-    ``save``), under the program's file policy (:mod:`nesylang.sandbox`): checked before any
-    training, so a refused path costs nothing. Each comes with its option's span (None from
-    Python)."""
-    out: dict[str, tuple[Path, Any]] = {}
-    names = {f.name for f in dataclasses.fields(request.options)}
-    for key in OUTPUTS:
-        raw = getattr(request.options, key, None) if key in names else None
-        if raw is not None:
-            if not raw:
-                raise request.error(f"{key}= needs a file name (a string)", key)
-            span = request.option_spans.get(key, request.span) if request.option_spans is not None else None
-            out[key] = (request.output_path(program, raw, key), span)
-    return out
 
 
 class GradientLearner(Learner):

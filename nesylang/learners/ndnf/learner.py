@@ -664,7 +664,7 @@ def _span(request: LearnRequest, option: str):
 
 def _output_paths(program, request: LearnRequest) -> dict:
     """``history=`` and ``plot=``'s checked paths with their spans (before any work)."""
-    from ..exact import output_paths
+    from ..base import output_paths
 
     return {k: v for k, v in output_paths(program, request).items() if k in ("history", "plot")}
 

@@ -119,7 +119,7 @@ class NeuID3Learner(Learner):
     def learn(self, program, request: LearnRequest) -> LearnResult:
         import torch
 
-        from ..exact import output_paths
+        from ..base import output_paths
         from .tree import Grower, Settings, translate
         from .workspace import base_program
 
