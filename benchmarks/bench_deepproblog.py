@@ -662,6 +662,14 @@ def markdown(res: dict) -> str:
     return "\n".join(out)
 
 
+def _set_batch(batch: int) -> None:
+    """The minibatch size of this run: here, and in the children (fresh interpreters), which
+    read it from the environment at import."""
+    global BATCH
+    BATCH = batch
+    os.environ["NESY_BENCH_BATCH"] = str(batch)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--dpl-queries-n1", type=int, default=320, help="sums DeepProbLog trains on at N=1")
@@ -681,9 +689,8 @@ def main() -> None:
     ap.add_argument("--out", default=str(HERE / "results" / "deepproblog_compare.json"))
     ap.add_argument("--child", nargs="+", help=argparse.SUPPRESS)
     a = ap.parse_args()
-    if a.batch != BATCH and not a.child:  # the children (fresh interpreters) read it at import
-        os.environ["NESY_BENCH_BATCH"] = str(a.batch)
-        os.execv(sys.executable, [sys.executable, *sys.argv])
+    if not a.child:
+        _set_batch(a.batch)
 
     if a.child:
         kind, *rest = a.child

@@ -54,7 +54,7 @@ def _piped_epochs(folder: Path, learner: str) -> tuple[subprocess.CompletedProce
 def test_piped_nesy_run_prints_a_line_per_epoch(tmp_path):
     result, epochs = _piped_epochs(tmp_path, "exact(data=d, epochs=3, batch_size=10, lr=0.3)")
     epochs = epochs[:3]
-    assert all(epochs), lines
+    assert all(epochs), result.stderr
     assert [(int(m[1]), int(m[2])) for m in epochs] == [(1, 3), (2, 3), (3, 3)]
     losses = [float(m[3]) for m in epochs]
     assert losses[0] == pytest.approx(LN2, abs=1e-4)

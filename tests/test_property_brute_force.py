@@ -14,7 +14,7 @@ from collections import deque
 from dataclasses import dataclass, field
 
 import pytest
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from nesylang.errors import EvidenceError

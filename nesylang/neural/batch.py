@@ -766,7 +766,7 @@ class BatchEvaluator:
         """Run each network once on every distinct input of the minibatch. Returns, per plan
         group, the output row of each of its examples' neural groups (example by example), and
         per network a :class:`_NetworkRun`."""
-        from .networks import gather_source, run_network, run_on_columns
+        from .networks import gather_source, run_network
 
         if len(by_plan) == 1:
             categorical, spans = entries[0].plan.networks

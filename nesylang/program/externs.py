@@ -27,7 +27,6 @@ boundary and locates what goes wrong at the directive that loaded the module.
 """
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator

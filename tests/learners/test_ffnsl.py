@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from nesylang import Program
-from nesylang.errors import DataError, DirectiveError, LearningError, NesyError, NetworkError
+from nesylang.errors import DataError, DirectiveError, LearningError, NetworkError
 from nesylang.learners.ffnsl.penalties import penalty, prediction
 
 pytest.importorskip("clingo")

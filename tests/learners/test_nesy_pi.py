@@ -14,7 +14,7 @@ import pytest
 
 from nesylang.bias import Bias
 from nesylang.errors import DataError, DirectiveError, LearningError, NesyError
-from nesylang.learners.nesy_pi.scenes import Bins, Grouping, Scene, SceneObject, SceneSet, entities, line_groups, \
+from nesylang.learners.nesy_pi.scenes import Bins, Grouping, Scene, SceneObject, entities, line_groups, \
     scene_facts
 from nesylang.learners.nesy_pi.scorer import SceneTensors, invention_metrics, metrics, score_clause
 from nesylang.learners.nesy_pi.search import Searcher, Settings, canonical, subsets

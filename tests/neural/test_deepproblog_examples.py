@@ -18,7 +18,6 @@ import pytest
 torch = pytest.importorskip("torch")
 
 import nesylang  # noqa: E402
-from nesylang.errors import NetworkError  # noqa: E402
 from nesylang.neural.data import examples_from  # noqa: E402
 
 PROGRAMS = Path(__file__).resolve().parent.parent / "deepproblog_programs"
