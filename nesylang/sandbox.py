@@ -67,6 +67,15 @@ class PathPolicy:
     # ---- inputs ---------------------------------------------------------------------------
     def input(self, raw: str | Path, base_dir: Path | None, span: Span | None = None, what: str = "file") -> Path:
         """The checked path of an input a program file names (relative to ``base_dir``)."""
+        path = self.confine(raw, base_dir, span, what)
+        check_regular(path, span, what, self.max_data_bytes)
+        return path
+
+    def confine(self, raw: str | Path, base_dir: Path | None, span: Span | None = None, what: str = "file") -> Path:
+        """``raw`` against ``base_dir``, refused (untrusted) when it lies outside the program
+        folders. Nothing here touches the file itself, so a caller that must probe for the file
+        (``consult(x)`` tries ``x``, ``x.nesy``, ``x.pl``, ``x.py``) confines first and cannot
+        tell a program whether a file outside its folder exists."""
         _no_nul(raw, span)
         path = Path(raw)
         if not self.trust and path.is_absolute():
@@ -79,7 +88,6 @@ class PathPolicy:
             if not _under(real, self.input_roots):
                 raise PathError(f"{what} {raw} is outside the program's folder; a program may only read "
                                 f"files in its own folder; {_TRUST_HINT}", span)
-        check_regular(path, span, what, self.max_data_bytes)
         return path
 
     # ---- outputs --------------------------------------------------------------------------

@@ -785,6 +785,8 @@ def _use(loaded: LoadedProgram, target: ast.Term, span: Span | None, base_dir, r
         return
     if isinstance(target, (ast.Atom, ast.String)):
         raw = target.name if isinstance(target, ast.Atom) else target.value
+        if policy is not None:  # before any probe: whether a file outside the folder exists is not the program's to learn
+            policy.confine(raw, base_dir, span, "consulted file")
         if raw.endswith(".py") or _python_only(raw, base_dir):
             _use_python(loaded, raw if raw.endswith(".py") else raw + ".py", span, base_dir, policy,
                         _import_list(imports, span))

@@ -606,3 +606,17 @@ def test_letter_i_groups_into_its_three_strokes_and_robustness_negatives_miss_on
         got = centred([(o["x"] / generate.LETTER_UNIT, o["y"] / generate.LETTER_UNIT) for o in s["objects"]])
         same = any(len(m) == len(got) and np.abs(got[:, None] - m[None]).sum(-1).min(1).max() < 0.3 for m in mine)
         assert same == bool(s["label"])
+
+
+def test_the_exact_stage_runs_under_the_programs_limits_and_keeps_what_was_learned():
+    """Soft facts are re-scored by exact inference after the search; that inference obeys the
+    program's own limits (it once ran unbounded), and reaching one loses no learned clause."""
+    p = Program.from_string(BIAS, max_ground_nodes=20)
+    p.add_data("train", scenes=random_scenes(random.Random(3), 12, soft=True))
+    r = p.learn("nesy_pi", target="target/1", data="train")
+    assert r.clauses and "target(" in r.text
+    shown = r.report()
+    assert "not computed" in shown and "max_ground_nodes" in shown.replace("-", "_"), shown
+    unbounded = Program.from_string(BIAS)
+    unbounded.add_data("train", scenes=random_scenes(random.Random(3), 12, soft=True))
+    assert "not computed" not in unbounded.learn("nesy_pi", target="target/1", data="train").report()

@@ -163,6 +163,25 @@ def test_consult_outside_the_folder_is_refused(tmp_path, target):
     assert info.value.line == 1
 
 
+@pytest.mark.parametrize("name", ["../secret", "/{abs}/secret"])
+def test_consult_cannot_probe_whether_a_file_outside_the_folder_exists(tmp_path, name):
+    """``consult(x)`` tries x, x.nesy, x.pl and x.py; those probes must come after the folder
+    check, or the error would tell a program which files exist outside its folder."""
+    (tmp_path / "prog").mkdir()
+    prog = tmp_path / "prog" / "p.nesy"
+    prog.write_text(f":- consult('{name.format(abs=str(tmp_path).strip('/'))}').\n")
+    messages = []
+    for present in ("", ".nesy", ".pl", ".py", None):
+        for f in tmp_path.glob("secret*"):
+            f.unlink()
+        if present is not None:
+            (tmp_path / f"secret{present}").write_text("a.\n")
+        with pytest.raises(PathError) as info:
+            nesylang.Program.from_file(prog)
+        messages.append(info.value.render())
+    assert len(set(messages)) == 1, messages
+
+
 @pytest.mark.parametrize("target", ["/proc/self/environ", "/dev/zero", "/dev/stdin"])
 def test_non_regular_and_system_files_are_refused_even_with_trust(tmp_path, target, monkeypatch):
     monkeypatch.setenv("NESY_TEST_SECRET", "s3cr3t-value")

@@ -18,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from ...errors import DirectiveError, NesyError
+from ...errors import DirectiveError, LimitError, NesyError
 from ..base import Learner, LearnRequest, option
 from ..result import LearnResult
 from .scenes import Bins, SceneSet, bins_of, perceive, scene_facts
@@ -124,14 +124,17 @@ class NesyPiLearner(Learner):
             if o.score == "max" and m.predicate in defined and m.predicate not in scene_preds:
                 raise DirectiveError(f"the max scorer reads scene facts only; {m.predicate}/{len(m.args)} is "
                                      "defined by the program: use nesy_pi(score=exact)", m.span)
+        # process CPU time, not wall clock: on a loaded machine a wall-clock limit cut searches
+        # short, so what was learned depended on other jobs
+        deadline = time.process_time() + o.time_limit if o.time_limit else None
         settings = Settings(o.max_body, o.beam, o.pool, o.max_variations, o.invent_top, o.nc, o.sc,
-                            o.invent_rank, o.accept, o.invent, o.length_bonus, o.clip,
-                            # process CPU time, not wall clock: on a loaded machine a wall-clock limit
-                            # cut searches short, so what was learned depended on other jobs
-                            time.process_time() + o.time_limit if o.time_limit else None)
+                            o.invent_rank, o.accept, o.invent, o.length_bonus, o.clip, deadline)
+        # exact inference runs under the program's limits (--time-limit, --max-ground-nodes, ...),
+        # and under what is left of time_limit
+        limits = QueryLimits(program, deadline)
         scorer = None
         if o.score == "exact":
-            scorer = ExactScorer(train, bins, target.name).score
+            scorer = ExactScorer(train, bins, target.name, limits).score
         searcher = Searcher(bias, target.signature, tensors, settings,
                             taken_names=defined, scorer=scorer)
         stopped = ""
@@ -169,7 +172,12 @@ class NesyPiLearner(Learner):
             for name, data in [(train.name, train)] + [(t.name, t) for t in tests]:
                 tens = tensors if data is train else SceneTensors(data, bins)
                 if tens.soft or o.score == "exact":
-                    exact = exact_scores(data, bins, text, target.name)
+                    try:
+                        exact = exact_scores(data, bins, text, target.name, limits)
+                    except LimitError as e:  # the learned clauses stand; only this score is missing
+                        result.add_metric("train exact" if data is train else f"test {name}",
+                                          "exact scores", f"not computed: {e.message}")
+                        continue
                 else:  # 0/1 facts: the most probable proof's probability is exact (tested)
                     from .scorer import score_clause
 
@@ -274,12 +282,33 @@ def score_with(searcher: Searcher, data: SceneSet, bins: Bins, cand) -> np.ndarr
     return score_clause(SceneTensors(data, bins), cand.atoms, cand.n, searcher.inventions)
 
 
-def exact_scores(data: SceneSet, bins: Bins, learned_text: str, target: str) -> np.ndarray:
+class QueryLimits:
+    """The limits of the learner's own exact queries: the program's (``--time-limit``,
+    ``--max-ground-nodes``, ...), with the time cut to what is left of ``time_limit``."""
+
+    def __init__(self, program, deadline: float | None):
+        from ...limits import LIMIT_NAMES
+
+        self.base = {name: getattr(program.options, name) for name in LIMIT_NAMES}
+        self.deadline = deadline
+
+    def __call__(self) -> dict:
+        out = dict(self.base)
+        if self.deadline is not None:
+            # CPU seconds left, as a wall-clock limit: one query uses at most one core's worth
+            left = max(self.deadline - time.process_time(), 0.01)
+            out["time_limit"] = left if out["time_limit"] is None else min(out["time_limit"], left)
+        return out
+
+
+def exact_scores(data: SceneSet, bins: Bins, learned_text: str, target: str,
+                 limits: QueryLimits | None = None) -> np.ndarray:
     """P(target(d)) for each scene by exact inference (``program.query``) on the scenes' facts
     and the learned text."""
     from ...session import Program
 
-    program = Program.from_string(scene_facts(data.scenes, bins, data.grouping) + "\n" + learned_text, "<scenes>")
+    program = Program.from_string(scene_facts(data.scenes, bins, data.grouping) + "\n" + learned_text, "<scenes>",
+                                  **(limits() if limits is not None else {}))
     probs = {a.atom: a.probability for a in program.query(f"{target}(X)")}
     from ...logic.terms import atom_str
 
@@ -290,8 +319,8 @@ class ExactScorer:
     """``score=exact``: each candidate scored by exact inference on all scenes (slow; for
     small data and for checking the max scorer)."""
 
-    def __init__(self, data: SceneSet, bins: Bins, target: str):
-        self.data, self.bins, self.target = data, bins, target
+    def __init__(self, data: SceneSet, bins: Bins, target: str, limits: QueryLimits | None = None):
+        self.data, self.bins, self.target, self.limits = data, bins, target, limits
         self.facts = scene_facts(data.scenes, bins, data.grouping)
 
     def score(self, searcher: Searcher, n: int, atoms) -> np.ndarray:
@@ -302,6 +331,11 @@ class ExactScorer:
             lines += [f"{head} :- {', '.join(atom_text(a) for a in v)}." for v in inv.variations]
         lines.append(searcher.text(n, atoms))
         try:
-            return exact_scores(self.data, self.bins, "\n".join(lines), self.target)
+            return exact_scores(self.data, self.bins, "\n".join(lines), self.target, self.limits)
+        except LimitError:
+            if self.limits is not None and self.limits.deadline is not None \
+                    and time.process_time() >= self.limits.deadline:
+                raise Stop from None  # time_limit reached inside a query: the search stops
+            return np.zeros(len(self.data.scenes))
         except NesyError:  # pragma: no cover - a candidate the engine cannot evaluate
             return np.zeros(len(self.data.scenes))
