@@ -29,7 +29,6 @@ ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT))
 
-import multi_addition  # noqa: E402
 
 CHILD = r"""
 import json, resource, sys, time
