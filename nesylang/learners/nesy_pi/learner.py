@@ -119,7 +119,7 @@ class NesyPiLearner(Learner):
         result.add_metric("scenes", "scenes", len(train))
         result.add_metric("scenes", "entities (most)", tensors.M)
         defined = {name for name, _ in loaded.db.signatures()}
-        scene_preds = tensors.attributes | {"rho", "phi", "slope", "in"}
+        scene_preds = tensors.attributes | {"rho", "phi", "slope", "angle", "in"}
         for m in bias.bodies:
             if o.score == "max" and m.predicate in defined and m.predicate not in scene_preds:
                 raise DirectiveError(f"the max scorer reads scene facts only; {m.predicate}/{len(m.args)} is "

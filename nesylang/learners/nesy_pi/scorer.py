@@ -112,7 +112,7 @@ class SceneTensors:
         key = (predicate, const)
         a = self._cache.get(key)
         if a is None:
-            if predicate in self._rel and predicate in ("rho", "phi", "slope"):
+            if predicate in self._rel and predicate in ("rho", "phi", "slope", "angle"):
                 try:
                     k = int(const)
                 except ValueError:

@@ -396,7 +396,7 @@ class Searcher:
     def _gloss(self, variations) -> str:
         if all(len(v) == 1 for v in variations):
             preds = {v[0][0] for v in variations}
-            if len(preds) == 1 and (kind := next(iter(preds))) in ("rho", "phi", "slope"):
+            if len(preds) == 1 and (kind := next(iter(preds))) in ("rho", "phi", "slope", "angle"):
                 n_bins = getattr(self.t.bins, kind)
                 ks = sorted(int(v[0][2]) for v in variations)
                 if n_bins and ks == list(range(ks[0], ks[-1] + 1)):
@@ -404,8 +404,9 @@ class Searcher:
                     hi = self.t.bins.interval(kind, ks[-1])[1]
                     if kind == "rho":
                         return f"distance in [{lo:.2f}, {hi:.2f}) table widths"
-                    what = "direction" if kind == "phi" else "slope"
-                    return f"{what} in [{lo:g}°, {hi:g}°)"
+                    what = {"phi": "direction", "slope": "slope", "angle": "angle between the lines"}[kind]
+                    close = "]" if kind == "angle" and ks[-1] == n_bins - 1 else ")"
+                    return f"{what} in [{lo:g}°, {hi:g}°{close}"
         return " or ".join(", ".join(atom_text(a) for a in v) for v in variations)
 
 
