@@ -281,7 +281,8 @@ INFIX_OPS: dict[str, tuple[int, str]] = {
     "~<": (700, "xfx"), "~=<": (700, "xfx"), "~>": (700, "xfx"), "~>=": (700, "xfx"),
     "#": (500, "yfx"), "><": (500, "yfx"),
 }
-PREFIX_OPS: dict[str, tuple[int, str]] = {"\\+": (900, "fy"), "-": (200, "fy"), "+": (200, "fy"), "\\": (200, "fy")}
+PREFIX_OPS: dict[str, tuple[int, str]] = {"\\+": (900, "fy"), "-": (200, "fy"), "+": (200, "fy"), "\\": (200, "fy"),
+                                          "~": (900, "fx")}
 _WORD_OPS = {"is", "as", "xor", "rem", "mod", "div", "rdiv"}
 
 _PLAIN_ATOM = re.compile(r"^[a-z][A-Za-z0-9_]*$")
@@ -464,6 +465,15 @@ def _write(t, out: list[str], max_p: int, depth: int | None = None, names: dict 
             out.append(" ")
         out.extend(right_out)
         if p > max_p:
+            out.append(")")
+        return
+    if name == "~" and len(args) == 1:
+        # as ProbLog writes it: the operand straight after, at argument priority (~a=b, ~-1, ~~a)
+        if 900 > max_p:
+            out.append("(")
+        out.append("~")
+        _write(args[0], out, 999, depth, names)
+        if 900 > max_p:
             out.append(")")
         return
     if (len(args) == 1 and name in PREFIX_OPS and name not in ("-", "\\+")

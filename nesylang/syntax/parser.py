@@ -52,7 +52,7 @@ _TOKEN_NAMES = {
     "END": "'.'", "FUNCTOR": "functor", "NAME": "atom", "QUOTED": "quoted atom",
     "STRING": "string", "VARIABLE": "variable", "FLOAT": "number", "INT": "number",
     "HASH_NAME": "directive", "LEARN_KW": "#learn", "USING": "'using'", "RANGE": "'..'",
-    "ARROW": "'->'", "NOT_OP": "'\\+'", "CMP_OP": "comparison", "IS_OP": "'is'", "ADD_OP": "operator",
+    "ARROW": "'->'", "NOT_OP": "'\\+'", "TILDE": "'~'", "CMP_OP": "comparison", "IS_OP": "'is'", "ADD_OP": "operator",
     "MUL_OP": "operator", "MUL_WORD": "operator", "SIGN_OP": "'-'", "SYMBOL_ATOM": "atom", "$END": "end of input",
     "AMP": "operator", "HASH": "operator", "DCG_ARROW": "operator", "YFX700_OP": "operator",
     "AGGREGATE": "aggregate term",
