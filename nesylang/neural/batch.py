@@ -282,40 +282,62 @@ class _Categorical:
         self._normaliser_reads: dict[int, Any] = {}  # by batch size
         self.groups = self.levels.n_vars // (size - 1)
         self._worlds: Any = None  # the world table (_WorldTable), False where there is none (see worlds)
+        self._seen = 0  # the circuit's work on the template so far, in examples (see worlds)
 
-    def worlds(self) -> "_WorldTable | None":
-        """The template's answers as a table over its worlds, where it has at most
-        ``_MAX_WORLDS`` (built from the circuit at the second call: a template met once, as
-        most are in a first epoch with many templates, does not pay for one)."""
-        if self._worlds is None:
-            self._worlds = 0
-        elif self._worlds == 0:
-            self._worlds = _WorldTable.of(self.levels, self.size, self.groups) or False
+    @property
+    def world_table(self) -> "_WorldTable | None":
+        """The world table where it has been built (without counting a use, as :meth:`worlds`)."""
         return self._worlds or None
 
-    def mean_nll(self, out: np.ndarray, logits: bool, rows: np.ndarray, outputs: np.ndarray, log_eps: float,
+    def worlds(self, examples: int = 1) -> "_WorldTable | None":
+        """The template's answers as a table over its worlds, for a call on ``examples``
+        examples, where it has at most ``_MAX_WORLDS`` worlds. A template met once, as most
+        are in a first epoch with many templates, does not pay for one: it is built at a
+        later call, once the circuit's work on the template so far (a call counted as
+        ``_CALL_EXAMPLES`` examples more than it has) reaches one example per
+        ``_WORLDS_PER_EXAMPLE`` worlds, roughly what building the table costs (measured: 27
+        ms for the 10^4 worlds of DeepProbLog's N = 2 template, whose circuit costs about 0.3
+        ms per call plus 20 us per example). Up to 256 worlds: at the second call."""
+        if self._worlds is None:
+            self._worlds = 0
+        elif self._worlds == 0 and self._seen * _WORLDS_PER_EXAMPLE >= self.size ** self.groups:
+            self._worlds = _WorldTable.of(self.levels, self.size, self.groups) or False
+        self._seen += examples + _CALL_EXAMPLES
+        return self._worlds or None
+
+    def mean_nll(self, out: np.ndarray, logits: bool, rows: list[int], outputs: np.ndarray, eps: float,
                  batch: int) -> tuple[float, np.ndarray] | None:
         """(the sum of ``-log(P(output) + eps)`` over these examples, its derivative divided by
         ``batch`` in the network's (R, D) outputs, float64), or None where the fast path would
         not be exact: the loss and its gradient computed together, from the world table where
         the template has one, else by the circuit's forward and backward passes."""
-        worlds = self.worlds()
+        worlds = self.worlds(len(outputs))
         if worlds is not None:
-            return worlds.mean_nll(self, out, logits, rows, outputs, log_eps, batch)
+            return worlds.mean_nll(self, out, logits, rows, outputs, eps, batch)
         state = self._forward(out, logits, rows, outputs)
         if state is None:  # a query of probability 0, a NaN, or too small to be exact here
             return None
         # -log(p + eps) = -logaddexp(log p, log eps); its derivative in log p: -p / (p + eps)
-        smoothed = np.logaddexp(state.result, log_eps)
+        smoothed = np.logaddexp(state.result, math.log(eps))
         d_logp = np.exp(state.result - smoothed) * (-1.0 / batch)
         return -smoothed.sum(), self.backward(state, d_logp, np.float64)
 
-    def _probabilities(self, out: np.ndarray, logits: bool, rows: np.ndarray):
+    def _probabilities(self, out: np.ndarray, logits: bool, rows: list[int]):
         """(float64 outcome probabilities per row of ``rows`` (B * groups, D), where no clamping
-        happened (None for logits), whether ``rows`` is every row once, in order), or None
-        where some probability is below e^-700 (or NaN)."""
-        identity = len(rows) == len(out) and bool((rows == np.arange(len(rows))).all())
-        raw = out.astype(np.float64) if identity else out.take(rows, axis=0).astype(np.float64)
+        happened (None for logits, True where nowhere), whether ``rows`` is every row once, in
+        order, ``rows`` as an array (None where it is every row)), or None where some
+        probability is below e^-700 (or NaN)."""
+        identity = len(rows) == len(out) and rows == list(range(len(rows)))
+        if identity:
+            raw, rows = out, None
+        else:
+            rows = np.array(rows)
+            raw = out.take(rows, axis=0)
+        if not logits:  # the common case first: every probability at least 1e-38, none NaN
+            low = float(raw.min()) if raw.size else 1.0
+            if low >= _CLAMP:  # (so above e^-700)
+                return raw.astype(np.float64), True, identity, rows
+        raw = raw.astype(np.float64)
         kept = None
         if logits:
             probs = np.exp(raw - raw.max(axis=1, keepdims=True))
@@ -325,13 +347,15 @@ class _Categorical:
             probs = np.maximum(raw, _CLAMP)
         if not probs.min() > _SMALLEST_INPUT:  # NaN fails this too
             return None
-        return probs, kept, identity
+        return probs, kept, identity, rows
 
     def _to_outputs(self, d_probs: np.ndarray, probs: np.ndarray, kept, rows: np.ndarray, identity: bool, shape,
                     dtype) -> np.ndarray:
         """d loss / d network outputs (R, D) from d loss / d outcome probabilities per row read."""
         if kept is None:  # softmax of logits
             d_out = probs * (d_probs - (d_probs * probs).sum(axis=1, keepdims=True))
+        elif kept is True:  # no probability was clamped
+            d_out = d_probs
         else:  # the clamped probability
             d_out = np.where(kept, d_probs, 0.0)
         if identity:
@@ -345,20 +369,20 @@ class _Categorical:
         """log P(output | normaliser) per example from the network's (R, D) outputs
         (probabilities, or ``logits``), ``rows`` the row of each example's groups in turn;
         None where that would not be exact."""
-        state = self._forward(out.detach().numpy(), logits, np.array(rows), np.array(outputs))
+        state = self._forward(out.detach().numpy(), logits, rows, np.array(outputs))
         if state is None:
             return None
         if torch.is_grad_enabled() and out.requires_grad:
             return _CategoricalNode.apply(out, self, state)
         return torch.from_numpy(state.result).to(out.dtype)
 
-    def _forward(self, out: np.ndarray, logits: bool, rows: np.ndarray, outputs: np.ndarray):
+    def _forward(self, out: np.ndarray, logits: bool, rows: list[int], outputs: np.ndarray):
         levels, n, last = self.levels, self.levels.n_vars, self.size - 1
         batch = len(outputs)
         found = self._probabilities(out, logits, rows)  # (B * groups, D)
         if found is None:
             return None
-        probs, kept, identity = found
+        probs, kept, identity, rows = found
         tails = probs @ self.tails
         values = np.zeros((levels.width, batch))
         values[:n] = (probs[:, :last] / tails[:, :last]).reshape(batch, n).T
@@ -406,9 +430,10 @@ class _WorldTable:
     """A template of a few complete categorical choices as the table of its answers over its
     worlds (one outcome per choice): ``P(answer) = sum over the answer's worlds of the product
     of their outcomes' probabilities``, exactly what its circuit computes. Read off the
-    circuit once, by evaluating it at every world (0/1 literal weights, so each answer's
-    value is exactly 0 or 1); then a minibatch's loss and gradient take a few numpy
-    operations instead of a pass per circuit level each way."""
+    circuit once, by evaluating it as a Boolean formula at every world, 64 worlds to a machine
+    word (:meth:`~nesylang.circuits.numpy_eval.LinearLevels.boolean_rows`); then a
+    minibatch's loss and gradient take a few numpy operations instead of a pass per circuit
+    level each way."""
 
     def __init__(self, digits: np.ndarray, starts: np.ndarray, counts: np.ndarray, normaliser_true: bool, groups: int,
                  size: int):
@@ -417,49 +442,51 @@ class _WorldTable:
         offsets = np.arange(groups) * size + digits
         self.normaliser_true = normaliser_true  # the last answer (the normaliser) is TRUE: 1
         self.groups, self.stride = groups, groups * size
-        # per answer, its worlds' offsets padded to the most worlds an answer has (the padding
-        # points at the first outcomes and is masked out): one gather per minibatch
+        # per choice and answer, its worlds' offsets padded to the most worlds an answer has
+        # (the padding points at the first outcomes and is masked out): one gather per
+        # minibatch, each choice's factors one contiguous block
         widest = max(int(counts.max()), 1)
         slot = np.arange(len(offsets)) - np.repeat(starts, counts)
-        self.padded = np.zeros((len(counts), widest, groups), dtype=offsets.dtype)
-        self.padded[np.repeat(np.arange(len(counts)), counts), slot] = offsets
+        self.padded = np.zeros((groups, len(counts), widest), dtype=np.intp)
+        self.padded[:, np.repeat(np.arange(len(counts)), counts), slot] = offsets.T
         self.mask = np.zeros((len(counts), widest))
         self.mask[np.repeat(np.arange(len(counts)), counts), slot] = 1.0
         self._bases: dict[int, np.ndarray] = {}  # by batch size: each example's first position
 
     @staticmethod
     def of(levels, size: int, groups: int) -> "_WorldTable | None":
-        """The table, or None where there are more than ``_MAX_WORLDS`` worlds (or the
-        circuit gives a world a value other than 0 or 1, which a compiled formula cannot)."""
-        if groups < 1 or size ** groups > _MAX_WORLDS or size ** groups * levels.n_elements > _MAX_WORLD_WORK:
+        """The table, or None where there are more than ``_MAX_WORLDS`` worlds, where reading
+        an answer off it would cost more than the circuit (an answer true in very many
+        worlds), or where the circuit gives a world a value other than 0 or 1 (which a
+        compiled formula cannot)."""
+        count = size ** groups
+        if groups < 1 or count > _MAX_WORLDS or count * levels.n_elements > _MAX_WORLD_WORK:
             return None
         worlds = np.indices((size,) * groups).reshape(groups, -1).T  # (W, groups), row-major
-        count, n = len(worlds), levels.n_vars
+        n = levels.n_vars
         # outcome a of a choice: its variables b_0 .. b_{a-1} false and b_a true (the later
         # ones do not matter: set them true); the last outcome: all false
-        pos = (np.arange(size - 1)[None, None, :] >= worlds[:, :, None]).reshape(count, n).T.astype(np.float64)
-        values = np.zeros((levels.width, count))
-        values[:n], values[n:2 * n], values[2 * n] = pos, 1.0 - pos, 1.0
-        levels.fill(values, levels.full_pass(count, cache=False))
-        answers = values[levels.out_rows]  # (answers, W)
-        if not ((answers == 0.0) | (answers == 1.0)).all():
+        pos = (np.arange(size - 1)[None, None, :] >= worlds[:, :, None]).reshape(count, n).T
+        answers = levels.boolean_rows(pos, levels.out_rows)  # (answers, W): the circuit at every world
+        if answers is None:
             return None
         normaliser_true = bool(levels.out_rows[-1] == 2 * n)
         if normaliser_true:  # TRUE: every world, and never read
-            answers[-1] = 0.0
+            answers[-1] = False
         answer, world = np.nonzero(answers)  # answer by answer, worlds in order
         counts = np.bincount(answer, minlength=len(levels.out_rows))
-        if len(counts) * max(int(counts.max()), 1) > _MAX_WORLDS * 64:  # the padded table would be big
-            return None
+        widest = max(int(counts.max()), 1)
+        if len(counts) * widest > _MAX_WORLDS * 64 or widest * groups > 2 * levels.n_elements:
+            return None  # the padded table would be big, or reading it dearer than the circuit
         return _WorldTable(worlds[world], np.cumsum(counts) - counts, counts, normaliser_true, groups, size)
 
-    def mean_nll(self, categorical: "_Categorical", out: np.ndarray, logits: bool, rows: np.ndarray,
-                 outputs: np.ndarray, log_eps: float, batch: int) -> tuple[float, np.ndarray] | None:
+    def mean_nll(self, categorical: "_Categorical", out: np.ndarray, logits: bool, rows: list[int],
+                 outputs: np.ndarray, eps: float, batch: int) -> tuple[float, np.ndarray] | None:
         """:meth:`_Categorical.mean_nll` by the table."""
         found = categorical._probabilities(out, logits, rows)
         if found is None:
             return None
-        probs, kept, identity = found
+        probs, kept, identity, rows = found
         flat = probs.reshape(-1)
         chosen, at, factors, mask = self._terms(flat, outputs)
         normaliser = None
@@ -469,47 +496,64 @@ class _WorldTable:
                 return None
         if not chosen.min() > _SMALLEST:  # a query of probability 0 (an answer without worlds), or too small
             return None
-        log_p = np.log(chosen) if normaliser is None else np.log(chosen) - np.log(normaliser)
-        smoothed = np.logaddexp(log_p, log_eps)
-        d_logp = np.exp(log_p - smoothed) * (-1.0 / batch)  # of -log(p + eps) in log p
-        d_probs = np.zeros_like(flat)
-        self._backward(d_probs, d_logp / chosen, at, factors, mask)
-        if normaliser is not None:
-            self._backward(d_probs, -d_logp / normaliser, n_at, n_factors, n_mask)
+        if normaliser is None:  # p = chosen: -log(p + eps), whose derivative in p is -1 / (p + eps)
+            smoothed = chosen + eps
+            d_probs = self._backward(len(flat), (-1.0 / batch) / smoothed, at, factors, mask)
+            loss = -np.log(smoothed).sum()
+        else:
+            log_p = np.log(chosen) - np.log(normaliser)
+            smoothed = np.logaddexp(log_p, math.log(eps))
+            d_logp = np.exp(log_p - smoothed) * (-1.0 / batch)  # of -log(p + eps) in log p
+            d_probs = self._backward(len(flat), d_logp / chosen, at, factors, mask)
+            d_probs += self._backward(len(flat), -d_logp / normaliser, n_at, n_factors, n_mask)
+            loss = -smoothed.sum()
         grad = categorical._to_outputs(d_probs.reshape(probs.shape), probs, kept, rows, identity, out.shape,
                                        np.float64)
-        return -smoothed.sum(), grad
+        return loss, grad
 
     def _terms(self, flat: np.ndarray, outputs: np.ndarray):
         """Each example's answer's probability (0 for an answer without worlds), with what
         its backward needs: the positions of its worlds' outcomes' probabilities in ``flat``
-        (B, widest, groups), their values and which worlds are real (B, widest)."""
+        (groups, B, widest), their values and which worlds are real (B, widest)."""
         base = self._bases.get(len(outputs))
         if base is None:  # example b's choices are rows b * groups ... of the probabilities
-            base = self._bases[len(outputs)] = (np.arange(len(outputs)) * self.stride)[:, None, None]
-        at = self.padded[outputs] + base
+            base = self._bases[len(outputs)] = (np.arange(len(outputs)) * self.stride)[None, :, None]
+        at = self.padded[:, outputs]
+        at += base
         factors = flat.take(at)
         mask = self.mask[outputs]
-        return (factors.prod(axis=2) * mask).sum(axis=1), at, factors, mask
+        worlds = factors[0] * mask
+        for k in range(1, self.groups):
+            worlds *= factors[k]
+        return worlds.sum(axis=1), at, factors, mask
 
-    def _backward(self, d_probs: np.ndarray, d_answer: np.ndarray, at: np.ndarray, factors: np.ndarray,
-                  mask: np.ndarray) -> None:
-        """Add d loss / d probabilities into ``d_probs`` from d loss / d (each answer): each
+    def _backward(self, size: int, d_answer: np.ndarray, at: np.ndarray, factors: np.ndarray,
+                  mask: np.ndarray) -> np.ndarray:
+        """d loss / d probabilities (``size``, flat) from d loss / d (each answer): each
         world's outcome gets the product of the world's other outcomes."""
         groups = self.groups
+        d_worlds = mask * d_answer[:, None]  # (B, widest)
         if groups == 1:
-            others = np.ones_like(factors)
+            terms = d_worlds[None]
         elif groups == 2:
-            others = factors[:, :, ::-1]
+            terms = factors[::-1] * d_worlds
         else:  # products of the factors before and after each one (no division: a factor may be 0)
-            others = np.ones_like(factors)
-            others[:, :, 1:] = factors[:, :, :-1].cumprod(axis=2)
-            others[:, :, :-1] *= factors[:, :, :0:-1].cumprod(axis=2)[:, :, ::-1]
-        np.add.at(d_probs, at.reshape(-1), (others * (mask * d_answer[:, None])[:, :, None]).reshape(-1))
+            terms = np.empty_like(factors)
+            terms[0] = d_worlds
+            for k in range(1, groups):  # before: d_worlds * f_0 * ... * f_(k-1)
+                np.multiply(terms[k - 1], factors[k - 1], out=terms[k])
+            after = factors[groups - 1].copy()
+            for k in range(groups - 2, -1, -1):  # after: f_(k+1) * ... * f_(groups-1)
+                terms[k] *= after
+                if k:
+                    after *= factors[k]
+        return np.bincount(at.reshape(-1), terms.reshape(-1), minlength=size)
 
 
-_MAX_WORLDS = 1024  # templates with at most this many worlds get a world table
-_MAX_WORLD_WORK = 1 << 18  # ... if worlds times circuit elements is at most this (building it: a few ms)
+_MAX_WORLDS = 1 << 16  # templates with at most this many worlds get a world table
+_MAX_WORLD_WORK = 1 << 28  # ... if worlds times circuit elements is at most this (building it: < 0.1 s)
+_WORLDS_PER_EXAMPLE = 16  # built once the circuit has been evaluated on one example per this many worlds
+_CALL_EXAMPLES = 16  # ... a call counting as this many examples more (the circuit's fixed cost per call)
 
 
 _CLAMP = 1e-38  # the least probability a network's output is taken to have (as Network does)
@@ -528,7 +572,7 @@ class _CategoricalState(NamedTuple):
     normaliser_reads: Any
     chosen: np.ndarray  # each example's output
     normaliser: np.ndarray
-    rows: np.ndarray  # each example's groups' rows of the network's outputs
+    rows: np.ndarray | None  # each example's groups' rows of the network's outputs (None: every row, in order)
     identity: bool  # rows are 0, 1, 2, ...: every row of the network's outputs once, in order
     shape: tuple  # of the network's outputs
     result: np.ndarray  # log(chosen / normaliser)
@@ -549,22 +593,21 @@ class _CategoricalNode(torch.autograd.Function):
         return torch.from_numpy(ctx.fast.backward(ctx.state, grad, grad.dtype)), None, None
 
 
-class _FusedNLL(torch.autograd.Function):
-    """The mean loss of a minibatch as one autograd node over the networks' outputs: its
-    forward gets the loss and its derivative in each network's outputs, both already computed
-    (the circuit's forward and backward passes, in numpy, :meth:`BatchEvaluator._fused_nll`),
-    so its backward is one multiplication per network, without Python work per circuit."""
-
-    @staticmethod
-    def forward(ctx, value, dtype, grads, *outs):
-        ctx.grads = grads
-        # through numpy: torch.tensor(float) costs several times more
-        return torch.from_numpy(np.array(value, dtype=np.float64 if dtype == torch.float64 else np.float32))
-
-    @staticmethod
-    @once_differentiable
-    def backward(ctx, grad):
-        return (None, None, None) + tuple(torch.from_numpy(g) * grad for g in ctx.grads)
+def _fused_loss(value: float, grads: list[np.ndarray], outs: list[torch.Tensor]) -> torch.Tensor:
+    """The mean loss of a minibatch as one autograd node per network over its outputs, from
+    the loss and its derivative in each network's outputs, both already computed (the
+    circuit's forward and backward passes, in numpy, :meth:`BatchEvaluator._fused_nll`): the
+    dot product of each network's outputs with its (constant) derivative, whose gradient in
+    the outputs is that derivative (times the incoming gradient: torch's own ``dot``
+    backward, one multiplication, without a Python call as a custom ``autograd.Function``
+    has); the result's value is then set to the loss, which that backward does not read."""
+    loss = None
+    for grad, out in zip(grads, outs):
+        term = torch.dot(out.reshape(-1), torch.from_numpy(grad).reshape(-1))
+        loss = term if loss is None else loss + term
+    with torch.no_grad():
+        loss.fill_(value)  # float32 outputs: the float64 loss rounded to float32, as before
+    return loss
 
 
 class _NetworkRun:
@@ -621,9 +664,10 @@ class BatchEvaluator:
     def mean_nll(self, examples: Sequence[Example], eps: float):
         """DeepProbLog's loss for queries that should hold, ``-mean(log(P(query) + eps))``:
         ``(loss, None)`` where the fast path covers every example (on the CPU, templates of
-        complete categorical choices, no query of probability 0), as one autograd node whose
-        backward is one multiplication (:class:`_FusedNLL`); else ``(None, log P(query) per
-        example)``, from the same run of the networks, for the caller's general loss."""
+        complete categorical choices, no query of probability 0), as one autograd node per
+        network whose backward is one multiplication (:func:`_fused_loss`); else ``(None,
+        log P(query) per example)``, from the same run of the networks, for the caller's
+        general loss."""
         if type(self).log_probs is not BatchEvaluator.log_probs:  # a subclass's own (k-best proofs)
             return None, self.log_probs(examples)
         self.params.sync()
@@ -676,7 +720,6 @@ class BatchEvaluator:
 
     def _fused_nll(self, entries, by_plan, rows, net_outputs, eps: float, batch: int):
         """:meth:`mean_nll` by the fast path, or None where some example is not for it."""
-        log_eps = math.log(eps)
         total = 0.0
         grads: dict[str, np.ndarray] = {}
         for ids, plan_rows in zip(by_plan.values(), rows):
@@ -688,7 +731,7 @@ class BatchEvaluator:
             if run is None:
                 return None
             found = plan.categorical.mean_nll(run.outputs.detach().numpy(), run.net.output == "logits",
-                                              np.array(plan_rows), np.array(outputs), log_eps, batch)
+                                              plan_rows, np.array(outputs), eps, batch)
             if found is None:  # a query of probability 0, a NaN, or too small to be exact here
                 return None
             loss, grad = found
@@ -698,11 +741,8 @@ class BatchEvaluator:
         if not grads:  # no examples
             return None
         outs = [net_outputs[net].outputs for net in grads]  # float32 or float64 (_categorical_run)
-        dtype = outs[0].dtype
-        for out in outs[1:]:
-            dtype = torch.promote_types(dtype, out.dtype)
-        return _FusedNLL.apply(total / batch, dtype, [g.astype(np.float32 if o.dtype == torch.float32 else np.float64)
-                                                      for g, o in zip(grads.values(), outs)], *outs)
+        return _fused_loss(total / batch, [g.astype(np.float32 if o.dtype == torch.float32 else np.float64)
+                                           for g, o in zip(grads.values(), outs)], outs)
 
     def _entry(self, example: Example) -> _Entry:
         query = example.query
@@ -766,8 +806,6 @@ class BatchEvaluator:
         """Run each network once on every distinct input of the minibatch. Returns, per plan
         group, the output row of each of its examples' neural groups (example by example), and
         per network a :class:`_NetworkRun`."""
-        from .networks import gather_source, run_network
-
         if len(by_plan) == 1:
             categorical, spans = entries[0].plan.networks
         else:
@@ -779,19 +817,34 @@ class BatchEvaluator:
                     spans.setdefault(net, span)
         # per plan group, its examples' input ids, example by example; per network, the distinct
         # ones in first-use order (its batch); C-level builtins do the per-input work
-        flats = [list(chain.from_iterable(entries[i].inputs for i in ids)) for ids in by_plan.values()]
-        distinct = dict.fromkeys(chain.from_iterable(flats))
-        nets = set(map(self._input_nets.__getitem__, distinct))
         requests: dict[str, list[int]] = {}
-        if len(nets) == 1:
-            requests[nets.pop()] = list(distinct)
+        if len(by_plan) == 1 and len(categorical) == 1:  # the common case: one template, one network
+            flat = list(chain.from_iterable([entry.inputs for entry in entries]))
+            distinct = dict.fromkeys(flat)
+            if len(distinct) == len(flat):  # every input once: row i is input i
+                requests[next(iter(categorical))] = flat
+                return [list(range(len(flat)))], self._run_requests(requests, categorical, spans)
+            requests[next(iter(categorical))] = list(distinct)
+            flats = [flat]
         else:
-            for input_id in distinct:
-                requests.setdefault(self._input_nets[input_id], []).append(input_id)
+            flats = [list(chain.from_iterable(entries[i].inputs for i in ids)) for ids in by_plan.values()]
+            distinct = dict.fromkeys(chain.from_iterable(flats))
+            nets = set(map(self._input_nets.__getitem__, distinct))
+            if len(nets) == 1:
+                requests[nets.pop()] = list(distinct)
+            else:
+                for input_id in distinct:
+                    requests.setdefault(self._input_nets[input_id], []).append(input_id)
         row_of: dict[int, int] = {}
         for ids in requests.values():
             row_of.update(zip(ids, range(len(ids))))
         rows = [list(map(row_of.__getitem__, flat)) for flat in flats]
+        return rows, self._run_requests(requests, categorical, spans)
+
+    def _run_requests(self, requests: dict[str, list[int]], categorical: dict[str, bool], spans: dict[str, Any]):
+        """Per network, a :class:`_NetworkRun` on the inputs ``requests`` gives it, in order."""
+        from .networks import gather_source, run_network
+
         outputs: dict[str, _NetworkRun] = {}
         for net_name, table in requests.items():
             net, span = self.program.network(net_name, spans[net_name]), spans[net_name]
@@ -808,7 +861,7 @@ class BatchEvaluator:
                     net, net_name, list(map(self._input_terms.__getitem__, table)), self.program,
                     categorical=categorical[net_name], device=self.device, span=span))
             outputs[net_name] = run
-        return rows, outputs
+        return outputs
 
     def _run_on_column(self, net, name: str, column: torch.Tensor, categorical: bool, span):
         """:func:`~.networks.run_on_columns` on one column, without its casts where the column

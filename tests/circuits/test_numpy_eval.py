@@ -60,3 +60,36 @@ def test_values_and_derivatives_match_the_torch_evaluator(batch):
     n = circuit.n_vars
     np.testing.assert_allclose(grad[:n].T, d_pos.numpy(), rtol=1e-10, atol=1e-14)
     np.testing.assert_allclose(grad[n:2 * n].T, d_neg.numpy(), rtol=1e-10, atol=1e-14)
+
+
+def test_boolean_rows_are_the_circuit_at_zero_one_weights():
+    """The bitset evaluation (64 assignments a word, across a word boundary) gives every
+    output's truth at each assignment: the probability-space circuit's value there, which is 0
+    or 1 (checked against the torch evaluator above)."""
+    circuit, _ = circuit_and_probs(1)
+    levels = circuit.linear_levels()
+    n = circuit.n_vars
+    truth = np.random.default_rng(5).random((n, 150)) < 0.5  # 150 assignments: three words
+    got = levels.boolean_rows(truth, levels.out_rows)
+    values = np.zeros((levels.width, 150))
+    values[:n], values[n:2 * n], values[2 * n] = truth, ~truth, 1.0
+    levels.fill(values, levels.full_pass(150, cache=False))
+    expected = values[levels.out_rows]
+    assert set(np.unique(expected)) <= {0.0, 1.0}
+    assert got.shape == expected.shape and got.dtype == bool
+    np.testing.assert_array_equal(got, expected == 1.0)
+
+
+def test_boolean_rows_decline_overlapping_elements():
+    """A decision node whose elements are not exclusive (not an SDD: x1 OR x2 as (x1, TRUE) |
+    (x2, TRUE)) counts 2 where both hold: no Boolean table for it, but one where they never
+    hold together."""
+    from nesylang.circuits.sdd import DECISION, LIT, LIT_TRUE, FlatCircuit
+
+    flat = FlatCircuit(kinds=[LIT, LIT, LIT_TRUE, DECISION], literals=[1, 2, 0, 0],
+                       elements=[(), (), (), ((0, 2), (1, 2))], outputs=[3])
+    levels = BatchedCircuit(flat, 2).linear_levels()
+    every = np.array([[False, True, False, True], [False, False, True, True]])  # (x1, x2) per column
+    assert levels.boolean_rows(every, levels.out_rows) is None
+    apart = every[:, :3]  # never both
+    np.testing.assert_array_equal(levels.boolean_rows(apart, levels.out_rows), [[False, True, True]])

@@ -83,9 +83,9 @@ def test_fused_step_equals_brute_force_enumeration(kind, engine, sums, monkeypat
     assert step.fused
     step(sums)  # a template's world table is built at its second use
     loss = step(sums)
-    assert type(loss.grad_fn).__name__ == "_FusedNLLBackward"  # the fused node, not the general path
+    assert type(loss.grad_fn).__name__ == "DotBackward0"  # the fused node (one network), not the general path
     plans = {id(p): p for p in step.evaluator._plans.values()}.values()
-    assert all((p.categorical.worlds() is not None) == (engine == "world table") for p in plans)
+    assert all((p.categorical.world_table is not None) == (engine == "world table") for p in plans)
     net.zero_grad()
     loss.backward()
     got = [p.grad.clone() for p in net.parameters()]
@@ -109,6 +109,36 @@ def test_fused_step_steps_aside_for_a_query_of_probability_zero():
     examples = examples_from([query([0], [1], 3), query([2], [3], 2 * D)])  # 2D: beyond 3 + 3
     step = ExactStep(examples, program.batch_evaluator("cpu"))
     loss = step([0, 1])
-    assert type(loss.grad_fn).__name__ != "_FusedNLLBackward"
+    assert type(loss.grad_fn).__name__ != "DotBackward0"
     assert step.take_zero_count() == 1
     assert math.isfinite(loss.item())
+
+
+def test_world_table_waits_until_the_circuit_has_done_its_cost(monkeypatch):
+    """A template's world table is built once the circuit's work on it reaches one example
+    per ``_WORLDS_PER_EXAMPLE`` worlds (here, calls counting only their examples: the two-digit
+    template's 4^4 = 256 worlds need 16 examples, two a call); the loss and gradients are the
+    brute-force ones by the circuit before and by the table after."""
+    monkeypatch.setattr(batch, "_CALL_EXAMPLES", 0)
+    net = module("logits")
+    images = torch.randn(6, 5, generator=torch.Generator().manual_seed(2))
+    program = nesylang.Program.from_string(PROGRAM)
+    program.networks["net"] = net
+    program.tensors["img"] = images
+    examples = examples_from([query(*s) for s in SUMS])
+    step = ExactStep(examples, program.batch_evaluator("cpu"))
+    sums = [3, 4]  # two-digit sums of four distinct images: one template
+    reference = module("logits")
+    probs = torch.softmax(reference(images), dim=1)
+    expected = -torch.stack([torch.log(brute_force_probability(probs, *SUMS[i]) + DEFAULT_EPS) for i in sums]).mean()
+    expected.backward()
+    for call in range(1, 11):
+        loss = step(sums)
+        plan = step.evaluator._entries[examples[3].query].plan
+        # built at the call after the one that brought the count to 16 (the 8th)
+        assert (plan.categorical.world_table is not None) == (call >= 9), call
+        net.zero_grad()
+        loss.backward()
+        assert loss.item() == pytest.approx(expected.item(), rel=1e-6)
+        for p, q in zip(net.parameters(), reference.parameters()):
+            torch.testing.assert_close(p.grad, q.grad, rtol=1e-5, atol=1e-7)
