@@ -12,12 +12,18 @@ DecisionTreeClassifier on the raw features of the same folds. Faithfulness: the 
 network, the clauses under nesylang (``V > t`` on the raw numbers) and clingo on the export
 (comparisons as facts) agree on all 569 patients.
 
-    python benchmarks/ndnf_breast_cancer.py [--conjunctions 8] [--epochs 300] [--folds 5]
+    python benchmarks/ndnf_breast_cancer.py [--conjunctions 16] [--lr 0.003] [--epochs 300] [--folds 5]
+
+Defaults since session 7 (16 conjunctions, lr 0.003; were 8 and 0.01): with 8 conjunctions at lr
+0.01 the network leaned on one or two conjunctions that were weighted votes (one input above h
+plus 20-40 small ones summing to 2-5 h), whose exact splits run to thousands or millions of
+rules, past max_splits (see benchmarks/README.md).
 """
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import statistics
 import tempfile
@@ -54,7 +60,8 @@ def mean_ste(v):
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--conjunctions", type=int, default=8)
+    ap.add_argument("--conjunctions", type=int, default=16)
+    ap.add_argument("--lr", type=float, default=0.003)
     ap.add_argument("--epochs", type=int, default=300)
     ap.add_argument("--thresholds", type=int, default=4)
     ap.add_argument("--folds", type=int, default=5)
@@ -74,18 +81,19 @@ def main() -> None:
     y = (bc.target == 0).astype(int)  # malignant
     print(f"breast cancer: {len(y)} patients, {len(names)} features, malignant {y.mean():.3f}")
     out = {k: [] for k in ("net", "thr", "dis", "rules", "thr_rules", "len", "dt", "leaves", "depth", "sec",
-                           "faith", "disj")}
+                           "faith", "disj", "cpu")}
     folds = StratifiedKFold(n_splits=args.folds, shuffle=True, random_state=0).split(bc.data, y)
     for fold, (tr, te) in enumerate(folds):
         with tempfile.TemporaryDirectory() as tmp:
             path = write_program(Path(tmp), names, bc.data, y, tr, te,
-                                 f", conjunctions={args.conjunctions}, epochs={args.epochs}, seed={fold}, "
+                                 f", conjunctions={args.conjunctions}, epochs={args.epochs}, lr={args.lr!r}, seed={fold}, "
                                  f"thresholds={args.thresholds}{args.extra}")
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.process_time()
             program = nesylang.Program.from_file(path)
             (directive,) = program.loaded.learn
             r = run_directive(program, directive)
             out["sec"].append(time.perf_counter() - t0)
+            out["cpu"].append(time.process_time() - c0)
         d = r.details
         out["net"].append(r.metric("network", "test f1"))
         out["thr"].append(r.metric("threshold", "test f1"))
@@ -102,8 +110,8 @@ def main() -> None:
         out["depth"].append(dt.get_depth())
         print(f"fold {fold}: network {out['net'][-1]:.3f}  thresholded {out['thr'][-1]:.3f} "
               f"({out['thr_rules'][-1]} rules)  disentangled {out['dis'][-1]:.3f} ({out['rules'][-1]} rules, "
-              f"disj={out['disj'][-1]}, fallbacks {len(d['fallbacks'])})  DT {out['dt'][-1]:.3f} "
-              f"({out['leaves'][-1]} leaves)  faithfulness {out['faith'][-1]}  {out['sec'][-1]:.1f} s", flush=True)
+              f"disj={out['disj'][-1]}, fallbacks {len(d['fallbacks'])}, fan-in {[int(np.count_nonzero(c)) for c in d['pruned'][0]]})  DT {out['dt'][-1]:.3f} "
+              f"({out['leaves'][-1]} leaves)  faithfulness {out['faith'][-1]}  {out['sec'][-1]:.1f} s wall, {out['cpu'][-1]:.1f} s CPU", flush=True)
         if fold == 0:
             print(r.text)
     net = out["net"]
@@ -116,7 +124,8 @@ def main() -> None:
     print(f"| disentangled | {mean_ste(out['dis'])} | {mean_ste(a - b for a, b in zip(net, out['dis']))} | "
           f"{mean_ste(out['rules'])} | {mean_ste(out['len'])} |")
     print(f"| DecisionTree | {mean_ste(out['dt'])} | | {mean_ste(out['leaves'])} leaves | {mean_ste(out['depth'])} |")
-    print(f"\n{len(net)} folds; #learn end to end {mean_ste(out['sec'])} s per fold; faithfulness {out['faith']}")
+    print(f"\n{len(net)} folds; #learn end to end {mean_ste(out['sec'])} s wall, {mean_ste(out['cpu'])} s CPU per fold; "
+          f"faithfulness {out['faith']}; load average {os.getloadavg()}")
 
 
 if __name__ == "__main__":

@@ -469,7 +469,9 @@ class NdnfLearner(Learner):
 
         score("network", lambda xs: dz.predict(conj, disj, xs, "tanh"), soft)
         with result.stage("prune"):
-            pc, pd = dz.prune(conj, disj, xt, yt, "tanh")
+            # no train metric may drop in the real reading nor in the bivalent one, which the
+            # split rules compute exactly (as for variant=mt)
+            pc, pd = dz.prune(conj, disj, xt, yt, "both")
         score("prune", lambda xs: dz.predict(pc, pd, xs, "tanh"))
         with result.stage("threshold"):
             thr = dz.threshold(pc, pd, xt, yt)
