@@ -296,6 +296,15 @@ def test_prune_tries_the_smallest_weight_first():
         assert c.tolist() == [[4.0, 0.0, 6.0]] and d.tolist() == [[6.0]], mode
 
 
+def random_network(seed: int, outputs: int):
+    """All 32 inputs over 5 Boolean features (±1), and a random network on them: 4 sparse
+    conjunctions, ``outputs`` output nodes."""
+    x = np.array(list(itertools.product([-1.0, 1.0], repeat=5)))
+    rng = np.random.default_rng(seed)
+    conj = rng.normal(0, 1.5, (4, 5)) * (rng.random((4, 5)) < 0.7)
+    return x, conj, rng.normal(0, 2, (outputs, 4))
+
+
 @pytest.mark.parametrize("seed", [6, 16, 25, 29])
 def test_prune_both_worsens_neither_reading(seed):
     """``prune(..., "both")`` (what the learner uses) checks the real network and its bivalent
@@ -305,10 +314,7 @@ def test_prune_both_worsens_neither_reading(seed):
     25's from 0.97 to 0.94)."""
     from sklearn.metrics import accuracy_score, f1_score, matthews_corrcoef
 
-    x = np.array(list(itertools.product([-1.0, 1.0], repeat=5)))
-    rng = np.random.default_rng(seed)
-    conj = rng.normal(0, 1.5, (4, 5)) * (rng.random((4, 5)) < 0.7)
-    disj = rng.normal(0, 2, (1, 4))
+    x, conj, disj = random_network(seed, outputs=1)
 
     def predictions(c, d):
         raw = x @ c.T + (np.abs(c).max(axis=1, initial=0) - np.abs(c).sum(axis=1))  # conjunctions: +δ
@@ -993,10 +999,7 @@ def test_mt_pruning_worsens_neither_reading(seed):
 
     from nesylang.learners.ndnf.mt import prune_mt
 
-    x = np.array(list(itertools.product([-1.0, 1.0], repeat=5)))
-    rng = np.random.default_rng(seed)
-    conj = rng.normal(0, 1.5, (4, 5)) * (rng.random((4, 5)) < 0.7)
-    disj = rng.normal(0, 2, (3, 4))
+    x, conj, disj = random_network(seed, outputs=3)
 
     def predictions(c, d):
         raw = x @ c.T + (np.abs(c).max(axis=1, initial=0) - np.abs(c).sum(axis=1))   # conjunctions: +δ

@@ -65,6 +65,14 @@ def module(kind: str):
     return torch.nn.Sequential(linear, torch.nn.Softmax(dim=1)) if kind == "probabilities" else linear
 
 
+def sums_step(net, images) -> ExactStep:
+    """The training step over the queries of SUMS, with ``net`` reading ``images``."""
+    program = nesylang.Program.from_string(PROGRAM)
+    program.networks["net"] = net
+    program.tensors["img"] = images
+    return ExactStep(examples_from([query(*s) for s in SUMS]), program.batch_evaluator("cpu"))
+
+
 @pytest.mark.parametrize("sums", [list(range(len(SUMS))), [0, 1]], ids=["images shared", "images distinct"])
 @pytest.mark.parametrize("engine", ["world table", "circuit, last level whole", "circuit, read per column"])
 @pytest.mark.parametrize("kind", ["probabilities", "logits"])
@@ -75,11 +83,7 @@ def test_fused_step_equals_brute_force_enumeration(kind, engine, sums, monkeypat
         monkeypatch.setattr(numpy_eval, "_WHOLE_LAST_LEVEL", 0)
     net = module(kind)
     images = torch.randn(6, 5, generator=torch.Generator().manual_seed(2))
-    program = nesylang.Program.from_string(PROGRAM)
-    program.networks["net"] = net
-    program.tensors["img"] = images
-    examples = examples_from([query(*s) for s in SUMS])
-    step = ExactStep(examples, program.batch_evaluator("cpu"))
+    step = sums_step(net, images)
     assert step.fused
     step(sums)  # a template's world table is built at its second use
     loss = step(sums)
@@ -122,11 +126,7 @@ def test_world_table_waits_until_the_circuit_has_done_its_cost(monkeypatch):
     monkeypatch.setattr(batch, "_CALL_EXAMPLES", 0)
     net = module("logits")
     images = torch.randn(6, 5, generator=torch.Generator().manual_seed(2))
-    program = nesylang.Program.from_string(PROGRAM)
-    program.networks["net"] = net
-    program.tensors["img"] = images
-    examples = examples_from([query(*s) for s in SUMS])
-    step = ExactStep(examples, program.batch_evaluator("cpu"))
+    step = sums_step(net, images)
     sums = [3, 4]  # two-digit sums of four distinct images: one template
     reference = module("logits")
     probs = torch.softmax(reference(images), dim=1)
@@ -134,7 +134,7 @@ def test_world_table_waits_until_the_circuit_has_done_its_cost(monkeypatch):
     expected.backward()
     for call in range(1, 11):
         loss = step(sums)
-        plan = step.evaluator._entries[examples[3].query].plan
+        plan = step.evaluator._entries[step.examples[3].query].plan
         # built at the call after the one that brought the count to 16 (the 8th)
         assert (plan.categorical.world_table is not None) == (call >= 9), call
         net.zero_grad()
