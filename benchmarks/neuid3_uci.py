@@ -354,6 +354,7 @@ def main() -> None:
                     help="per data set, run the image variant on its first N folds (e.g. iris=10,wine=3)")
     ap.add_argument("--symbolic-folds", default="",
                     help="per data set, run only its first N folds (e.g. breast_cancer=3); default: all")
+    ap.add_argument("--only-folds", default="", help="run only these folds (e.g. 1,2); others are skipped")
     ap.add_argument("--image-max-depth", type=int, default=4)
     ap.add_argument("--epochs", type=int, default=20)
     ap.add_argument("--lr", type=float, default=1e-3)
@@ -388,6 +389,8 @@ def main() -> None:
         for k, (tr, te) in enumerate(skf.split(X, y)):
             if k >= symbolic_folds.get(ds, folds):
                 break
+            if args.only_folds and k not in {int(f) for f in args.only_folds.split(",")}:
+                continue
             cuts = [mdl_cuts(X[tr, j], y[tr]) for j in range(X.shape[1])]
             B_tr, names = booleans(X[tr], cuts)
             B_te, _ = booleans(X[te], cuts)

@@ -629,3 +629,86 @@ def test_per_row_template_lookup_agrees_with_the_template_cache():
                     assert out1 == out2
                     seen += out1 >= 0
     assert seen > 0 and fast.compiled == plain.compiled  # one compilation per (predicate, shape) either way
+
+
+def rows_program(extra: str = ""):
+    """Rows of two 0/1 digit images; the label is the first image's digit, except on a few
+    rows, so both neural tests are partly predictive; plus a ``t(...)`` test."""
+    import torch
+    from sklearn.datasets import load_digits
+
+    digits = load_digits()
+    keep = np.flatnonzero(digits.target <= 1)
+    text = ("#network(bit_net, mlp(input=64, hidden=[8], output=1)).\n"
+            "nn(bit_net, [X]) :: bit(X).\n"
+            "on(row(X, _), 1) :- bit(X).\non(row(_, Y), 2) :- bit(Y).\n"
+            "t(0.5)::coin(row(_, _)).\n"
+            "#type(col, [1, 2]).\n#modeh(p(+row)).\n#modeb(on(+row, #col)).\n#modeb(coin(+row)).\n" + extra)
+    program = Program.from_string(text)
+    program.tensors["digits"] = torch.tensor(digits.data[keep] / 16.0, dtype=torch.float32)
+    rng = np.random.default_rng(1)
+    pairs = rng.integers(0, len(keep), size=(60, 2))
+    labels = digits.target[keep][pairs[:, 0]].astype(float)
+    labels[:6] = 1 - labels[:6]
+    data = [(f"p(row(tensor(digits({a})), tensor(digits({b}))))", float(v)) for (a, b), v in zip(pairs, labels)]
+    return program, data
+
+
+@pytest.mark.parametrize("shared", [False, True])
+def test_candidates_trained_together_get_the_updates_they_get_one_by_one(monkeypatch, shared):
+    """Training a node's candidates together (one evaluator call, loss, backward and Adam step
+    per minibatch) gives every candidate's copy what training it alone gives: the same IG~ of
+    every candidate at every node, the same tree, the same installed weights and predictions.
+    The reference is the same learner training one candidate at a time. With ``shared``, both
+    column tests also read the fixed fact ``noisy``, so below the root the candidate shares a
+    choice with kappa and trains on P(kappa and tau|e) / P(kappa|e), beside one that does not."""
+    import torch
+
+    from nesylang.learners.neuid3 import tree as tree_module
+    from nesylang.learners.neuid3.workspace import Workspace
+
+    runs, jobs = {}, []
+    together_ = Workspace.train_together
+
+    def recording(self, group, *args, **kwargs):
+        jobs.append([job.log_reach is not None for job in group])
+        return together_(self, group, *args, **kwargs)
+
+    monkeypatch.setattr(Workspace, "train_together", recording)
+    for together in (False, True):
+        monkeypatch.setattr(tree_module, "TRAIN_TOGETHER", together)
+        torch.manual_seed(0)  # the same initial bit_net both times
+        program, data = rows_program()
+        if shared:
+            digits = program.tensors["digits"]
+            torch.manual_seed(0)
+            program = Program.from_string(
+                "#network(bit_net, mlp(input=64, hidden=[8], output=1)).\nnn(bit_net, [X]) :: bit(X).\n"
+                "0.9::noisy.\non(row(X, _), 1) :- bit(X), noisy.\non(row(_, Y), 2) :- bit(Y), noisy.\n"
+                "t(0.5)::coin(row(_, _)).\n#type(col, [1, 2]).\n#modeh(p(+row)).\n"
+                "#modeb(on(+row, #col)).\n#modeb(coin(+row)).\n")
+            program.tensors["digits"] = digits
+        result = program.learn("neuid3", target="p/1", data=data, max_depth=2, epochs=3, lr=0.01, batch_size=16)
+        runs[together] = result
+    if shared:  # a joint candidate trained beside one that is not
+        assert [True, False] in jobs or [False, True] in jobs
+    r0, r1 = runs[False], runs[True]
+    nodes0, nodes1 = r0.details["tree"].nodes(), r1.details["tree"].nodes()
+    assert len(nodes1) >= 3 and r0.details["render"] == r1.details["render"]
+    assert sum(len(n.scores) for n in nodes1) >= 4  # several candidates trained together at a node
+    for a, b in zip(nodes0, nodes1):
+        assert a.scores.keys() == b.scores.keys()
+        assert all(abs(a.scores[k] - b.scores[k]) <= 1e-12 for k in a.scores)
+    assert r0.details["networks"].keys() == r1.details["networks"].keys() and r1.details["networks"]
+    for name, net in r0.details["networks"].items():
+        other = r1.details["networks"][name].module.state_dict()
+        assert all(torch.equal(v, other[k]) for k, v in net.module.state_dict().items())
+    assert r1.text == r0.text  # the trained t(...) values are installed identically
+    assert np.allclose(r0.details["predictions"], r1.details["predictions"], rtol=0, atol=1e-12)
+
+
+def test_a_candidate_failing_in_a_joint_minibatch_is_named():
+    """Candidates trained together: the error names the one whose example fails, not the first."""
+    program, data = rows_program("bad(R) :- bit(R), R > foo.\n#modeb(bad(+row)).\n")
+    with pytest.raises(LearningError, match=r"the test bad\(A\) cannot be evaluated on"):
+        program.learn("neuid3", target="p/1", data=data, max_depth=1, epochs=1)

@@ -85,6 +85,12 @@ CAP = 1e-7  # the least P(not tau) the loss reads (float32's resolution near 1)
 def weighted_loss(y, weights, log_p_tau_given_kappa):
     """L = mean_e w_e [y_e (-log P(tau|kappa,e)) + (1 - y_e) (-log P(not tau|kappa,e))] (§4.2 with
     the minus restored and the indicator outside the log); torch tensors in, a scalar out."""
+    return weighted_terms(y, weights, log_p_tau_given_kappa).mean()
+
+
+def weighted_terms(y, weights, log_p_tau_given_kappa):
+    """The per-example terms w_e [y_e (-log P(tau|kappa,e)) + (1 - y_e) (-log P(not tau|kappa,e))]
+    whose mean is :func:`weighted_loss` (candidates trained together take one mean per candidate)."""
     import torch
 
     from ...util.logspace import log1mexp
@@ -100,4 +106,4 @@ def weighted_loss(y, weights, log_p_tau_given_kappa):
     log_not = log1mexp(logp - logp.detach() + capped)
     per = -(y * logp) - (1 - y) * log_not
     per = torch.where(weights > 0, per, torch.zeros_like(per))  # 0 * inf is no loss
-    return (weights.to(logp.dtype) * per).mean()
+    return weights.to(logp.dtype) * per

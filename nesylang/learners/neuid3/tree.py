@@ -26,9 +26,13 @@ from ...syntax import ast
 from ...syntax.printer import print_term
 from .candidates import Background, Test, copy_clause
 from .estimates import class_weights, delta as estimate_delta, gain
-from .workspace import QUERY, Workspace, copy_network
+from .workspace import QUERY, Candidate, Workspace, copy_network
 
 DIGITS = 6  # delta is rounded to this many decimals; the tree predicts with the rounded value
+# train a node's candidates together (Workspace.train_together: one evaluator call, loss,
+# backward and Adam step per minibatch for all of them) rather than one after another; each
+# candidate's copies get the same updates either way (tests compare the two)
+TRAIN_TOGETHER = True
 
 
 @dataclass
@@ -249,19 +253,29 @@ class Grower:
             nets.setdefault(net_name, net)
         work = Workspace(self.program, self.base, statements, nets, self.s.device, self.timings)
         weights = class_weights(y, r)
+        jobs = []
+        for test, suffix, trained, copies, joint, qname in plans:
+            parameters = tuple(theta for _, c in copies for theta in work.parameters(c))
+            if trained or parameters:
+                log_reach = np.log(np.maximum(r, 1e-300)) if joint else None
+                jobs.append(Candidate(qname, log_reach, tuple(trained), parameters,
+                                      self.s.seed + nid * 1009 + test.index, test.text))
+        if jobs:  # every trainable candidate of this node at once (TRAIN_TOGETHER), else one by one
+            t0 = time.perf_counter()
+            for group in ([jobs] if TRAIN_TOGETHER else [[j] for j in jobs]):
+                work.train_together(group, self.heads, ids, y, weights, epochs=self.s.epochs, lr=self.s.lr,
+                                    batch_size=self.s.batch_size)
+            self.timings["train"] += time.perf_counter() - t0
+        t0 = time.perf_counter()  # the trained (or joint) candidates' probabilities, together
+        fresh = [(qname, test.text) for test, _, _, _, joint, qname in plans if test.trainable or joint]
+        found = dict(zip((q for q, _ in fresh), work.probabilities_together(fresh, self.heads, list(ids)))) \
+            if fresh else {}
+        self.timings["evaluate"] += time.perf_counter() - t0
         out = []
         for test, suffix, trained, copies, joint, qname in plans:
-            parameters = [theta for _, c in copies for theta in work.parameters(c)]
-            if trained or parameters:
-                t0 = time.perf_counter()
-                log_reach = np.log(np.maximum(r, 1e-300)) if joint else None
-                work.train(qname, self.heads, ids, y, weights, log_reach, trained, epochs=self.s.epochs,
-                           lr=self.s.lr, batch_size=self.s.batch_size, seed=self.s.seed + nid * 1009 + test.index,
-                           what=test.text, parameters=parameters)
-                self.timings["train"] += time.perf_counter() - t0
             values = {self.bg.positions[id(clause)]: work.values(c) for clause, c in copies if work.parameters(c)}
             t0 = time.perf_counter()
-            p = self._probabilities(work, test, qname, ids, test.trainable, joint)
+            p = found[qname] if qname in found else self._probabilities(work, test, qname, ids, test.trainable, joint)
             self.timings["evaluate"] += time.perf_counter() - t0
             if not np.all(np.isfinite(p)):
                 from ...errors import LearningError

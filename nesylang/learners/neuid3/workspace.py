@@ -19,6 +19,7 @@ import copy
 import random
 import time
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Any, Sequence
 
 import numpy as np
@@ -26,7 +27,7 @@ import numpy as np
 from ...errors import LearningError, NesyError
 from ...logic.terms import Struct, term_str
 from ...syntax import ast
-from .estimates import weighted_loss
+from .estimates import weighted_terms
 
 QUERY = "neuid3_q"
 
@@ -133,10 +134,17 @@ class Workspace:
     def probabilities(self, name: str, heads: Sequence[Struct], ids: Sequence[int], what: str,
                       batch_size: int = 256) -> np.ndarray:
         """P(name(args of e)) for the examples ``ids`` (no gradients)."""
+        return self.probabilities_together([(name, what)], heads, ids, batch_size)[0]
+
+    def probabilities_together(self, queries: Sequence[tuple[str, str]], heads: Sequence[Struct],
+                               ids: Sequence[int], batch_size: int = 256) -> list[np.ndarray]:
+        """:meth:`probabilities` of several queries (predicate, text of its test) over the same
+        examples, each minibatch of examples evaluated for all of them in one evaluator call."""
         import torch
 
-        examples = self._examples(name, heads, ids)
-        out = np.zeros(len(examples))
+        per_query = [self._examples(name, heads, ids) for name, _ in queries]
+        n, k = len(ids), len(queries)
+        out = np.zeros((k, n))
         modes = {n: net.module.training for n, net in self.networks.items()}
         for net in self.networks.values():
             net.module.eval()
@@ -145,18 +153,24 @@ class Workspace:
             torch.set_default_dtype(torch.float64)
         try:
             with torch.no_grad(), self._timed_networks():
-                for b in range(0, len(examples), batch_size):
-                    batch = examples[b:b + batch_size]
+                for b in range(0, n, batch_size):
+                    batch = [e for examples in per_query for e in examples[b:b + batch_size]]
+                    size = min(batch_size, n - b)
                     try:
                         lp = self.evaluator.log_probs(batch)
                     except NesyError as e:
-                        raise self._failed(what, heads, ids[b:b + batch_size], e) from None
-                    out[b:b + len(batch)] = lp.double().exp().cpu().numpy()
+                        for (name, what), examples in zip(queries, per_query):  # whose examples fail
+                            try:
+                                self.evaluator.log_probs(examples[b:b + batch_size])
+                            except NesyError as one:
+                                raise self._failed(what, heads, ids[b:b + batch_size], one) from None
+                        raise self._failed(queries[0][1], heads, ids[b:b + batch_size], e) from None
+                    out[:, b:b + size] = lp.double().exp().cpu().numpy().reshape(k, size)
         finally:
             torch.set_default_dtype(dtype)
             for n, net in self.networks.items():
                 net.module.train(modes[n])
-        return np.clip(out, 0.0, 1.0)
+        return list(np.clip(out, 0.0, 1.0))
 
     def decide(self, name: str, heads: Sequence[Struct], ids: Sequence[int], what: str) -> np.ndarray | None:
         """For a query that reaches no probabilistic choice: 1 where it is provable, else 0,
@@ -196,44 +210,73 @@ class Workspace:
         examples ``ids`` (``y``, ``weights``, and log P(kappa|e) when the query holds kappa
         too), stepping only the networks ``trained`` and the ``t(...)`` logits ``parameters``
         (:meth:`parameters`); returns the mean loss per epoch."""
+        job = Candidate(name, log_reach, tuple(trained), tuple(parameters), seed, what)
+        return self.train_together([job], heads, ids, y, weights, epochs=epochs, lr=lr, batch_size=batch_size)[0]
+
+    def train_together(self, jobs: Sequence["Candidate"], heads: Sequence[Struct], ids: Sequence[int],
+                       y: np.ndarray, weights: np.ndarray, *, epochs: int, lr: float,
+                       batch_size: int) -> list[list[float]]:
+        """Train the candidates ``jobs`` of one node at once: each step evaluates every
+        candidate's minibatch in one call of the batched evaluator, sums their losses (one mean
+        per candidate) and takes one backward pass and one Adam step over all their copies.
+
+        Each candidate's loss reads only its own copies (:meth:`train`'s networks and ``t(...)``
+        logits, none shared between candidates), so the gradient each copy gets is that of its
+        own candidate's loss, and Adam's update is per parameter: every candidate trains as it
+        would alone, on its own shuffles (``random.Random(job.seed)``), one candidate after
+        another. What is shared is the per-step work: one evaluator call, one loss, one
+        backward, one optimizer step. Returns, per candidate, its mean loss per epoch."""
         import torch
 
         from ...interrupts import check as check_interrupt
 
-        modules = [self.networks[n].module for n in trained]
-        params = [p for m in modules for p in m.parameters()] + list(parameters)
+        jobs = [j for j in jobs if j.trained or j.parameters]
+        if not jobs:
+            return []
+        modules = {n: self.networks[n].module for j in jobs for n in j.trained}
+        params = [p for m in modules.values() for p in m.parameters()] + [p for j in jobs for p in j.parameters]
         stepped = {id(p) for p in params}
-        others = [p for n, net in self.networks.items() if n not in trained  # reached but not trained
+        others = [p for n, net in self.networks.items() if n not in modules  # reached but not trained
                   for p in net.module.parameters() if p.requires_grad]
         others += [p for p in self.evaluator.params.parameters() if id(p) not in stepped]
         if not params:
-            return []
-        torch.manual_seed(seed)
-        rng = random.Random(seed)
-        optimizer = torch.optim.Adam(params, lr=lr)
-        examples = self._examples(name, heads, ids)
+            return [[] for _ in jobs]
+        torch.manual_seed(jobs[0].seed)
+        rngs = [random.Random(j.seed) for j in jobs]
+        # foreach: one multi-tensor update over every candidate's parameters (elementwise, as
+        # a separate optimizer per candidate would update them)
+        optimizer = torch.optim.Adam(params, lr=lr, foreach=True)
+        examples = [self._examples(j.name, heads, ids) for j in jobs]
         y_t = torch.as_tensor(np.asarray(y, dtype=np.float64))
         w_t = torch.as_tensor(np.asarray(weights, dtype=np.float64))
-        lr_t = torch.as_tensor(np.asarray(log_reach, dtype=np.float64)) if log_reach is not None else None
+        reach = [torch.as_tensor(np.asarray(j.log_reach, dtype=np.float64)) if j.log_reach is not None else None
+                 for j in jobs]
         for n, net in self.networks.items():
-            net.module.train(n in trained)
-        order = list(range(len(examples)))
-        losses = []
+            net.module.train(n in modules)
+        n_ex, k = len(ids), len(jobs)
+        orders = [list(range(n_ex)) for _ in jobs]
+        losses: list[list[float]] = [[] for _ in jobs]
         try:
             with self._timed_networks(backward=True):
                 for _ in range(epochs):
-                    rng.shuffle(order)
-                    total = 0.0
-                    for b in range(0, len(order), batch_size):
+                    for rng, order in zip(rngs, orders):
+                        rng.shuffle(order)
+                    totals = torch.zeros(k, dtype=torch.float64)
+                    for b in range(0, n_ex, batch_size):
                         check_interrupt()
-                        idx = order[b:b + batch_size]
+                        idx = [order[b:b + batch_size] for order in orders]
+                        size = len(idx[0])
+                        batch = [examples[j][i] for j in range(k) for i in idx[j]]
                         try:
-                            logp = self.evaluator.log_probs([examples[i] for i in idx]).double()
+                            logp = self.evaluator.log_probs(batch).double()
                         except NesyError as e:
-                            raise self._failed(what, heads, [ids[i] for i in idx], e) from None
-                        if lr_t is not None:
-                            logp = logp - lr_t[idx]
-                        loss = weighted_loss(y_t[idx], w_t[idx], logp)
+                            raise self._failed_among(jobs, examples, idx, heads, ids, e) from None
+                        flat = torch.as_tensor([i for part in idx for i in part])
+                        if any(r is not None for r in reach):
+                            logp = logp - torch.cat([r[part] if r is not None else torch.zeros(size, dtype=torch.float64)
+                                                     for r, part in zip(reach, idx)])
+                        per = weighted_terms(y_t[flat], w_t[flat], logp).view(k, size).mean(dim=1)
+                        loss = per.sum()
                         optimizer.zero_grad()
                         self._backward(loss)
                         t0 = time.perf_counter()  # the networks' update: network time too
@@ -242,14 +285,39 @@ class Workspace:
                         for p in others:  # gradients reaching networks that do not train
                             if p.grad is not None:
                                 p.grad = None
-                        total += float(loss.detach()) * len(idx)
-                    losses.append(total / max(1, len(order)))
+                        totals += per.detach() * size
+                    for j, total in enumerate(totals.tolist()):
+                        losses[j].append(total / max(1, n_ex))
         finally:
             for net in self.networks.values():
                 net.module.eval()
             for p in params:
                 p.grad = None
         return losses
+
+    def _failed_among(self, jobs, examples, idx, heads, ids, e: NesyError) -> LearningError:
+        """The error of a joint minibatch, named: the first candidate whose own part fails
+        (evaluated alone), else the first candidate's."""
+        for j, job in enumerate(jobs):
+            try:
+                self.evaluator.log_probs([examples[j][i] for i in idx[j]])
+            except NesyError as one:
+                return self._failed(job.what, heads, [ids[i] for i in idx[j]], one)
+        return self._failed(jobs[0].what, heads, [ids[i] for i in idx[0]], e)
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One candidate to train (:meth:`Workspace.train_together`): its query predicate, log
+    P(kappa|e) per example of the node when the query holds kappa too (else None), the names of
+    its networks' copies and its ``t(...)`` logits to step, its seed and its text (for errors)."""
+
+    name: str
+    log_reach: Any
+    trained: tuple
+    parameters: tuple
+    seed: int
+    what: str
 
 
 def _timed_templates(program, timings: dict[str, float]):
