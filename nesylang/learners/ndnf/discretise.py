@@ -5,8 +5,9 @@ conjunctions) and the training rows (inputs in {-1, 1}, 0/1 labels); returns a
 :class:`Discretised` network whose weights are all in {-6, 0, 6}, ready for :mod:`.rules`.
 
 * :func:`prune` zeroes, one at a time and smallest |w| first, each weight whose removal worsens
-  no training metric (of the real reading, the bivalent one, or both), until nothing changes (emptying a conjunction removes its edges in the same checked step);
-  it then removes unused conjunctions.
+  no training metric (of the real reading, the bivalent one, or both), until nothing changes
+  (emptying a conjunction removes its edges in the same checked step); it then removes unused
+  conjunctions.
 * :func:`threshold` is the baseline: ŵ = 6·sign(w)·𝟙(|w| > τ) with one τ for both layers, swept
   over 0 and every distinct |w|, chosen on train by MCC then recall, then pruned.
 * :func:`disentangle` is the method of the paper: every conjunction used by an output with
@@ -44,10 +45,11 @@ def _layer(x: np.ndarray, w: np.ndarray, delta: float) -> np.ndarray:
 
 def conj_values(conj: np.ndarray, x: np.ndarray, mode: str = "sign") -> np.ndarray:
     """Conjunction activations: tanh of the raw output (``"tanh"``) or ±1 by its sign (``"sign"``)."""
-    f = _layer(x, conj, 1.0)
-    if mode == "tanh":
-        return np.tanh(f)
-    return np.where(f > 0, 1.0, -1.0)
+    return _activation(_layer(x, conj, 1.0), mode)
+
+
+def _activation(raw: np.ndarray, mode: str) -> np.ndarray:
+    return np.tanh(raw) if mode == "tanh" else np.where(raw > 0, 1.0, -1.0)
 
 
 def raw_outputs(conj: np.ndarray, disj: np.ndarray, x: np.ndarray, mode: str = "sign") -> np.ndarray:
@@ -111,8 +113,7 @@ def _remove_unused(conj: np.ndarray, disj: np.ndarray) -> tuple[np.ndarray, np.n
 
 def _readings(raw: np.ndarray, mode: str) -> list[np.ndarray]:
     """The conjunction activations of each reading ``mode`` checks (``"both"``: tanh and sign)."""
-    modes = ("tanh", "sign") if mode == "both" else (mode,)
-    return [np.tanh(raw) if m == "tanh" else np.where(raw > 0, 1.0, -1.0) for m in modes]
+    return [_activation(raw, m) for m in (("tanh", "sign") if mode == "both" else (mode,))]
 
 
 def _smallest_first(w: np.ndarray, idx) -> list:
