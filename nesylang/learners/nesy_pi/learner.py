@@ -21,7 +21,7 @@ import numpy as np
 from ...errors import DirectiveError, LimitError, NesyError
 from ..base import Learner, LearnRequest, option
 from ..result import LearnResult
-from .scenes import Bins, SceneSet, bins_of, perceive, scene_facts
+from .scenes import BINNED, Bins, SceneSet, bins_of, perceive, scene_facts
 from .scorer import SceneTensors, metrics
 from .search import Searcher, Settings, Stop, atom_text
 
@@ -119,7 +119,7 @@ class NesyPiLearner(Learner):
         result.add_metric("scenes", "scenes", len(train))
         result.add_metric("scenes", "entities (most)", tensors.M)
         defined = {name for name, _ in loaded.db.signatures()}
-        scene_preds = tensors.attributes | {"rho", "phi", "slope", "angle", "in"}
+        scene_preds = tensors.attributes | set(BINNED) | {"in"}
         for m in bias.bodies:
             if o.score == "max" and m.predicate in defined and m.predicate not in scene_preds:
                 raise DirectiveError(f"the max scorer reads scene facts only; {m.predicate}/{len(m.args)} is "

@@ -367,6 +367,10 @@ def perceive(program, data: SceneSet) -> SceneSet:
 
 # ---- bins ------------------------------------------------------------------------------------
 
+# the binned relations a scene emits (the field of :class:`Bins` that sizes each)
+BINNED = ("rho", "phi", "slope", "angle")
+
+
 @dataclass(frozen=True)
 class Bins:
     """Bin counts (0: the type is not declared, no facts)."""
@@ -405,7 +409,7 @@ def bins_of(bias) -> Bins:
     """The bins a program declares with ``#type(rho, [0..19])`` etc.: each type must be the
     integers 0..n-1."""
     out = {}
-    for kind in ("rho", "phi", "slope", "angle"):
+    for kind in BINNED:
         for name, vals in bias.types:
             if name == kind:
                 if list(vals) != list(range(len(vals))):

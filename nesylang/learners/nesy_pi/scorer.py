@@ -33,7 +33,7 @@ from typing import Iterable, Sequence
 
 import numpy as np
 
-from .scenes import Bins, SceneSet, entities, entity_relations
+from .scenes import BINNED, Bins, SceneSet, entities, entity_relations
 
 # An atom in a clause: (predicate, entity variables (1-based), constant text or None)
 Atom = tuple
@@ -112,7 +112,7 @@ class SceneTensors:
         key = (predicate, const)
         a = self._cache.get(key)
         if a is None:
-            if predicate in self._rel and predicate in ("rho", "phi", "slope", "angle"):
+            if predicate in self._rel and predicate in BINNED:
                 try:
                     k = int(const)
                 except ValueError:

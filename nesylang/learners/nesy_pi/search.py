@@ -28,6 +28,7 @@ import numpy as np
 
 from ...bias import Bias, Clause, Literal, Mode, Placeholder, body_literals, head_clauses
 from ...logic.terms import term_str
+from .scenes import BINNED
 from .scorer import Atom, Invention, SceneTensors, invention_metrics, metrics, score_clause, substitute
 
 CANDIDATE_CAP = 20000  # invention candidates scored per skeleton group at most
@@ -396,7 +397,7 @@ class Searcher:
     def _gloss(self, variations) -> str:
         if all(len(v) == 1 for v in variations):
             preds = {v[0][0] for v in variations}
-            if len(preds) == 1 and (kind := next(iter(preds))) in ("rho", "phi", "slope", "angle"):
+            if len(preds) == 1 and (kind := next(iter(preds))) in BINNED:
                 n_bins = getattr(self.t.bins, kind)
                 ks = sorted(int(v[0][2]) for v in variations)
                 if n_bins and ks == list(range(ks[0], ks[-1] + 1)):
