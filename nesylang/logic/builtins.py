@@ -75,28 +75,25 @@ def _div(a, b, span):
     return a / b
 
 
+# ProbLog 2.3 computes //, mod, rem and div with Python's operators, so they take floats too
+# and round towards negative infinity; its `rem` is Python's % (the sign of the divisor), not
+# ISO's. nesylang gives ProbLog's answers.
 def _intdiv(a, b, span):
-    if type(a) is not int or type(b) is not int:
-        raise NesyTypeError(f"// needs integers, got {term_str(a)} and {term_str(b)}", span)
     if b == 0:
         raise _zero_divisor(span)
     return a // b
 
 
 def _mod(a, b, span):
-    if type(a) is not int or type(b) is not int:
-        raise NesyTypeError(f"mod needs integers, got {term_str(a)} and {term_str(b)}", span)
     if b == 0:
         raise _zero_divisor(span)
     return a % b
 
 
-def _rem(a, b, span):
-    if type(a) is not int or type(b) is not int:
-        raise NesyTypeError(f"rem needs integers, got {term_str(a)} and {term_str(b)}", span)
+def _div_floor(a, b, span):
     if b == 0:
         raise _zero_divisor(span)
-    return int(math.fmod(a, b))
+    return (a - a % b) // b
 
 
 def _pow(a, b, span):
@@ -139,25 +136,31 @@ def _log2(a, b, span):
 
 BINARY = {
     "+": lambda a, b, s: a + b, "-": lambda a, b, s: a - b, "*": lambda a, b, s: a * b,
-    "/": _div, "//": _intdiv, "mod": _mod, "rem": _rem, "div": _intdiv,
+    "/": _div, "//": _intdiv, "mod": _mod, "rem": _mod, "div": _div_floor,
     "min": lambda a, b, s: min(a, b), "max": lambda a, b, s: max(a, b),
     "**": _pow, "^": _pow, "atan2": lambda a, b, s: math.atan2(a, b), "atan": lambda a, b, s: math.atan2(a, b),
     "log": _log2,
     ">>": lambda a, b, s: _shift(">>", a, b, s), "<<": lambda a, b, s: _shift("<<", a, b, s),
     "/\\": _int_only("/\\", lambda a, b: a & b), "\\/": _int_only("\\/", lambda a, b: a | b),
     "xor": _int_only("xor", lambda a, b: a ^ b), "gcd": _int_only("gcd", math.gcd),
+    "#": _int_only("#", lambda a, b: a ^ b), "><": _int_only("><", lambda a, b: a ^ b),  # ProbLog: xor
+    "exp": lambda a, b, s: math.pow(a, b),  # ProbLog's exp/2
     "truncate": None,
 }
 del BINARY["truncate"]
 
 UNARY = {
-    "-": lambda a: -a, "+": lambda a: a, "abs": abs, "sign": lambda a: (a > 0) - (a < 0) if type(a) is int else math.copysign(1.0, a) if a else 0.0,
+    # sign, integer, round and float_integer_part as ProbLog 2.3 computes them (with Python):
+    # integers, `integer` truncates, `round` rounds halves to even
+    "-": lambda a: -a, "+": lambda a: a, "abs": abs, "sign": lambda a: (a > 0) - (a < 0),
     "sqrt": math.sqrt, "exp": math.exp, "log": math.log, "log2": math.log2, "sin": math.sin, "cos": math.cos,
     "tan": math.tan, "asin": math.asin, "acos": math.acos, "atan": math.atan, "sinh": math.sinh,
     "cosh": math.cosh, "tanh": math.tanh, "floor": lambda a: int(math.floor(a)), "ceiling": lambda a: int(math.ceil(a)),
-    "round": lambda a: int(math.floor(a + 0.5)) if a >= 0 else -int(math.floor(-a + 0.5)),
-    "truncate": lambda a: int(a), "integer": lambda a: int(round(a)), "float": float,
-    "float_integer_part": lambda a: float(int(a)), "float_fractional_part": lambda a: a - int(a),
+    "round": lambda a: int(round(a)),
+    "truncate": lambda a: int(a), "integer": int, "float": float,
+    "float_integer_part": int, "float_fractional_part": lambda a: a - int(a),
+    "log10": math.log10, "asinh": math.asinh, "acosh": math.acosh, "atanh": math.atanh,
+    "gamma": math.gamma, "lgamma": math.lgamma, "erf": math.erf, "erfc": math.erfc,
     "\\": lambda a: ~a,
 }
 CONSTANTS = {"pi": math.pi, "e": math.e, "inf": math.inf, "infinite": math.inf, "nan": math.nan,

@@ -274,7 +274,7 @@ INFIX_OPS: dict[str, tuple[int, str]] = {
     "+": (500, "yfx"), "-": (500, "yfx"), "/\\": (500, "yfx"), "\\/": (500, "yfx"), "xor": (500, "yfx"),
     "*": (400, "yfx"), "/": (400, "yfx"), "//": (400, "yfx"), "rem": (400, "yfx"), "mod": (400, "yfx"),
     "div": (400, "yfx"), "rdiv": (400, "yfx"), "<<": (400, "yfx"), ">>": (400, "yfx"),
-    "**": (200, "xfx"), "^": (200, "xfy"),
+    "**": (200, "xfx"), "^": (400, "xfy"),  # ProbLog 2.3: ^ is 400 (ISO: 200)
     # the rest of ProbLog 2.3's operator table
     "-->": (1200, "xfx"), "&": (1000, "xfy"), "=>": (700, "yfx"), "as": (700, "xfx"),
     "=@=": (700, "xfx"), "\\=@=": (700, "xfx"), "~=": (700, "xfx"), "~==": (700, "xfx"), "~=/=": (700, "xfx"),
@@ -441,6 +441,11 @@ def _write(t, out: list[str], max_p: int, depth: int | None = None, names: dict 
         p, typ = INFIX_OPS[name]
         lp = p - 1 if typ[0] == "x" else p
         rp = p - 1 if typ[2] == "x" else p
+        left = deref(args[0])
+        if (typ == "yfx" and type(left) is Struct and len(left.args) == 2
+                and INFIX_OPS.get(left.functor) == (p, "xfy")):
+            # (a^b)*c: ^ and * share priority 400 (ProbLog), and a^b*c reads as a^(b*c)
+            lp = p - 1
         if p > max_p:
             out.append("(")
         _write(args[0], out, _OPERAND if _is_op_atom(args[0]) else lp, depth, names)

@@ -305,8 +305,19 @@ def _build_transformer():
         def op_xfy(self, c):
             return self._binary(c, str(c[1]), c[0], c[2])
 
+        def op_yfx(self, c):
+            left, op = c[0], c[1]
+            if str(op) == "+" and isinstance(left, Atom) and left.name == "\\" and left.span is not None \
+                    and (left.span.end_line, left.span.end_column) == (op.line, op.column):
+                # the contextual lexer split `\+` where no 900 operator fits (`x = \+ a`);
+                # ISO and ProbLog read `\+` as one token and refuse the term
+                raise NesySyntaxError("`\\+` (negation, priority 900) cannot be an operand here: "
+                                      "put it in parentheses, e.g. x = (\\+ a)",
+                                      Span(_CURRENT.source, left.span.line, left.span.column,
+                                           op.end_line, op.end_column))
+            return self._binary(c, str(op), c[0], c[2])
+
         op_xfx = op_xfy
-        op_yfx = op_xfy
 
         def op_prefix(self, c):
             op, arg = str(c[0]), c[1]
@@ -665,6 +676,9 @@ def _run(text: str, name: str, start: str):
             msg = f"unexpected {name}" if name == repr(str(tok)) else f"unexpected {name} {str(tok)!r}"
         if expected:
             msg += f"; expected {_join(expected)}"
+        if str(tok) == "^" and tok.type != "$END":
+            # ProbLog 2.3 gives ^ priority 400 (ISO 200): `2*3^2` is a clash there too
+            msg += " (`^` has priority 400, as `*` and `/`, in ProbLog: write 2*(3^2))"
         if start != "query_entry" and tok.type == "$END" and text.strip() and not text.rstrip().endswith("."):
             msg += " (is a full stop missing?)"
         end_col = col + max(len(str(tok)), 1) if tok.type != "$END" else col

@@ -182,7 +182,8 @@ def test_cap_raises_split_limit_in_time():
     t0 = time.monotonic()
     with pytest.raises(SplitLimit) as e:
         split_conjunction(w, "positive", timeout=0.5)
-    assert time.monotonic() - t0 < 1.0
+    # wall clock, as the cap is; the uncapped split takes minutes, so 3 s leaves room for a loaded machine
+    assert time.monotonic() - t0 < 3.0
     assert isinstance(e.value, LearningError) and isinstance(e.value, NesyError)
     with pytest.raises(SplitLimit):
         split_conjunction(w, "positive", max_splits=100)
