@@ -23,7 +23,7 @@ from ..errors import (CyclicTermError, DomainError, EvaluationError, GroundingEr
 from ..limits import reserve
 from .terms import (CYCLE_CHECK_DEPTH, MAX_INT_BITS, NIL, Str, Struct, Var, atom_str, check_int, is_acyclic,
                     is_number, list_items, make_list, term_str)
-from .unify import copy_term, deref, instantiate, is_ground, resolve, undo, unify
+from .unify import copy_term, deref, instantiate, is_ground, resolve, undo, unify, variant_key
 
 
 @dataclass(frozen=True)
@@ -39,8 +39,11 @@ class Builtin:
 
 BUILTINS: dict[tuple[str, int], Builtin] = {}
 # Control constructs compiled by the loader (listed so that clauses cannot redefine them).
+# ProbLog 2.3's once/1 and call_nc/N are call/N: once(G) gives every answer of G (no cut in
+# ProbLog), and nesylang has no call cache to bypass.
 CONTROL = {(",", 2), (";", 2), ("->", 2), ("*->", 2), ("\\+", 1), ("not", 1), ("true", 0), ("fail", 0),
-           ("false", 0), ("findall", 3), ("all", 3), ("all_or_none", 3), ("forall", 2)} | {("call", n) for n in range(1, 9)}
+           ("false", 0), ("findall", 3), ("all", 3), ("all_or_none", 3), ("forall", 2), ("once", 1)} \
+    | {("call", n) for n in range(1, 9)} | {("call_nc", n) for n in range(1, 9)}
 
 
 def builtin(name: str, arity: int, det: bool = True):
@@ -475,6 +478,62 @@ def _ground(t) -> bool:
 _check("is_list", _is_list)
 _check("ground", _ground)
 _check("string", lambda t: type(t) is Str)
+
+
+# ---- output and user errors (ProbLog 2.3's write/N, writenl/N, writeln/N, nl/0, error/N) -------
+# They run when grounding reaches them, as in ProbLog; a tabled goal grounds once, so a write
+# inside it prints once however often the goal is used.
+
+def _noquote(t) -> str:
+    t = resolve(t)
+    if type(t) is Struct and not t.args:
+        return t.functor  # an atom as its name: write('a b') prints a b
+    text = term_str(t)
+    return text[1:-1] if len(text) >= 2 and text[0] == text[-1] == "'" else text
+
+
+def _printer(end: str, stream: str):
+    def fn(args, trail, span):
+        import sys
+
+        out = sys.stdout if stream == "stdout" else sys.stderr
+        if stream == "stdout":
+            print(" ".join(_noquote(a) for a in args), end=end, file=out)
+        else:  # debugprint: quoted, to standard error
+            print(" ".join(term_str(resolve(a)) for a in args), file=out)
+        return True
+    return fn
+
+
+def _user_error(args, trail, span):
+    raise GroundingError("error/N: " + "".join(_noquote(a) for a in args), span)
+
+
+for _n in range(1, 10):
+    builtin("write", _n)(_printer("", "stdout"))
+    builtin("writenl", _n)(_printer("\n", "stdout"))
+    builtin("writeln", _n)(_printer("\n", "stdout"))
+    builtin("debugprint", _n)(_printer("\n", "stderr"))
+    builtin("error", _n)(_user_error)
+builtin("nl", 0)(lambda args, trail, span: print() or True)
+
+
+@builtin("subsumes_term", 2)
+def _subsumes_term(args, trail, span):
+    """ISO: General can be made equal to Specific by binding General's variables only."""
+    general, specific = args
+    mark = len(trail)
+    try:
+        before = variant_key(resolve(specific))
+        ok = unify(general, specific, trail) and variant_key(resolve(specific)) == before
+    except CyclicTermError:  # subsumes_term(X, f(X)): only a cyclic term would make them equal
+        ok = False
+    finally:
+        undo(trail, mark)
+    return ok
+
+
+BUILTINS[("subsumes_chk", 2)] = Builtin("subsumes_chk", 2, _subsumes_term, True)
 
 
 # ---- term construction ----------------------------------------------------------------------

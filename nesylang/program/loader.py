@@ -248,7 +248,7 @@ def compile_goal(t: ast.Term, varmap: VarMap) -> Goal:
         return Goal(TRUE, span=span)
     if n == 0 and name in ("fail", "false"):
         return Goal(FAIL, span=span)
-    if name == "call" and n >= 1:
+    if (name in ("call", "call_nc") and n >= 1) or (name == "once" and n == 1):
         return _with_ranges(lambda: Goal(DYNCALL, to_runtime(args[0], varmap),
                                          extra=tuple(to_runtime(a, varmap) for a in args[1:]), span=span),
                             varmap, span)
@@ -321,7 +321,7 @@ def goal_from_term(term: Term, span: Span | None) -> Goal:
         return Goal(TRUE, span=span)
     if n == 0 and name in ("fail", "false"):
         return Goal(FAIL, span=span)
-    if name == "call" and n >= 1:
+    if (name in ("call", "call_nc") and n >= 1) or (name == "once" and n == 1):
         return Goal(DYNCALL, args[0], extra=tuple(args[1:]), span=span)
     if name in ("findall", "all", "all_or_none") and n == 3:
         return Goal(FINDALL, term, span=span)

@@ -1,0 +1,75 @@
+"""ProbLog 2.3's output builtins, error/N, subsumes_term/2 and library(lists)'s min_member.
+
+Expected values are written by hand from ProbLog 2.3's definitions (problog/engine_builtin.py:
+write/N joins its arguments with spaces and prints atoms unquoted; writenl/N and writeln/N
+add a newline; error/N raises with the concatenated text) and from the ISO definition of
+subsumes_term/2 (ProbLog's own raises an uncaught UnifyError when the terms do not unify, so
+tests/compat cannot compare it). tests/compat/programs/problog_control_lists.pl compares once/1,
+call_nc/N, max_list, min_list, max_member and numlist with ProbLog itself.
+"""
+from __future__ import annotations
+
+import pytest
+
+from nesylang.errors import GroundingError, NesyError
+from nesylang.session import Program
+
+
+def _answers(text: str) -> list[tuple[str, float]]:
+    return [(a.atom, a.probability) for a in Program.from_string(text, autoload=False).run_queries()]
+
+
+def test_write_prints_as_problog_does(capsys):
+    # the text ProbLog 2.3 prints for this clause (checked with `problog`)
+    _answers("s :- X = f(x, 'Y'), write(hello, 'a b'), write(X), nl, writenl(\"s\", [1, 2.5]), writeln(c).\n"
+             "query(s).\n")
+    assert capsys.readouterr().out == "hello a bf(x,'Y')\n\"s\" [1, 2.5]\nc\n"
+
+
+def test_write_runs_once_per_grounding_of_a_probabilistic_program(capsys):
+    answers = _answers("0.3::p. q :- p, write(seen), nl.\nquery(q).\n")
+    assert answers == [("q", pytest.approx(0.3))]
+    assert capsys.readouterr().out == "seen\n"
+
+
+def test_error_n_is_a_located_error_with_the_users_text():
+    program = Program.from_string("r :- X = 2, error('bad value: ', X).\nquery(r).\n", autoload=False)
+    with pytest.raises(GroundingError) as info:
+        program.run_queries()
+    assert isinstance(info.value, NesyError)
+    assert "bad value: 2" in info.value.message
+    assert (info.value.span.line, info.value.span.column) == (1, 13)
+
+
+@pytest.mark.parametrize("general, specific, holds", [
+    ("f(_, b)", "f(a, b)", True),      # ISO 8.2.4.4 examples
+    ("f(a, b)", "f(_, b)", False),
+    ("f(Z, Z)", "f(_, _)", False),
+    ("g(_, _)", "g(Y, Y)", True),
+    ("h(_)", "h(1.0)", True),
+    ("k(1)", "k(1.0)", False),
+    ("X", "f(X)", False),              # only a cyclic term would do
+    ("f(A, A)", "f(b, b)", True),
+])
+def test_subsumes_term_by_the_iso_definition(general, specific, holds):
+    for name in ("subsumes_term", "subsumes_chk"):
+        answers = _answers(f"t :- {name}({general}, {specific}).\nquery(t).\n")
+        assert answers == [("t", 1.0 if holds else 0.0)], name
+
+
+def test_subsumes_term_binds_nothing():
+    assert _answers("t(A) :- subsumes_term(f(A), f(b)), var(A).\nquery(t(_)).\n") != []
+
+
+def test_min_member_is_the_smallest_in_standard_order():
+    # ProbLog 2.3's min_member keeps the larger element (a bug in its library): here the
+    # smallest, in the standard order of terms (numbers < atoms < strings < compounds)
+    answers = _answers(":- use_module(library(lists)).\nm(X) :- min_member([b, f(x), 3, \"s\", 2.0], X).\n"
+                       "query(m(_)).\n")
+    assert answers == [("m(2.0)", 1.0)]
+
+
+def test_once_and_call_nc_cannot_be_redefined():
+    for head in ("once(X)", "call_nc(X)"):
+        with pytest.raises(NesyError, match="cannot redefine"):
+            Program.from_string(f"{head} :- X = 1.\n", autoload=False)
