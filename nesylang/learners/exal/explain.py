@@ -18,8 +18,11 @@ at N = 4 the ordered strategy backtracks 0.6 times per explanation against 15, a
 
 Speed matters (it runs ``samples`` times per example per epoch), so exactly-one groups are
 propagated natively rather than through their quadratic at-most-one clauses, the units of the
-formula are propagated once per formula, and ``N(mu')`` is kept under a 64-bit Zobrist hash of
-the set of decisions (only when theta > 0).
+formula are propagated once per formula, binary clauses propagate as implications, and
+``N(mu')`` is kept under a 64-bit Zobrist hash of the set of decisions (only when theta > 0).
+With theta = 0, ordered branching, backtracking and no lookahead, draws walk a decision tree
+cached per formula (:func:`_explain_memo`): the same distribution, propagating only where a
+draw leaves the known tree.
 
 Guided EXPLAIN (``proposal``, an option of EXAL rather than of the paper): decisions draw an
 outcome in proportion to given weights, in training the network's current probabilities
@@ -31,6 +34,9 @@ from __future__ import annotations
 
 import math
 import random
+import weakref
+from array import array
+
 from ...errors import LearningError
 from .formula import Formula
 
@@ -42,7 +48,9 @@ class _Solver:
 
     def __init__(self, formula: Formula, value: list[int] | None = None, chosen: list[int] | None = None):
         self.f = formula
-        self.value = [0] * (formula.n_vars + 1) if value is None else value  # 1 true, -1 false, 0 unassigned
+        # per literal (2 n_vars + 1 entries, literal -v at Python's index -v): 1 true, -1 false,
+        # 0 unassigned; value[v] is variable v's value, value[-v] its negation's
+        self.value = [0] * (2 * formula.n_vars + 1) if value is None else value
         self.chosen = [-1] * len(formula.groups) if chosen is None else chosen  # outcome set true per group
         self.trail: list[int] = []
 
@@ -52,22 +60,25 @@ class _Solver:
         queue = [lit]
         value = self.value
         chosen = self.chosen
-        clauses = f.solver_clauses
         occ = f.solver_occurrences
+        implied = f.solver_implications
         group_of = f.group_of
         outcome_of = f.outcome_of
         groups = f.groups
         trail = self.trail
         while queue:
             l = queue.pop()
-            v = l if l > 0 else -l
-            want = 1 if l > 0 else -1
-            cur = value[v]
-            if cur == want:
+            cur = value[l]
+            if cur == 1:
                 continue
             if cur:
                 return False
-            value[v] = want
+            value[l] = 1
+            value[-l] = -1
+            if l > 0:
+                v, want = l, 1
+            else:
+                v, want = -l, -1
             trail.append(v)
             gi = group_of[v]
             if gi >= 0:  # an outcome indicator: exactly one per group
@@ -87,11 +98,18 @@ class _Solver:
                         return False
                     if count == 1:
                         queue.append(last)
-            for ci in occ.get(-l, ()):
+            for x in implied[l]:  # binary clauses (-l, x)
+                xv = value[x]
+                if xv == 1:
+                    continue
+                if xv == -1:
+                    return False
+                queue.append(x)
+            for clause in occ[-l]:
                 unassigned = 0
                 count = 0
-                for x in clauses[ci]:
-                    xv = value[x] if x > 0 else -value[-x]
+                for x in clause:
+                    xv = value[x]
                     if xv == 1:
                         count = -1
                         break
@@ -111,7 +129,7 @@ class _Solver:
             v = trail.pop()
             if value[v] == 1 and group_of[v] >= 0:
                 chosen[group_of[v]] = -1
-            value[v] = 0
+            value[v] = value[-v] = 0
 
     def start(self) -> bool:
         """Propagate the formula's unit clauses and empty groups; False if that conflicts."""
@@ -150,7 +168,7 @@ def _zobrist(formula: Formula) -> list[list[int]]:
 def explain(formula: Formula, rng: random.Random, *, theta: float = 0.0,
             counts: dict | None = None, policy: str = "backtrack", max_restarts: int = 1000,
             branch: str = "ordered", proposal: list[list[float]] | None = None,
-            lookahead: bool = False) -> dict[int, int]:
+            lookahead: bool = False, memo: bool = True) -> dict[int, int]:
     """One explanation: group position -> outcome. ``counts`` (N, per example) is updated when
     theta > 0 (with theta = 0 the visit counts cannot change the distribution).
 
@@ -163,6 +181,10 @@ def explain(formula: Formula, rng: random.Random, *, theta: float = 0.0,
     forces in other groups (in addition, choosing one digit of a column forces the other, so
     the pair is drawn by the product of both digits' probabilities, not by the first alone).
 
+    ``memo`` (with theta = 0, no lookahead, backtracking and the ordered strategy: the
+    defaults): walk the formula's decision tree cached by :func:`_explain_memo` instead of
+    propagating every decision again; the same distribution over explanations.
+
     Raises LearningError if the formula has no explanation (DPLL exhausts every choice).
     """
     if policy not in ("backtrack", "restart"):
@@ -172,6 +194,9 @@ def explain(formula: Formula, rng: random.Random, *, theta: float = 0.0,
     start = _initial(formula)
     if start is None:
         raise LearningError("the formula has no explanation (it is unsatisfiable)")
+    if (memo and not theta and not lookahead and policy == "backtrack" and branch == "ordered"
+            and _memo_total[0] < MEMO_BUDGET):
+        return _explain_memo(formula, start, rng, proposal)
     counts = {} if counts is None else counts
     codes = _zobrist(formula) if theta else None
     groups = formula.groups
@@ -260,6 +285,112 @@ def explain(formula: Formula, rng: random.Random, *, theta: float = 0.0,
         if restart:
             continue
     raise LearningError(f"EXPLAIN found no explanation in {max_restarts} restarts")
+
+
+# the most decision-tree nodes cached per formula (past it the tree starts afresh), and in
+# all live formulas together (past it EXPLAIN runs the plain search, which draws the same, until
+# formulas are freed): a node takes about 0.5 KB
+MEMO_NODES = 50_000
+MEMO_BUDGET = 500_000
+_memo_total = [0]
+
+
+def _release(count: list) -> None:
+    _memo_total[0] -= count[0]
+    count[0] = 0
+
+
+def _memo_node(solver: _Solver, order: list[int], diff: tuple):
+    """A decision-tree node for the solver's current state: the explanation (a tuple of
+    outcomes) when every group is decided, else [group, still-possible outcomes, children,
+    diff] with ``diff`` the literals the decision into it set (propagation included)."""
+    chosen, value, groups = solver.chosen, solver.value, solver.f.groups
+    for gi in order:
+        if chosen[gi] < 0:
+            inds = groups[gi].indicators
+            return [gi, [j for j, v in enumerate(inds) if value[v] == 0], {}, diff]
+    return tuple(chosen)
+
+
+def _explain_memo(formula: Formula, start, rng: random.Random,
+                  proposal: list[list[float]] | None) -> dict[int, int]:
+    """:func:`explain` with theta = 0, ordered branching and backtracking, over a decision
+    tree cached per formula (formulas are shared by the queries of one shape and live across
+    epochs). Propagation is deterministic, so a node (the state after a sequence of
+    decisions) keeps the next group's still-possible outcomes, its children once computed,
+    and the literals its decision set; a child whose assignment conflicts, or whose subtree
+    has no model, is dropped from its parent's outcomes for good. Dropping it at once draws
+    the same as drawing it, failing and excluding it (rejection), so each decision still
+    picks an outcome among those with a model below in proportion to its weight (uniform or
+    the proposal): the same distribution as the plain search. Only a decision not taken
+    before runs unit propagation, from the node's state rebuilt from the start state and the
+    literals along the walk."""
+    cache = formula.cache
+    groups = formula.groups
+    root = cache.get("memo")
+    count = cache.get("memo_nodes")
+    if count is None:
+        count = cache["memo_nodes"] = [0]  # this formula's nodes, released when it is freed
+        weakref.finalize(formula, _release, count)
+    if root is None or count[0] > MEMO_NODES:
+        _release(count)
+        order = cache.get("order")
+        if order is None:
+            order = cache["order"] = sorted(range(len(groups)), key=lambda gi: groups[gi].gid)
+        root = cache["memo"] = _memo_node(_Solver(formula, list(start[0]), list(start[1])), order, ())
+        count[0] += 1
+        _memo_total[0] += 1
+    if isinstance(root, tuple):
+        return dict(enumerate(root))
+    order = cache["order"]
+    group_of, outcome_of = formula.group_of, formula.outcome_of
+    path: list = []  # (node, outcome) per decision of this walk
+    node = root
+    solver = at = None  # the solver holds node ``at``'s state
+    while True:
+        gi, options, children, _ = node
+        if not options:  # no outcome has a model below: drop this node from its parent
+            if not path:
+                raise LearningError("the formula has no explanation (it is unsatisfiable)")
+            node, j = path.pop()
+            node[1].remove(j)
+            del node[2][j]
+            at = None
+            continue
+        if len(options) == 1:
+            j = options[0]
+        elif proposal is None:
+            j = options[rng.randrange(len(options))]
+        else:
+            weights = proposal[gi]
+            w = [weights[o] for o in options]
+            j = rng.choices(options, weights=w)[0] if sum(w) > 0.0 else options[rng.randrange(len(options))]
+        child = children.get(j)
+        if child is None:
+            if at is not node:  # rebuild the node's state from the literals along the walk
+                value, chosen = list(start[0]), list(start[1])
+                for anc in [p[0] for p in path] + [node]:
+                    for lit in anc[3]:
+                        value[lit] = 1
+                        value[-lit] = -1
+                        if lit > 0 and group_of[lit] >= 0:
+                            chosen[group_of[lit]] = outcome_of[lit]
+                solver, at = _Solver(formula, value, chosen), node
+            mark = len(solver.trail)
+            if not solver.assign(groups[gi].indicators[j]):
+                solver.undo(mark)
+                options.remove(j)  # conflicts here: never drawn again
+                continue
+            value = solver.value
+            child = children[j] = _memo_node(solver, order,
+                                             array("i", [v if value[v] == 1 else -v for v in solver.trail[mark:]]))
+            count[0] += 1
+            _memo_total[0] += 1
+            at = child
+        path.append((node, j))
+        if isinstance(child, tuple):
+            return dict(enumerate(child))
+        node = child
 
 
 def _look_ahead(solver: _Solver, options: list, proposal: list[list[float]] | None) -> tuple[list, list[float]]:

@@ -43,17 +43,34 @@ class Formula:
     # what the solver uses: the other clauses, their occurrence lists, and per variable its
     # group position (-1: not an indicator) and outcome, so that groups propagate natively
     solver_clauses: list[tuple[int, ...]] = field(default_factory=list)
-    solver_occurrences: dict[int, list[int]] = field(default_factory=dict)  # literal -> solver clause indices
+    # indexed by literal (a list of 2 n_vars + 1 entries: literal -v sits at Python's index -v):
+    # the clauses of 3+ literals that contain it, and the literals its truth forces through the
+    # binary clauses (an implication each way)
+    solver_occurrences: list = field(default_factory=list)
+    solver_implications: list = field(default_factory=list)
     group_of: list[int] = field(default_factory=list)
     outcome_of: list[int] = field(default_factory=list)
     cache: dict = field(default_factory=dict)  # per-formula solver state (explain.py)
 
     def index(self) -> None:
         self.solver_clauses = self.clauses[self.n_group_clauses:]
-        self.solver_occurrences = {}
-        for ci, clause in enumerate(self.solver_clauses):
-            for lit in clause:
-                self.solver_occurrences.setdefault(lit, []).append(ci)
+        occurrences: dict = {}
+        implications: dict = {}
+        for clause in self.solver_clauses:
+            if len(clause) == 2:  # unit clauses are set once at the start (_Solver.start)
+                a, b = clause
+                implications.setdefault(-a, []).append(b)
+                implications.setdefault(-b, []).append(a)
+            elif len(clause) > 2:
+                for lit in clause:
+                    occurrences.setdefault(lit, []).append(clause)
+        size = 2 * self.n_vars + 1
+        self.solver_occurrences = [()] * size  # one shared empty tuple where a literal has none
+        self.solver_implications = [()] * size
+        for lit, cs in occurrences.items():
+            self.solver_occurrences[lit] = cs
+        for lit, xs in implications.items():
+            self.solver_implications[lit] = xs
         self.group_of = [-1] * (self.n_vars + 1)
         self.outcome_of = [-1] * (self.n_vars + 1)
         for gi, g in enumerate(self.groups):
@@ -178,6 +195,27 @@ def evaluate_node(gp: GroundProgram, node: int, outcome: dict[int, int]) -> bool
 
 
 def _check_acyclic(gp: GroundProgram, cone: list[int]) -> None:
+    # Kahn's algorithm: the cone is acyclic iff peeling nodes without (remaining) parents
+    # reaches every node; only a cyclic cone pays for Tarjan's SCCs, to name a node of the cycle
+    kinds, data = gp.kinds, gp.data
+    inner = [n for n in cone if kinds[n] == KIND_AND or kinds[n] == KIND_OR]
+    parents = dict.fromkeys(cone, 0)
+    for n in inner:
+        for c in data[n]:
+            parents[abs(c)] += 1
+    ready = [n for n, k in parents.items() if k == 0]
+    peeled = 0
+    while ready:
+        n = ready.pop()
+        peeled += 1
+        if kinds[n] == KIND_AND or kinds[n] == KIND_OR:
+            for c in data[n]:
+                c = abs(c)
+                parents[c] -= 1
+                if not parents[c]:
+                    ready.append(c)
+    if peeled == len(parents):
+        return
     from ...circuits.sdd import _self_loop, _sccs
 
     for scc in _sccs(gp, cone):
