@@ -37,6 +37,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+import numpy as np
 import torch
 from torch import Tensor
 from torch.autograd.function import once_differentiable
@@ -65,6 +66,10 @@ def log_weights_from_probs(p: Tensor, eps: float = 0.0) -> tuple[Tensor, Tensor]
     log_pos = torch.where(pos_ok, torch.log(torch.where(pos_ok, p, one)), neg_inf)
     log_neg = torch.where(neg_ok, torch.log1p(-torch.where(neg_ok, p, torch.zeros_like(p))), neg_inf)
     return log_pos, log_neg
+
+
+def _long(values: list) -> Tensor:
+    return torch.from_numpy(np.array(values, dtype=np.int64))
 
 
 class BatchedCircuit(torch.nn.Module):
@@ -152,15 +157,15 @@ class BatchedCircuit(torch.nn.Module):
         self._width = width
         self.depth = len(spans)
         self.n_elements = len(ps)
-        long = torch.long
-        self.register_buffer("elem_prime", torch.tensor(ps, dtype=long), persistent=False)
-        self.register_buffer("elem_sub", torch.tensor(ss, dtype=long), persistent=False)
-        self.register_buffer("elem_seg", torch.tensor(seg, dtype=long), persistent=False)
-        self.register_buffer("out_cols", torch.tensor([column[o] for o in flat.outputs], dtype=long),
-                             persistent=False)
+        # index buffers through numpy: torch.tensor(list) costs about four times as much, which a
+        # cold template (a few hundred elements, built once) notices
+        self.register_buffer("elem_prime", _long(ps), persistent=False)
+        self.register_buffer("elem_sub", _long(ss), persistent=False)
+        self.register_buffer("elem_seg", _long(seg), persistent=False)
+        self.register_buffer("out_cols", _long([column[o] for o in flat.outputs]), persistent=False)
         # a FALSE output is 0 in any space: the probability-space range check skips it
         checked = [i for i, o in enumerate(flat.outputs) if column[o] != false_col]
-        self._checked = torch.tensor(checked, dtype=long) if len(checked) < len(flat.outputs) else None
+        self._checked = _long(checked) if len(checked) < len(flat.outputs) else None
         self._plans: dict[torch.device, _Plan] = {}
         self._numpy = None
 

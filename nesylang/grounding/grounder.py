@@ -31,6 +31,7 @@ from ..program.database import (BUILTIN, CALL, CHOICE, CONJ, DISJ, DYNCALL, FAIL
                                 TRUE as GOAL_TRUE, ClauseDB, Goal)
 from ..program.loader import IN_RANGE, IN_RANGE_ONCE, goal_from_term, range_list
 from ..source import Span
+from .arith import compiled as compiled_arith
 from .findall import all_elements as collect_all, findall_elements as collect_findall, sublists
 from .ground_program import FALSE, TRUE, GroundProgram, NeuralRef, ParamRef
 from .reflect import REFLECTIVE, clause_terms
@@ -38,6 +39,7 @@ from .reflect import REFLECTIVE, clause_terms
 DEFAULT_RECURSION_LIMIT = 2000
 SHALLOW_LIMIT = 40
 _THREAD = threading.local()
+_EXHAUSTED = iter(())  # a goal without (more) solutions
 
 
 class _NeedDeepStack(Exception):
@@ -128,6 +130,7 @@ class Grounder:
         # repeated derivations (p(1). p(1).), which its OR node keeps once.
         self.keep_certain = -1
         self.certain_dups: dict[int, int] = {}
+        self._arith: dict[Goal, Callable] = {}  # compiled arithmetic goals met so far (see .arith)
 
     # ---- entry points ------------------------------------------------------------------------
     def ground_goal(self, term, span: Span | None, *, query: bool = False) -> list[tuple[Struct, int]]:
@@ -238,6 +241,7 @@ class Grounder:
         iters[0] = iter(solve(goals[0], env, deps))
         i = 0
         last = n - 1
+        arith = self._arith if env is not None else {}
         while i >= 0:
             d = next(iters[i], None)
             if d is None:
@@ -249,7 +253,17 @@ class Grounder:
             else:
                 i += 1
                 marks[i] = len(trail)
-                iters[i] = iter(solve(goals[i], env, d))
+                g = goals[i]
+                fast = arith.get(g)
+                if fast is None:
+                    iters[i] = iter(solve(g, env, d))
+                    continue
+                try:  # compiled arithmetic (see _builtin), without the call through solve
+                    ok = fast(env, trail)
+                except Exception:  # the general path decides (see _builtin)
+                    undo(trail, marks[i])
+                    ok = g.fn.template_fn(g.term.args, env, trail, g.span)
+                iters[i] = iter((d,)) if ok else _EXHAUSTED
 
     def _disj(self, goals, env, deps):
         trail = self.trail
@@ -259,11 +273,24 @@ class Grounder:
             undo(trail, mark)
 
     def _builtin(self, goal, env, deps):
+        if env is not None:
+            fast = self._arith.get(goal)
+            if fast is not None:  # plain arithmetic of a clause body, compiled (see .arith)
+                trail = self.trail
+                mark = len(trail)
+                try:
+                    return (deps,) if fast(env, trail) else ()
+                except Exception:  # GiveUp, or an error the general path reports with its location
+                    undo(trail, mark)
+                    return (deps,) if goal.fn.template_fn(goal.term.args, env, trail, goal.span) else ()
         b = goal.fn
         if (b is IN_RANGE or b is IN_RANGE_ONCE) and not self._library_defines(goal.extra):
             return self._range_member(goal, env, deps)
         trail = self.trail
         if b.template_fn is not None and env is not None:
+            fast = compiled_arith(goal)
+            if fast is not None:
+                self._arith[goal] = fast
             return (deps,) if b.template_fn(goal.term.args, env, trail, goal.span) else ()
         args = _instantiate(goal.term, env).args
         if b.det:

@@ -43,7 +43,7 @@ from ..grounding.ground_program import NeuralRef, ParamRef
 from ..logic.terms import Struct, list_items
 from ..logic.unify import is_ground
 from .data import Example
-from .templates import PLACEHOLDER, Template, TemplateCache
+from .templates import PLACEHOLDER, Template, TemplateCache, gc_pause, gc_resume
 from .tensors import index_tensor
 from ..util.logspace import log1mexp as _log1mexp
 
@@ -751,7 +751,11 @@ class BatchEvaluator:
             template, refs, output = self.templates.lookup(query, example.span)
             plan = self._plans.get(id(template))
             if plan is None:
-                plan = self._plans[id(template)] = _Plan(template, self.device)
+                paused = gc_pause()
+                try:
+                    plan = self._plans[id(template)] = _Plan(template, self.device)
+                finally:
+                    gc_resume(paused)
             inputs = [self._input_id(w.net, _concrete_inputs(w.inputs, refs)) for w, _ in plan.neural]
             entry = _Entry(plan, output, inputs)
             if is_ground(query):
