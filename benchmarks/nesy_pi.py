@@ -13,6 +13,8 @@ without predicate invention: test P, N, PN and accuracy, seconds, candidates sco
     python benchmarks/nesy_pi.py --scaling  # CPU seconds per step vs objects (with/without grouping), beam, max_body
     python benchmarks/nesy_pi.py --letters  # letters I L M R T V X Y, 5 seeds, with and without invention,
                                             # and the robustness test (negatives: the letter less one object)
+    python benchmarks/nesy_pi.py --letters --no-baseline  # the same, NeSy-π only
+    python benchmarks/nesy_pi.py --robust-ceiling  # the most robustness N the letters' facts allow (no learning)
 
 Perception (a) (the headline): exact attributes, positions jittered by σ = 0.005 (0/1 facts, so the max
 scorer is exact). Settings: examples/kandinsky/kandinsky.nesy or complex.nesy and SEARCH below; none of
@@ -117,16 +119,59 @@ def run_letter(letter: str, seed: int, invent: bool, n_train: int, n_test: int, 
             "clause": r.details["target_clause"], "program": _structure(r)}
 
 
-def letters(seeds, n_train: int, n_test: int, time_limit: float, names=None) -> list[dict]:
+def letters(seeds, n_train: int, n_test: int, time_limit: float, names=None, baseline: bool = True) -> list[dict]:
     rows = []
+    models = ((True, "nesy_pi"), (False, "invent=false")) if baseline else ((True, "nesy_pi"),)
     for seed in seeds:  # seed by seed: a partial run still covers every letter
         for letter in names or LETTERS:
-            for invent, model in ((True, "nesy_pi"), (False, "invent=false")):
+            for invent, model in models:
                 row = dict(run_letter(letter, seed, invent, n_train, n_test, time_limit), model=model, n_train=n_train)
                 rows.append(row)
                 print(json.dumps({k: v for k, v in row.items() if k != "program"}), flush=True)
     letters_summary(rows, names)
     return rows
+
+
+def robustness_ceiling(names=None, k: int = 200) -> None:
+    """The most robustness N a clause true on the intact glyph can reach (no learning): the share
+    of one-object-removed glyphs whose grouped facts (slope bins of the lines, rho/phi bins
+    between entities; letters.nesy's bins, line grouping at its defaults) contain the intact
+    glyph's under an injective renaming of the entities. There, every clause of in/slope/rho/phi
+    atoms (no negation) true on the intact glyph is true on the damaged one."""
+    import itertools
+    import random
+
+    from nesylang.learners.nesy_pi.scenes import Bins, Grouping, Scene, SceneObject, entities, entity_relations
+
+    bins, grouping = Bins(rho=20, phi=20, slope=8), Grouping()
+
+    def facts(objs):
+        ents = entities(Scene("s", 1.0, tuple(SceneObject(o["x"], o["y"], ()) for o in objs)), grouping)
+        rel = entity_relations(ents, bins)
+        return [bins.slope_bin(e.slope) if e.slope is not None else None for e in ents], rel["rho"], rel["phi"]
+
+    def embeds(a, b):
+        (sa, ra, pa), (sb, rb, pb) = a, b
+        for f in itertools.permutations(range(len(sb)), len(sa)):
+            if all(sa[i] is None or sb[f[i]] == sa[i] for i in range(len(sa))) and \
+                    all(ra[i, j] == rb[f[i], f[j]] and pa[i, j] == pb[f[i], f[j]]
+                        for i in range(len(sa)) for j in range(len(sa)) if i != j):
+                return True
+        return False
+
+    print("\n| letter | damaged glyphs holding the intact one's facts | robustness N at most |")
+    print("|---|---|---|")
+    bounds = []
+    for letter in names or LETTERS:
+        rng = random.Random(f"ceiling:{letter}")
+        hits = 0
+        for _ in range(k):
+            objs = generate._place(rng, generate.glyph_points(rng.choice((letter.upper(), letter.lower()))))
+            drop = rng.randrange(len(objs))
+            hits += embeds(facts(objs), facts(objs[:drop] + objs[drop + 1:]))
+        bounds.append(1 - hits / k)
+        print(f"| {letter} | {hits / k:.3f} | {1 - hits / k:.3f} |")
+    print(f"mean bound {statistics.mean(bounds):.3f}")
 
 
 def letters_summary(rows: list[dict], names=None) -> None:
@@ -137,6 +182,8 @@ def letters_summary(rows: list[dict], names=None) -> None:
     for letter in names or LETTERS:
         for model in ("nesy_pi", "invent=false"):
             rs = [r for r in rows if r["pattern"] == f"letter {letter}" and r["model"] == model]
+            if not rs:
+                continue
             mean = lambda f: statistics.mean(r[f] for r in rs)  # noqa: E731
             print(f"| {letter} | {model} | {mean('test_p'):.2f} | {mean('test_n'):.2f} | {mean('test_pn'):.2f} | "
                   f"{mean('accuracy'):.3f} | {mean('robust_n'):.2f} | {mean('n'):.1f} | "
@@ -144,6 +191,8 @@ def letters_summary(rows: list[dict], names=None) -> None:
                   f"{sum(r['accepted'] for r in rs)}/{len(rs)} |")
     for model in ("nesy_pi", "invent=false"):
         rs = [r for r in rows if r["model"] == model]
+        if not rs:
+            continue
         print(f"{model}: mean test PN {statistics.mean(r['test_pn'] for r in rs):.3f}, mean robustness N "
               f"{statistics.mean(r['robust_n'] for r in rs):.3f}, CPU s total {sum(r['cpu'] for r in rs):.1f}")
 
@@ -483,15 +532,22 @@ def main(argv=None) -> None:
     ap.add_argument("--patterns", nargs="*", default=None)
     ap.add_argument("--seeds", type=int, default=None)
     ap.add_argument("--no-rn", action="store_true", help="skip the Relation Network rows")
+    ap.add_argument("--no-baseline", action="store_true",
+                    help="--letters: NeSy-π only (invent=false does not invent, so a change to invention leaves it as it was)")
     ap.add_argument("--angle", action="store_true",
                     help="complex patterns with the angle predicate added (not one of the paper's predicates)")
     ap.add_argument("--ceiling", action="store_true", help="the ideal slope concept's test PN (no learning)")
+    ap.add_argument("--robust-ceiling", action="store_true",
+                    help="letters: the most robustness N a clause true on the intact glyph allows (no learning)")
     ap.add_argument("--scaling", action="store_true", help="CPU seconds per step vs objects, beam, max_body")
     ap.add_argument("--letters", nargs="*", default=None, metavar="LETTER",
                     help="letter patterns (default I L M R T V X Y) with the robustness test")
     a = ap.parse_args(argv)
     global USE_ANGLE
     USE_ANGLE = a.angle
+    if a.robust_ceiling:
+        robustness_ceiling()
+        return
     if a.letters is not None:
         import resource
 
@@ -499,9 +555,10 @@ def main(argv=None) -> None:
 
         torch.set_num_threads(1)
         seeds = range(a.seeds if a.seeds is not None else 5)
-        rows = letters(seeds, 100, 200, 120.0, [x.upper() for x in a.letters] or None)
+        rows = letters(seeds, 100, 200, 120.0, [x.upper() for x in a.letters] or None, not a.no_baseline)
         print(f"\npeak memory (max RSS): {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB")
-        out = ROOT / "benchmarks" / "results" / "nesy_pi_letters.json"
+        out = ROOT / "benchmarks" / "results" / ("nesy_pi_letters_no_baseline.json" if a.no_baseline else
+                                                 "nesy_pi_letters.json")
         out.parent.mkdir(exist_ok=True)
         out.write_text(json.dumps(rows, indent=1) + "\n")
         return

@@ -227,6 +227,66 @@ def test_a_refinement_never_repeats_an_atom_of_the_clause():
     assert set(refined) == expected and len(refined) == 9
 
 
+COLOUR_BIAS = """
+#type(color, [red, green, blue]). #maxv(3).
+#modeh(target(+scene)). #modeb(*, in(-obj, +scene)). #modeb(*, color(+obj, #color)).
+"""
+
+
+def two_pair_searcher(**settings) -> Searcher:
+    # positives hold two same-colour pairs (rrgg, rrbb, ggbb, bbbb, rrrr, gggg); negatives one
+    # (rrgb, ggrb, bbrg): 4 objects in 3 colours always repeat a colour
+    pos = ["rrgg", "rrbb", "ggbb", "bbbb", "rrrr", "gggg"]
+    neg = ["rrgb", "ggrb", "bbrg"]
+    name = {"r": "red", "g": "green", "b": "blue"}
+    scenes = [scene(f"p{i}", 1, [(name[c], "cube") for c in s]) for i, s in enumerate(pos)] + \
+        [scene(f"n{i}", 0, [(name[c], "cube") for c in s]) for i, s in enumerate(neg)]
+    p = Program.from_string(COLOUR_BIAS)
+    p.add_data("train", scenes=scenes)
+    return searcher(p, **settings)
+
+
+def test_the_complete_necessary_disjunction_is_invented_beside_the_top_ones():
+    # by hand: "two reds" or "two greens" misses bbbb: P 5/6; it holds on rrgb and ggrb: N 1/3,
+    # PN .278 (likewise each pair of colours, a three-way tie broken by text). All three colours:
+    # P 1, but every negative repeats a colour, N 0, PN 0 < 0.1: not among the ranked candidates.
+    # With nc = .8 all four are necessary; invent_top 2 takes two pairs of colours (P 5/6), and
+    # the complete set (P 1 > 5/6) joins them; complete=false leaves it out.
+    same = [(("color", (1,), c), ("color", (2,), c)) for c in ("red", "green", "blue")]
+    for complete, expected in ((True, 3), (False, 2)):
+        s = two_pair_searcher(nc=0.8, invent_top=2, complete=complete)
+        cands = sorted((s.evaluate(2, a) for a in same), key=lambda c: c.rank())
+        out = s.invent(cands, 2)
+        got = sorted((len(s.inventions[c.atoms[0][0]].variations), c.p, c.nn) for c in out)
+        pairs = [(2, pytest.approx(5 / 6), pytest.approx(1 / 3))] * 2
+        assert got == (pairs + [(3, 1.0, 0.0)] if complete else pairs), got
+        assert len(out) == expected
+
+
+def test_no_unary_set_and_no_tautology_is_invented_as_the_complete_disjunction():
+    # one object a scene; positives red, red, red, green, green, blue; negatives blue x3.
+    # "red or green": P 5/6, N 1 (necessary at nc = .8), chosen. "red, green or blue": P 1 > 5/6,
+    # but it is unary (and holds on every object), so it is not added; "red or blue" (P 4/6) and
+    # "green or blue" (P 3/6) are neither necessary nor, at N 0, sufficient.
+    name = {"r": "red", "g": "green", "b": "blue"}
+    scenes = [scene(f"p{i}", 1, [(name[c], "cube")]) for i, c in enumerate("rrrggb")] + \
+        [scene(f"n{i}", 0, [(name[c], "cube")]) for i, c in enumerate("bbb")]
+    p = Program.from_string(COLOUR_BIAS)
+    p.add_data("train", scenes=scenes)
+    s = searcher(p, nc=0.8, invent_top=2)
+    cands = sorted((s.evaluate(1, (("color", (1,), c),)) for c in ("red", "green", "blue")), key=lambda c: c.rank())
+    out = s.invent(cands, 1)
+    assert [(c.p, c.nn) for c in out] == [(pytest.approx(5 / 6), 1.0)]
+    assert [sorted(v[0][2] for v in inv.variations) for inv in s.inventions.values()] == [["green", "red"]]
+    # over ordered pairs of distinct objects: the nine colour pairs cover every pair of every
+    # scene (each object has one colour), "same colour" does not (rrgb: red, green)
+    s = two_pair_searcher()
+    colours = ("red", "green", "blue")
+    nine = tuple((("color", (1,), a), ("color", (2,), b)) for a in colours for b in colours)
+    assert s._tautology(nine, 2) and not s._tautology(tuple(v for v in nine if v[0][2] == v[1][2]), 2)
+    assert not s._tautology(nine[:-1], 2)  # blue, blue missing: bbbb's pairs
+
+
 def test_a_wide_beam_finds_the_best_clause():
     # brute force: every clause over 2 entities with 1 or 2 attribute atoms
     p = tiny_program()

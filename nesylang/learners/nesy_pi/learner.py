@@ -41,6 +41,8 @@ class NesyPiOptions:
     invent_rank: str = option("necessary", choices=("necessary", "pn"))
     accept: float = option(0.95, minimum=0.0, maximum=1.0)
     invent: bool = option(True)
+    complete: bool = option(True, help="also invent the most complete necessary disjunction of a step "
+                                       "when the top invent_top traded P for N")
     score: str = option("max", choices=("max", "exact"))
     seed: int = option(0)
     time_limit: float | None = option(None, above=0, help="CPU seconds (this process) the search may use")
@@ -128,7 +130,7 @@ class NesyPiLearner(Learner):
         # short, so what was learned depended on other jobs
         deadline = time.process_time() + o.time_limit if o.time_limit else None
         settings = Settings(o.max_body, o.beam, o.pool, o.max_variations, o.invent_top, o.nc, o.sc,
-                            o.invent_rank, o.accept, o.invent, o.length_bonus, o.clip, deadline)
+                            o.invent_rank, o.accept, o.invent, o.length_bonus, o.clip, deadline, o.complete)
         # exact inference runs under the program's limits (--time-limit, --max-ground-nodes, ...),
         # and under what is left of time_limit
         limits = QueryLimits(program, deadline)
