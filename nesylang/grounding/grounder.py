@@ -124,6 +124,9 @@ class Grounder:
         self._steps = 0
         # library predicates loaded on first call (nesylang.program.autoload); set by the session
         self.autoload: Any = None
+        # ProbLog's subquery/2,3: fn(goal, evidence atoms, span) -> [(answer term, probability)],
+        # a separate exact inference on the same program; set by the session
+        self.subquery: Any = None
         self.budget = current_budget()  # the running query's limits (time, size, memory)
         # A findall/3 at this stack depth sees certain answers as their nodes, to count and
         # order them as ProbLog does (-1: none); certain_dups counts a certain answer's
@@ -575,6 +578,8 @@ class Grounder:
         if clauses is None and sig in REFLECTIVE:
             if sig[0] == "try_call":
                 return self._try_call(term, span, deps)
+            if sig[0] == "subquery":
+                return self._subquery(term, span, deps)
             return self._clause(term, span, deps)
         if clauses is None and self.autoload is not None and self.autoload(sig):
             clauses = self.db.clauses.get(sig)
@@ -624,6 +629,29 @@ class Grounder:
         for values in list(clause_terms(self.db, (head.functor, len(head.args)))):
             mark = len(trail)
             if all(unify(a, v, trail) for a, v in zip(term.args, values)):
+                yield deps
+            undo(trail, mark)
+
+    def _subquery(self, term, span, deps):
+        """ProbLog's ``subquery(Goal, P)`` and ``subquery(Goal, P, Evidence)``: each answer of
+        ``Goal`` with ``P`` its probability (given the positive evidence atoms of the list), from
+        a separate exact inference on the same program. The result is certain: the inner
+        inference's choices do not enter this ground program (as in ProbLog)."""
+        if self.subquery is None:
+            raise NesyNameError("subquery/" + str(len(term.args)) + " needs a program session "
+                                "(ProbLog: UnknownClause)", span)
+        goal = resolve(term.args[0])
+        evidence = []
+        if len(term.args) == 3:
+            items, tail = list_items(resolve(term.args[2]))
+            if tail != NIL:
+                raise InstantiationError("subquery/3 needs its evidence as a proper list (ProbLog: "
+                                         "CallModeError)", span)
+            evidence = items
+        trail = self.trail
+        for answer, p in self.subquery(goal, evidence, span):
+            mark = len(trail)
+            if unify(term.args[0], answer, trail) and unify(term.args[1], p, trail):
                 yield deps
             undo(trail, mark)
 

@@ -73,3 +73,18 @@ def test_once_and_call_nc_cannot_be_redefined():
     for head in ("once(X)", "call_nc(X)"):
         with pytest.raises(NesyError, match="cannot redefine"):
             Program.from_string(f"{head} :- X = 1.\n", autoload=False)
+
+
+def test_subquery_is_a_separate_inference_by_hand():
+    answers = _answers("0.3::a. 0.5::b.\nd :- a ; b.\nq(P) :- subquery(d, P).\nr(P) :- subquery(a, P, [d]).\n"
+                       "query(q(_)). query(r(_)).\n")
+    assert [p for _, p in answers] == [1.0, 1.0]  # the inner probability is a certain value
+    values = {atom[0]: float(atom[2:-1]) for atom, _ in answers}
+    assert values == {"q": pytest.approx(1 - 0.7 * 0.5), "r": pytest.approx(0.3 / (1 - 0.7 * 0.5))}
+
+
+def test_a_subquery_that_calls_itself_is_a_located_error():
+    program = Program.from_string("loop(P) :- subquery(loop(_), P).\nquery(loop(_)).\n", autoload=False)
+    with pytest.raises(NesyError, match="subquery/2 nested more than 20 deep") as info:
+        program.run_queries()
+    assert info.value.span is not None and info.value.span.line == 1
