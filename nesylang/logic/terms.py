@@ -370,13 +370,17 @@ def answer_str(t: Term) -> str:
     >>> answer_str(Struct("p", (Var("A"), Struct("b"), Var("_"))))
     'p(X1,b,X2)'
     """
+    # ProbLog prints a negated query's answer as \+z, though \+(z) inside a term
+    prefix = ""
+    if type(t) is Struct and t.functor == "\\+" and len(t.args) == 1 and type(deref(t.args[0])) is Struct:
+        prefix, t = "\\+", deref(t.args[0])
     if type(t) is Struct and t._ground:
-        return term_str(t)
+        return prefix + term_str(t)
     names: dict = {}
     for v in iter_vars(t):
         if v not in names:
             names[v] = f"X{len(names) + 1}"
-    return term_str(t, var_names=names or None)
+    return prefix + term_str(t, var_names=names or None)
 
 
 def _write(t, out: list[str], max_p: int, depth: int | None = None, names: dict | None = None) -> None:

@@ -58,3 +58,11 @@ def test_unbound_variables_are_named_in_order_of_appearance():
 ])
 def test_where_nesylang_prints_otherwise(written, problog, ours):
     assert answer(written) == ours != problog
+
+
+def test_a_negated_query_prints_as_problog_prints_it():
+    # `problog` printed "\+z:	0.8" and "\+p(a,b):	0.7" for these queries (and t(\+(z)) inside a term)
+    answers = Program.from_string("0.2::z. 0.3::p(a, b).\nt(X) :- X = (\\+ z).\n"
+                                  "query(\\+ z). query(\\+ p(a, b)). query(t(_)).", autoload=False).run_queries()
+    assert [(a.atom, round(a.probability, 9)) for a in answers] == [
+        ("\\+z", 0.8), ("\\+p(a,b)", 0.7), ("t(\\+(z))", 1.0)]
