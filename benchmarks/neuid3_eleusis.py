@@ -189,6 +189,9 @@ def run_neuid3(data, tests, args, *, freeze=(), extra="", save=None, seed=0) -> 
             "rules_used": sum(1 for u in used if u in RULES), "facts_used": sum(1 for u in used if u in NEURAL_FACTS),
             "seconds": seconds, "cpu_seconds": cpu, "grow": grow, "compile": t.get("compile", 0.0), "network": t.get("network", 0.0),
             "other": max(0.0, grow - t.get("compile", 0.0) - t.get("network", 0.0)),
+            # the grow stage's CPU seconds by exclusive stage (cpu_network, cpu_circuit, cpu_loss,
+            # cpu_backward, cpu_compile, cpu_other; they add up to cpu_grow)
+            **{k: v for k, v in t.items() if k.startswith("cpu_")},
             "render": tree.render(), "program": program, "result": result}
 
 
@@ -418,7 +421,8 @@ def main() -> None:
                     report["rows"].append({"concept": concept, "seed": seed, "model": f"neuid3 {s}", **r})
                     print(f"{concept} seed {seed} NeuID3 {s}: F1 pos {r['f1_pos']:.3f}, neg {r['f1_neg']:.3f}; "
                           f"tests {r['tests_used']} ({r['seconds']:.1f} s: compile {r['compile']:.1f}, network "
-                          f"{r['network']:.1f}, other {r['other']:.1f})\n"
+                          f"{r['network']:.1f}, other {r['other']:.1f}; grow CPU {r.get('cpu_grow', 0.0):.1f} s: network "
+                          f"{r.get('cpu_network', 0.0):.1f}, non-network {r.get('cpu_grow', 0.0) - r.get('cpu_network', 0.0):.1f})\n"
                           + "\n".join("      " + x for x in r["render"].splitlines()), flush=True)
     report["seconds"] = time.perf_counter() - started
     rows = report["rows"]

@@ -33,7 +33,8 @@ Side by side, in the same run, on the same folds and the same Booleans:
 
 Timings per tree: wall and CPU seconds (``time.process_time``), and the learner's per-stage seconds (``compile``: grounding and circuit
 compilation of the node queries; ``network``: the networks' forward and backward passes;
-``other``: the rest of the grow stage).
+``other``: the rest of the grow stage; wall-clock), and the grow stage's CPU seconds by exclusive
+stage (``t_cpu_*``: network, compile, circuit, loss, backward, other; ``t_cpu_non_network``).
 
     python benchmarks/neuid3_uci.py            # all three data sets, symbolic and images
     python benchmarks/neuid3_uci.py --quick    # 3 folds, iris and wine, images on one iris fold
@@ -195,11 +196,19 @@ def row_term(i: int, m: int) -> str:
 
 
 def tree_timings(result) -> dict:
+    """Wall-clock stage seconds (``grow``, ``compile``, ``network``, ``other``, ``evaluate``) and
+    the grow stage's CPU seconds by exclusive stage (``cpu_grow`` = ``cpu_network`` +
+    ``cpu_compile`` + ``cpu_circuit`` + ``cpu_loss`` + ``cpu_backward`` + ``cpu_other``;
+    ``cpu_non_network`` = ``cpu_grow`` - ``cpu_network``)."""
     t = result.details.get("timings", {})
     grow = result.timings.get("grow", 0.0)
-    return {"grow": grow, "compile": t.get("compile", 0.0), "network": t.get("network", 0.0),
-            "other": max(0.0, grow - t.get("compile", 0.0) - t.get("network", 0.0)),
-            "evaluate": result.timings.get("evaluate", 0.0) + result.timings.get("test", 0.0)}
+    out = {"grow": grow, "compile": t.get("compile", 0.0), "network": t.get("network", 0.0),
+           "other": max(0.0, grow - t.get("compile", 0.0) - t.get("network", 0.0)),
+           "evaluate": result.timings.get("evaluate", 0.0) + result.timings.get("test", 0.0)}
+    out.update({k: v for k, v in t.items() if k.startswith("cpu_")})
+    if "cpu_grow" in t:
+        out["cpu_non_network"] = t["cpu_grow"] - t.get("cpu_network", 0.0)
+    return out
 
 
 def run_symbolic(B_tr, y_tr, B_te, y_te, names, max_depth):
@@ -245,7 +254,7 @@ def run_images(B_tr, y_tr, B_te, y_te, names, images, pools, rng, args):
     result = program.learn("neuid3", target="pos/1",
                            data=[(f"pos({row_term(i, m)})", float(v)) for i, v in enumerate(y_tr)],
                            test=["held_out"], max_depth=args.image_max_depth, epochs=args.epochs, lr=args.lr,
-                           batch_size=32, seed=0)
+                           batch_size=32, seed=0, warm_from=getattr(args, "warm_from", "installed"))
     seconds, cpu = time.perf_counter() - t0, time.process_time() - c0
     tree = result.details["tree"]
     # image reading: each installed test's network on held-out images of its feature
@@ -356,6 +365,8 @@ def main() -> None:
                     help="per data set, run only its first N folds (e.g. breast_cancer=3); default: all")
     ap.add_argument("--only-folds", default="", help="run only these folds (e.g. 1,2); others are skipped")
     ap.add_argument("--image-max-depth", type=int, default=4)
+    ap.add_argument("--warm-from", default="installed", choices=("installed", "own"),
+                    help="NeuID3 images: where a child's candidate copies start (the learner's warm_from)")
     ap.add_argument("--epochs", type=int, default=20)
     ap.add_argument("--lr", type=float, default=1e-3)
     ap.add_argument("--max-depth", type=int, default=10)
@@ -419,7 +430,9 @@ def main() -> None:
                   f"{sym['accuracy']:.3f} (depth {sym['depth']}, {sym['seconds']:.2f} s, CPU {sym['cpu_seconds']:.2f} s, compile "
                   f"{sym['t_compile']:.2f} s), MLP Booleans {row['mlp_booleans']:.3f}"
                   + (f"; images {img['accuracy']:.3f} ({img['seconds']:.1f} s, CPU {img['cpu_seconds']:.1f} s, "
-                     f"compile {img['t_compile']:.1f}, network {img['t_network']:.1f}, depth {img['depth']}, "
+                     f"compile {img['t_compile']:.1f}, network {img['t_network']:.1f}, "
+                     f"grow CPU network {img.get('t_cpu_network', math.nan):.1f} / non-network "
+                     f"{img.get('t_cpu_non_network', math.nan):.1f}, depth {img['depth']}, "
                      f"leaves {img['leaves']}, reading {img['reading']:.3f}), MLP pixels {img['mlp_pixels']:.3f}, "
                      f"paper MLP {img['paper_mlp']:.3f}" if img else ""), flush=True)
         report["datasets"][ds] = {"positive_class": positive, "rows": len(y), "positives": int(y.sum()), "folds": rows}

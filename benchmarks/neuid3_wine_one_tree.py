@@ -1,5 +1,7 @@
 """NeuID3 (issue 9): CPU seconds of one wine image tree, for before/after comparisons of the
-learner's speed (not the accuracy experiment: see ``neuid3_uci.py``).
+learner's speed (not the accuracy experiment: see ``neuid3_uci.py``). Also prints the grow
+stage's CPU seconds by stage (network; circuit: the batched evaluator less networks and
+compilation; loss; backward less the networks' part; compile; other: NeuID3's bookkeeping).
 
 Wine's first stratified fold (``StratifiedKFold(10, shuffle=True, random_state=0)``), its
 Booleans and images built by ``neuid3_uci.py``'s own functions with a fresh
@@ -41,6 +43,10 @@ def main() -> None:
     r = uci.run_images(B_tr, y[tr], B_te, y[te], names, images, pools, np.random.default_rng(0), Args)
     print(f"accuracy {r['accuracy']:.4f}, depth {r['depth']}, leaves {r['leaves']}, reading {r['reading']:.4f}, "
           f"CPU {r['cpu_seconds']:.1f} s (wall {r['seconds']:.1f} s)")
+    if "t_cpu_grow" in r:  # the grow stage's CPU seconds by stage (learners of session 8 on)
+        stages = ("network", "circuit", "loss", "backward", "compile", "other")
+        print(f"grow CPU {r['t_cpu_grow']:.1f} s: " + ", ".join(f"{s} {r['t_cpu_' + s]:.1f}" for s in stages)
+              + f"; non-network {r['t_cpu_non_network']:.1f} s = {r['t_cpu_non_network'] / r['t_cpu_network']:.2f}x network")
 
 
 if __name__ == "__main__":

@@ -712,3 +712,75 @@ def test_a_candidate_failing_in_a_joint_minibatch_is_named():
     program, data = rows_program("bad(R) :- bit(R), R > foo.\n#modeb(bad(+row)).\n")
     with pytest.raises(LearningError, match=r"the test bad\(A\) cannot be evaluated on"):
         program.learn("neuid3", target="p/1", data=data, max_depth=1, epochs=1)
+
+
+@pytest.mark.parametrize("warm_from", ["own", "installed"])
+def test_warm_from_says_which_trained_copy_a_childs_candidate_starts_from(monkeypatch, warm_from):
+    """warm_from="own" (Algorithm 1 line 9: the trained tests are handed to the children):
+    each candidate's network copy at a child is copied from the copy that same candidate
+    trained at the parent; warm_from="installed": from the copy installed at the parent."""
+    from nesylang.learners.neuid3 import tree as tree_module
+    from nesylang.learners.neuid3.workspace import Workspace
+
+    sources, seen = {}, {}
+    real_copy, real_train = tree_module.copy_network, Workspace.train_together
+
+    def copy(net):
+        out = real_copy(net)
+        sources[id(out)] = net
+        return out
+
+    def train(self, jobs, *args, **kwargs):
+        for job in jobs:
+            for name in job.trained:
+                seen[name] = self.networks[name]
+        return real_train(self, jobs, *args, **kwargs)
+
+    monkeypatch.setattr(tree_module, "copy_network", copy)
+    monkeypatch.setattr(Workspace, "train_together", train)
+    program, data = rows_program()
+    result = program.learn("neuid3", target="p/1", data=data, max_depth=2, epochs=1, seed=0, min_minority=0,
+                           warm_from=warm_from)
+    tree = result.details["tree"]
+    root = tree.root
+    assert root.test is not None and root.test.text.startswith("on(")  # the label is the first image's digit
+    checked = 0
+    for child in (root.left, root.right):
+        for name, net in seen.items():
+            if name.startswith(f"bit_net_n{child.id}c"):
+                index = name.rsplit("c", 1)[1]
+                expected = seen[f"bit_net_n{root.id}c{index}"] if warm_from == "own" else \
+                    tree.networks[f"bit_net_n{root.id}"]
+                assert sources[id(net)] is expected
+                assert expected is not seen[f"bit_net_n{root.id}c{root.test.index}"] or warm_from == "installed"
+                checked += 1
+    assert checked == 2  # on(R, 2) in each child
+
+
+def test_cpu_seconds_by_stage_add_up_and_networks_count_only_where_they_run():
+    """The grow stage's CPU seconds split into exclusive stages that add up to it, within the
+    process's CPU time around the call; a symbolic tree spends none on networks, a neural one
+    some; each split node's history has the same split."""
+    import time
+
+    from nesylang.learners.neuid3.workspace import CPU_STAGES
+
+    program, data = rows_program()
+    c0 = time.process_time()
+    result = program.learn("neuid3", target="p/1", data=data, max_depth=1, epochs=1, seed=0)
+    spent = time.process_time() - c0
+    t = result.details["timings"]
+    assert 0 < t["cpu_grow"] <= spent
+    assert all(t[f"cpu_{s}"] >= 0 for s in CPU_STAGES) and t["cpu_other"] >= 0
+    assert abs(sum(t[f"cpu_{s}"] for s in CPU_STAGES) + t["cpu_other"] - t["cpu_grow"]) < 1e-9
+    assert t["cpu_network"] > 0 and t["cpu_circuit"] > 0 and t["cpu_loss"] > 0
+    root = result.history[0]
+    assert root["test"] is not None
+    split = root["cpu_seconds"]
+    assert abs(sum(split[s] for s in CPU_STAGES) + split["other"] - split["total"]) < 1e-9
+    assert 0 < split["total"] <= t["cpu_grow"] and split["network"] > 0
+
+    text, facts = figure_1_program_and_data()
+    symbolic = Program.from_string(text).learn("neuid3", target="calls/1", data=facts)
+    assert symbolic.details["timings"]["cpu_network"] == 0.0
+    assert symbolic.details["timings"]["cpu_grow"] > 0

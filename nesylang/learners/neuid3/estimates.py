@@ -88,9 +88,10 @@ def weighted_loss(y, weights, log_p_tau_given_kappa):
     return weighted_terms(y, weights, log_p_tau_given_kappa).mean()
 
 
-def weighted_terms(y, weights, log_p_tau_given_kappa):
+def weighted_terms(y, weights, log_p_tau_given_kappa, masked: bool = True):
     """The per-example terms w_e [y_e (-log P(tau|kappa,e)) + (1 - y_e) (-log P(not tau|kappa,e))]
-    whose mean is :func:`weighted_loss` (candidates trained together take one mean per candidate)."""
+    whose mean is :func:`weighted_loss` (candidates trained together take one mean per candidate).
+    ``masked=False`` where no weight is 0 (the mask that keeps 0 * inf out is then a no-op)."""
     import torch
 
     from ...util.logspace import log1mexp
@@ -105,5 +106,6 @@ def weighted_terms(y, weights, log_p_tau_given_kappa):
     capped = logp.detach().clamp(max=math.log1p(-CAP))
     log_not = log1mexp(logp - logp.detach() + capped)
     per = -(y * logp) - (1 - y) * log_not
-    per = torch.where(weights > 0, per, torch.zeros_like(per))  # 0 * inf is no loss
+    if masked:
+        per = torch.where(weights > 0, per, torch.zeros_like(per))  # 0 * inf is no loss
     return weights.to(logp.dtype) * per

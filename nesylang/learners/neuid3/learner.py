@@ -37,6 +37,9 @@ class NeuID3Options:
     batch_size: int = option(32, minimum=1)
     seed: int = option(0)
     warm_start: bool = option(True, help="children's copies start from the parent's trained copies")
+    warm_from: str = option("installed", choices=("installed", "own"),
+                            help="with warm_start: the path's installed copies, or each candidate's own copies "
+                                 "trained at the parent (Algorithm 1 line 9)")
     freeze: tuple[str, ...] = option((), help="test predicates used as they are: shared, not trained")
     test: tuple[str, ...] = option((), help="datasets to report accuracy and per-class F1 on")
     save: str | None = option(None)
@@ -142,7 +145,7 @@ class NeuID3Learner(Learner):
         threads = torch.get_num_threads()
         log = (lambda line: print(f"% neuid3: {line}", file=sys.stderr)) if o.progress else None
         settings = Settings(o.max_depth, o.min_minority, o.min_gain, o.epsilon, o.epochs, o.lr, o.batch_size,
-                            o.seed, o.warm_start, o.device, log)
+                            o.seed, o.warm_start, o.device, log, warm_from=o.warm_from)
         try:
             with result.stage("grow"):
                 grower = Grower(program, base, bg, tests, head, heads, y, settings, user_nets)
@@ -172,6 +175,8 @@ class NeuID3Learner(Learner):
         result.add_metric("grow", "circuit seconds", round(grower.timings["evaluate"], 3))
         result.add_metric("grow", "compile seconds", round(grower.timings["compile"], 3))
         result.add_metric("grow", "network seconds", round(grower.timings["network"], 3))
+        result.add_metric("grow", "CPU seconds", round(grower.timings["cpu_grow"], 3))
+        result.add_metric("grow", "network CPU seconds", round(grower.timings["cpu_network"], 3))
         result.add_metric("evaluate", "train accuracy", _accuracy(p_train, y))
         test_rows = {}
         with result.stage("test"):
@@ -192,7 +197,8 @@ class NeuID3Learner(Learner):
         result.history = [{"node": n.id, "depth": n.depth, "test": n.test.text if n.test else None,
                            "gain": n.gain, "mass": n.mass, "delta": n.delta, "examples": n.examples,
                            "leaf": n.leaf, "reason": n.reason, "seconds": n.seconds,
-                           "compile_seconds": n.compile_seconds, "network_seconds": n.network_seconds}
+                           "compile_seconds": n.compile_seconds, "network_seconds": n.network_seconds,
+                           "cpu_seconds": dict(n.cpu)}
                           for n in tree.nodes()]
         for name, net in tree.networks.items():  # new names only: the user's networks are untouched
             program.networks.replace(name, net)

@@ -26,7 +26,7 @@ from ...syntax import ast
 from ...syntax.printer import print_term
 from .candidates import Background, Test, copy_clause
 from .estimates import class_weights, delta as estimate_delta, gain
-from .workspace import QUERY, Candidate, Workspace, copy_network
+from .workspace import CPU_STAGES, QUERY, Candidate, Workspace, copy_network, new_timings
 
 DIGITS = 6  # delta is rounded to this many decimals; the tree predicts with the rounded value
 # train a node's candidates together (Workspace.train_together: one evaluator call, loss,
@@ -54,6 +54,9 @@ class Node:
     seconds: float = 0.0  # choosing this node's test (scoring every candidate)
     compile_seconds: float = 0.0  # of which grounding and compiling its queries
     network_seconds: float = 0.0  # of which the networks' forward, backward passes and optimizer steps
+    # CPU seconds (time.process_time) of choosing this node's test: "total", and by exclusive
+    # stage (workspace.CPU_STAGES, "other" the rest: NeuID3's own bookkeeping)
+    cpu: dict = field(default_factory=dict)
     scores: dict = field(default_factory=dict)  # IG~ of every candidate scored here, by test text
 
     @property
@@ -130,6 +133,11 @@ class Settings:
     warm_start: bool
     device: str
     progress: Callable[[str], None] | None = None
+    # with warm_start, where a candidate's copies at a child start: "installed", the path's
+    # latest installed copy of each network (and t(...) clause); "own", the copies that same
+    # candidate trained at the parent (Algorithm 1 line 9: T := train_tests(E, T, N), handed
+    # to both children)
+    warm_from: str = "installed"
 
 
 class Grower:
@@ -149,19 +157,28 @@ class Grower:
         self.cache: dict[int, np.ndarray] = {}  # P(tau|e) of tests that do not train, over all examples
         self.next_id = 0
         self.next_leaf = 0
-        # seconds: "train" (training candidates' copies), "evaluate" (their probabilities),
-        # "compile" (building node programs, grounding and compiling their queries) and
-        # "network" (the networks' forward, backward passes and optimizer steps, inside train and evaluate)
-        self.timings = {"train": 0.0, "evaluate": 0.0, "compile": 0.0, "network": 0.0}
+        # wall-clock seconds: "train" (training candidates' copies), "evaluate" (their
+        # probabilities), "compile" (building node programs, grounding and compiling their
+        # queries) and "network" (the networks' forward, backward passes and optimizer steps,
+        # inside train and evaluate); CPU seconds by exclusive stage: "cpu_<stage>" for
+        # workspace.CPU_STAGES, "cpu_grow" (all of grow) and "cpu_other" (grow less the stages)
+        self.timings = new_timings({"train": 0.0, "evaluate": 0.0})
 
     # ---- the algorithm ------------------------------------------------------------------------
     def grow(self) -> Tree:
         reach = np.ones(len(self.heads))
-        root = self._node(reach, (), 0, 0.5)
+        c0 = time.process_time()
+        try:
+            root = self._node(reach, (), 0, 0.5)
+        finally:
+            t = self.timings
+            t["cpu_grow"] = t.get("cpu_grow", 0.0) + time.process_time() - c0
+            t["cpu_other"] = max(0.0, t["cpu_grow"] - sum(t[f"cpu_{s}"] for s in CPU_STAGES))
         return Tree(root, self.head, dict(self.installed_nets), dict(self.sources), dict(self.installed_params))
 
-    def _node(self, reach: np.ndarray, path: tuple, depth: int, parent_delta: float) -> Node:
-        started = time.perf_counter()
+    def _node(self, reach: np.ndarray, path: tuple, depth: int, parent_delta: float,
+              inherited: dict | None = None) -> Node:
+        started, cpu_started = time.perf_counter(), time.process_time()
         self.next_id += 1
         nid = self.next_id
         ids = np.flatnonzero(reach >= self.s.epsilon) if depth else np.arange(len(self.heads))
@@ -182,7 +199,7 @@ class Grower:
         if mass * min(raw, 1 - raw) < self.s.min_minority - 1e-9:  # fewer than min_minority of the other class
             return self._leaf(node, "pure")
         before = dict(self.timings)
-        scored = self._score(nid, ids, r, y, path, left)
+        scored = self._score(nid, ids, r, y, path, left, inherited)
         node.compile_seconds = self.timings["compile"] - before["compile"]
         node.network_seconds = self.timings["network"] - before["network"]
         node.scores = {t.text: g for t, g, _, _ in scored}
@@ -197,17 +214,32 @@ class Grower:
                             f"network {node.network_seconds:.2f} s)")
         if g < self.s.min_gain:
             self._drop_candidates(scored, keep=None)
+            node.cpu = self._cpu_split(before, time.process_time() - cpu_started)
             return self._leaf(node, f"gain {g:.4f} < min_gain")
         self._install(nid, test, scored)
         node.test, node.gain = test, g
         node.seconds = time.perf_counter() - started
+        node.cpu = self._cpu_split(before, time.process_time() - cpu_started)
         full_both = np.zeros(len(self.heads))
         full_both[ids] = np.minimum(both, r)
         full_rest = np.zeros(len(self.heads))
         full_rest[ids] = np.maximum(r - full_both[ids], 0.0)
-        node.left = self._node(full_both, path + ((test, True, nid),), depth + 1, d)
-        node.right = self._node(full_rest, path + ((test, False, nid),), depth + 1, d)
+        # warm_from="own": what each candidate trained here, for its copies in both children
+        handed = {t.index: ({name[: -len(suffix)]: net for name, net in nets.items()}, values)
+                  for t, _, _, (suffix, _, nets, values) in scored if t.trainable and t is not test} \
+            if self.s.warm_start and self.s.warm_from == "own" else None
+        node.left = self._node(full_both, path + ((test, True, nid),), depth + 1, d, handed)
+        node.right = self._node(full_rest, path + ((test, False, nid),), depth + 1, d, handed)
         return node
+
+    def _cpu_split(self, before: dict, total: float) -> dict:
+        """CPU seconds of a node since ``before`` (a copy of the timings): its total and each
+        stage's share; "other" is the rest (NeuID3's own bookkeeping)."""
+        out = {"total": total}
+        for stage in CPU_STAGES:
+            out[stage] = self.timings[f"cpu_{stage}"] - before[f"cpu_{stage}"]
+        out["other"] = max(0.0, total - sum(out[s] for s in CPU_STAGES))
+        return out
 
     def _leaf(self, node: Node, reason: str) -> Node:
         self.next_leaf += 1
@@ -224,7 +256,7 @@ class Grower:
         return [t.renamed(f"_n{nid}") if positive else ast.Compound("\\+", (t.renamed(f"_n{nid}"),))
                 for t, positive, nid in path]
 
-    def _score(self, nid: int, ids, r, y, path, tests: list[Test]):
+    def _score(self, nid: int, ids, r, y, path, tests: list[Test], inherited: dict | None = None):
         """Per candidate: (test, IG~, P(kappa and tau|e) over ``ids``, suffix of its copy)."""
         kappa = self._kappa(path)
         kappa_choices = frozenset().union(*[t.copy_choices(f"_n{n}") for t, _, n in path]) if path else frozenset()
@@ -233,14 +265,15 @@ class Grower:
             suffix = f"_n{nid}c{test.index}"
             trained, copies = [], []
             if test.trainable:
+                own = (inherited or {}).get(test.index)  # its copies trained at the parent (warm_from="own")
                 names = {s: s[0] + suffix for s in test.copied}
                 net_names = {}
                 for net in test.networks:
                     net_names[net] = net + suffix
-                    nets[net + suffix] = copy_network(self._warm(net, path))
+                    nets[net + suffix] = copy_network(self._warm(net, path, own))
                     trained.append(net + suffix)
                 for clause in self.bg.sources(test.copied):  # t(...) heads start from warm values
-                    copied = copy_clause(clause, names, net_names, self._warm_parameters(clause, path))
+                    copied = copy_clause(clause, names, net_names, self._warm_parameters(clause, path, own))
                     statements.append(copied)
                     copies.append((clause, copied))
             joint = bool(test.copy_choices(suffix) & kappa_choices)
@@ -300,21 +333,27 @@ class Grower:
             cached[missing] = values
         return cached[ids]
 
-    def _warm(self, net: str, path: tuple):
-        """The network a candidate's copy of ``net`` starts from: the path's latest installed
-        copy (``warm_start``), else the user's network."""
-        if self.s.warm_start:
+    def _warm(self, net: str, path: tuple, own: tuple | None = None):
+        """The network a candidate's copy of ``net`` starts from: with ``warm_start``, the copy
+        the candidate trained at the parent (``own``, warm_from="own") or the path's latest
+        installed copy (warm_from="installed"); else the user's network."""
+        if own is not None and net in own[0]:
+            return own[0][net]
+        if self.s.warm_start and self.s.warm_from == "installed":
             for _, _, nid in reversed(path):
                 name = f"{net}_n{nid}"
                 if name in self.installed_nets:
                     return self.installed_nets[name]
         return self.user_networks[net]
 
-    def _warm_parameters(self, clause: ast.Clause, path: tuple) -> dict[int, float] | None:
-        """The probabilities a candidate's copy of ``clause``'s ``t(...)`` heads start from: the
-        path's latest installed copy (``warm_start``), else the user's current values."""
+    def _warm_parameters(self, clause: ast.Clause, path: tuple, own: tuple | None = None) -> dict[int, float] | None:
+        """The probabilities a candidate's copy of ``clause``'s ``t(...)`` heads start from: as
+        :meth:`_warm` (its own trained values at the parent, or the path's latest installed
+        copy), else the user's current values."""
         position = self.bg.positions.get(id(clause))
-        if self.s.warm_start:
+        if own is not None and own[1].get(position) is not None:
+            return own[1][position]
+        if self.s.warm_start and self.s.warm_from == "installed":
             for _, _, nid in reversed(path):
                 values = self.installed_params.get(nid, {}).get(position)
                 if values is not None:

@@ -30,6 +30,21 @@ from ...syntax import ast
 from .estimates import weighted_terms
 
 QUERY = "neuid3_q"
+# CPU seconds (time.process_time) are kept by exclusive stage, as timings["cpu_<stage>"]:
+# "network" the networks' forward and backward passes and optimizer steps; "compile" building
+# workspaces, grounding and compiling queries; "circuit" the batched evaluator's calls less the
+# networks and compilation inside them (literal weights, circuit evaluation, template lookup);
+# "loss" the loss of each minibatch; "backward" its backward pass less the networks' part. The
+# learner adds "grow" (all of it) and "other" (grow less the stages: NeuID3's bookkeeping).
+CPU_STAGES = ("network", "compile", "circuit", "loss", "backward")
+
+
+def new_timings(timings: dict[str, float] | None = None) -> dict[str, float]:
+    """``timings`` (or a new dict) with every wall-clock and CPU key present."""
+    timings = timings if timings is not None else {}
+    for key in ("compile", "network") + tuple(f"cpu_{s}" for s in CPU_STAGES):
+        timings.setdefault(key, 0.0)
+    return timings
 
 
 class Workspace:
@@ -43,11 +58,10 @@ class Workspace:
 
         # seconds spent building this workspace and compiling its queries ("compile") and
         # running its networks forward and backward and stepping their optimizer ("network"),
-        # added to ``timings``
-        self.timings = timings if timings is not None else {}
-        for key in ("compile", "network"):
-            self.timings.setdefault(key, 0.0)
-        t0 = time.perf_counter()
+        # wall-clock, added to ``timings``; and CPU seconds (``time.process_time``) by exclusive
+        # stage (:data:`CPU_STAGES`) under "cpu_<stage>"
+        self.timings = new_timings(timings)
+        t0, c0 = time.perf_counter(), time.process_time()
         loaded = base.copy()
         first = loaded.db.next_clause_id
         load_program(ast.Program(tuple(statements)), loaded)
@@ -66,7 +80,9 @@ class Workspace:
         self.device = device
         self.evaluator = BatchEvaluator(work, device)
         self.evaluator.templates = _timed_templates(work, self.timings)  # small, throwaway templates
+        self._example_memo: dict[tuple, tuple] = {}  # (query name, id(heads)) -> (heads, example id -> Example)
         self.timings["compile"] += time.perf_counter() - t0
+        self.timings["cpu_compile"] += time.process_time() - c0
 
     def parameters(self, statement: ast.Clause) -> list:
         """The torch parameters (logits) of ``statement``'s ``t(...)`` heads, one per clause;
@@ -87,23 +103,25 @@ class Workspace:
         exit, so the user's modules are left as they were."""
         handles, marks = [], {"start": None, "end": None, "fwd": {}}
         timings = self.timings
+        wall, cpu = time.perf_counter, time.process_time
 
         def pre(module, args):
-            marks["fwd"][id(module)] = time.perf_counter()
+            marks["fwd"][id(module)] = (wall(), cpu())
 
         def post(module, args, output):
             started = marks["fwd"].pop(id(module), None)
             if started is not None:
-                timings["network"] += time.perf_counter() - started
+                timings["network"] += wall() - started[0]
+                timings["cpu_network"] += cpu() - started[1]
             if backward and getattr(output, "requires_grad", False):
                 def first(grad):
-                    now = time.perf_counter()
-                    if marks["start"] is None or now < marks["start"]:
+                    now = (wall(), cpu())
+                    if marks["start"] is None or now[0] < marks["start"][0]:
                         marks["start"] = now
                 output.register_hook(first)
 
         def accumulated(param):
-            marks["end"] = time.perf_counter()
+            marks["end"] = (wall(), cpu())
 
         for net in self.networks.values():
             handles.append(net.module.register_forward_pre_hook(pre))
@@ -120,16 +138,48 @@ class Workspace:
                 h.remove()
 
     def _backward(self, loss) -> None:
+        """``loss.backward()``: the networks' part is network time, the rest (the circuits' and
+        the loss's backward) "backward"."""
         marks = self._marks
         marks["start"] = marks["end"] = None
+        c0 = time.process_time()
         loss.backward()
-        if marks["start"] is not None and marks["end"] is not None and marks["end"] >= marks["start"]:
-            self.timings["network"] += marks["end"] - marks["start"]
+        spent = time.process_time() - c0
+        if marks["start"] is not None and marks["end"] is not None and marks["end"][0] >= marks["start"][0]:
+            self.timings["network"] += marks["end"][0] - marks["start"][0]
+            net = max(0.0, marks["end"][1] - marks["start"][1])
+            self.timings["cpu_network"] += net
+            spent -= net
+        self.timings["cpu_backward"] += max(0.0, spent)
+
+    def _log_probs(self, batch):
+        """``evaluator.log_probs(batch)``, its CPU seconds outside the networks and compilation
+        counted as "circuit" (the batched evaluator's own work)."""
+        t = self.timings
+        c0, net0, comp0 = time.process_time(), t["cpu_network"], t["cpu_compile"]
+        try:
+            return self.evaluator.log_probs(batch)
+        finally:
+            t["cpu_circuit"] += max(0.0, time.process_time() - c0 - (t["cpu_network"] - net0)
+                                    - (t["cpu_compile"] - comp0))
 
     def _examples(self, name: str, heads: Sequence[Struct], ids: Sequence[int]):
+        """The queries ``name(args of e)`` of the examples ``ids``; each built once per
+        workspace, so that training and reading the probabilities hand the evaluator the same
+        objects (its per-query memo then matches them by identity, not by comparing terms)."""
         from ...neural.data import Example
 
-        return [Example(Struct(name, heads[i].args)) for i in ids]
+        found = self._example_memo.get((name, id(heads)))
+        if found is None or found[0] is not heads:  # (the heads are kept, so their id stays theirs)
+            found = self._example_memo[(name, id(heads))] = (heads, {})
+        memo = found[1]
+        out = []
+        for i in ids:
+            e = memo.get(i)
+            if e is None:
+                e = memo[i] = Example(Struct(name, heads[i].args))
+            out.append(e)
+        return out
 
     def probabilities(self, name: str, heads: Sequence[Struct], ids: Sequence[int], what: str,
                       batch_size: int = 256) -> np.ndarray:
@@ -157,7 +207,7 @@ class Workspace:
                     batch = [e for examples in per_query for e in examples[b:b + batch_size]]
                     size = min(batch_size, n - b)
                     try:
-                        lp = self.evaluator.log_probs(batch)
+                        lp = self._log_probs(batch)
                     except NesyError as e:
                         for (name, what), examples in zip(queries, per_query):  # whose examples fail
                             try:
@@ -176,13 +226,14 @@ class Workspace:
         """For a query that reaches no probabilistic choice: 1 where it is provable, else 0,
         by grounding all examples at once. None if the ground program has choices after all."""
         queries = [(Struct(name, heads[i].args), None) for i in ids]
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         try:
             gp, per_query, _ = self.program._ground(queries, [])
         except NesyError as e:
             raise self._failed(what, heads, ids, e) from None
         finally:
             self.timings["compile"] += time.perf_counter() - t0
+            self.timings["cpu_compile"] += time.process_time() - c0
         if gp.groups:
             return None
         return np.array([1.0 if any(node != -1 for _, node in answers) else 0.0 for answers in per_query])
@@ -246,14 +297,20 @@ class Workspace:
         # foreach: one multi-tensor update over every candidate's parameters (elementwise, as
         # a separate optimizer per candidate would update them)
         optimizer = torch.optim.Adam(params, lr=lr, foreach=True)
-        examples = [self._examples(j.name, heads, ids) for j in jobs]
+        # per candidate its examples (the same objects every epoch and in :meth:`probabilities_together`:
+        # the evaluator finds them by identity), as object arrays so that an epoch's order
+        # permutes them at C speed
+        examples = [_object_array(self._examples(j.name, heads, ids)) for j in jobs]
         y_t = torch.as_tensor(np.asarray(y, dtype=np.float64))
         w_t = torch.as_tensor(np.asarray(weights, dtype=np.float64))
-        reach = [torch.as_tensor(np.asarray(j.log_reach, dtype=np.float64)) if j.log_reach is not None else None
-                 for j in jobs]
+        n_ex, k = len(ids), len(jobs)
+        # log P(kappa|e) per candidate (0 where the query holds tau alone: subtracting 0 is exact)
+        reach = torch.stack([torch.as_tensor(np.asarray(j.log_reach, dtype=np.float64)) if j.log_reach is not None
+                             else torch.zeros(n_ex, dtype=torch.float64) for j in jobs]) \
+            if any(j.log_reach is not None for j in jobs) else None
+        every_weight = bool((w_t > 0).all())  # no example of weight 0: weighted_terms needs no mask
         for n, net in self.networks.items():
             net.module.train(n in modules)
-        n_ex, k = len(ids), len(jobs)
         orders = [list(range(n_ex)) for _ in jobs]
         losses: list[list[float]] = [[] for _ in jobs]
         try:
@@ -261,27 +318,36 @@ class Workspace:
                 for _ in range(epochs):
                     for rng, order in zip(rngs, orders):
                         rng.shuffle(order)
+                    # the epoch's minibatches, every candidate's in its own order, as (k, n) tables
+                    # sliced per step: examples, labels, weights and log P(kappa|e)
+                    at = np.asarray(orders)
+                    at_t = torch.from_numpy(at)
+                    table = np.stack([examples[j][at[j]] for j in range(k)])
+                    y_e, w_e = y_t[at_t], w_t[at_t]
+                    reach_e = reach.gather(1, at_t) if reach is not None else None
                     totals = torch.zeros(k, dtype=torch.float64)
                     for b in range(0, n_ex, batch_size):
                         check_interrupt()
-                        idx = [order[b:b + batch_size] for order in orders]
-                        size = len(idx[0])
-                        batch = [examples[j][i] for j in range(k) for i in idx[j]]
+                        size = min(batch_size, n_ex - b)
                         try:
-                            logp = self.evaluator.log_probs(batch).double()
+                            logp = self._log_probs(table[:, b:b + size].ravel().tolist()).double()
                         except NesyError as e:
+                            idx = [order[b:b + size] for order in orders]
                             raise self._failed_among(jobs, examples, idx, heads, ids, e) from None
-                        flat = torch.as_tensor([i for part in idx for i in part])
-                        if any(r is not None for r in reach):
-                            logp = logp - torch.cat([r[part] if r is not None else torch.zeros(size, dtype=torch.float64)
-                                                     for r, part in zip(reach, idx)])
-                        per = weighted_terms(y_t[flat], w_t[flat], logp).view(k, size).mean(dim=1)
+                        c0 = time.process_time()
+                        if reach_e is not None:
+                            logp = logp - reach_e[:, b:b + size].reshape(-1)
+                        per = weighted_terms(y_e[:, b:b + size].reshape(-1), w_e[:, b:b + size].reshape(-1), logp,
+                                             masked=not every_weight).view(k, size).mean(dim=1)
                         loss = per.sum()
-                        optimizer.zero_grad()
+                        self.timings["cpu_loss"] += time.process_time() - c0
+                        for p in params:  # optimizer.zero_grad(), without its per-call overhead
+                            p.grad = None
                         self._backward(loss)
-                        t0 = time.perf_counter()  # the networks' update: network time too
+                        t0, c0 = time.perf_counter(), time.process_time()  # the networks' update: network time too
                         optimizer.step()
                         self.timings["network"] += time.perf_counter() - t0
+                        self.timings["cpu_network"] += time.process_time() - c0
                         for p in others:  # gradients reaching networks that do not train
                             if p.grad is not None:
                                 p.grad = None
@@ -320,21 +386,30 @@ class Candidate:
     what: str
 
 
+def _object_array(items: list) -> np.ndarray:
+    """``items`` as a 1-d numpy object array (never a 2-d one, whatever the items are)."""
+    out = np.empty(len(items), dtype=object)
+    out[:] = items
+    return out
+
+
 def _timed_templates(program, timings: dict[str, float]):
     """A throwaway in-memory template cache that adds its grounding and compilation seconds to
     ``timings["compile"]``."""
     from ...neural.templates import TemplateCache
 
+    timings = new_timings(timings)
     cache = TemplateCache(program)
     cache.disk = None  # never written to disk (TemplateCache(disk=None) means the default folder)
     compile_ = cache._compile
 
     def timed(*args, **kwargs):
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         try:
             return compile_(*args, **kwargs)
         finally:
             timings["compile"] += time.perf_counter() - t0
+            timings["cpu_compile"] += time.process_time() - c0
 
     cache._compile = timed
     cache.lookup = _per_row_lookup(cache.lookup)
