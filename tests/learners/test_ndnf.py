@@ -235,6 +235,30 @@ def test_loss_terms_by_hand():
     assert got.item() == pytest.approx(-math.log(0.75) + bce)
 
 
+def test_sparsify_zeroes_the_small_weights_of_each_conjunction_and_holds_them():
+    """sparsify=(0.5, 10, 10, 10): one magnitude pruning at the start of epoch 10. The first 10
+    epochs are those of a 10-epoch run with the same seed; the mask is derived from that run's
+    weights by hand (numpy: |w| >= 0.5·max|w| of the row), and the 20-epoch run must end with
+    exact zeros there and only there (the kept weights go on training and stay non-zero)."""
+    from nesylang.learners.ndnf.model import sparsify_epochs
+
+    rows, x = all_rows(6)
+    y = ((rows[:, 0] & ~rows[:, 1]) | (rows[:, 2] & rows[:, 3])).astype(float)[:, None]
+    base = dict(conjunctions=4, batch_size=16, lr=0.05, seed=3)
+    first, _ = train_ndnf(x, y, 1, TrainConfig(epochs=10, **base))
+    w10 = np.abs(network_weights(first)[0])
+    keep = w10 >= 0.5 * w10.max(axis=1, keepdims=True)
+    assert 0 < keep.sum() < keep.size
+    cfg = TrainConfig(epochs=20, sparsify=(0.5, 10, 10, 10), **base)
+    assert sparsify_epochs(cfg) == [10]
+    model, _ = train_ndnf(x, y, 1, cfg)
+    w20 = network_weights(model)[0]
+    assert np.array_equal(w20 != 0, keep)
+    # off by default: the same 20 epochs without it leave no weight at exactly 0
+    plain, _ = train_ndnf(x, y, 1, TrainConfig(epochs=20, **base))
+    assert np.all(network_weights(plain)[0] != 0)
+
+
 # --------------------------------------------------------------------------- discretisation
 
 def all_rows(n):
@@ -470,6 +494,9 @@ def r2_key():
     ({"delta": [0.1, 5, 1]}, "delta=[delta0, d, s, r] takes 4 numbers"),
     ({"disj": "all"}, "disj is auto or split or sweep or zero"),
     ({"conjuctions": 3}, "did you mean 'conjunctions'"),
+    ({"sparsify": [0.25, 50, 25]}, "sparsify=[fraction, start, every, stop] takes 4 numbers"),
+    ({"sparsify": [1.5, 50, 25, 250]}, "needs 0 < fraction < 1"),
+    ({"sparsify": [0.25, 50, 0, 250]}, "every >= 1"),
 ])
 def test_learner_bad_options_fail_before_work(options, message):
     program, data = learner_program()

@@ -81,6 +81,19 @@ def _temperature_ok(value) -> str | None:
     return None
 
 
+def _sparsify_ok(value) -> str | None:
+    if value is None:
+        return None
+    problem = _len_is(4, "sparsify=[fraction, start, every, stop]")(value)
+    if problem:
+        return problem
+    frac, start, every, stop = value
+    if not (0 < frac < 1) or any(int(v) != v for v in (start, every, stop)) or start < 0 or every < 1 or stop < start:
+        return ("sparsify=[fraction, start, every, stop] needs 0 < fraction < 1 and integers "
+                "start >= 0, every >= 1 and stop >= start")
+    return None
+
+
 @dataclass(frozen=True)
 class NdnfOptions:
     """The options of ``ndnf`` (validated before any work)."""
@@ -95,6 +108,7 @@ class NdnfOptions:
     variant: str = option("dnf", choices=("dnf", "mt"))
     thresholds: int = option(4, minimum=1)
     temperature: tuple[float, ...] = option((1.0, 50.0, 5.0, 0.9, 0.1), check=_temperature_ok)
+    sparsify: tuple[float, ...] | None = option(None, check=_sparsify_ok)
     discretise: str = option("disentangle", choices=("disentangle", "threshold"))
     disj: str = option("auto", choices=("auto", "split", "sweep", "zero"))
     node_timeout: float = option(10.0, above=0)
@@ -444,7 +458,8 @@ class NdnfLearner(Learner):
         cfg = TrainConfig(conjunctions=opts.conjunctions, epochs=opts.epochs, batch_size=opts.batch_size,
                           lr=opts.lr, seed=opts.seed, delta=(d0, int(dd), int(ss), rr), aux=tuple(opts.aux),
                           thresholds=opts.thresholds if reals else 0,
-                          temperature=(t0_, int(td), int(ts), tr_, tmin))
+                          temperature=(t0_, int(td), int(ts), tr_, tmin),
+                          sparsify=_sparsify(opts))
         from ...interrupts import check as interrupt  # a Ctrl-C Python swallowed stops at the next minibatch
         with result.stage("train"), warnings.catch_warnings():
             warnings.simplefilter("ignore")  # δ short of 1: reported by _delta_note instead
@@ -572,7 +587,8 @@ class NdnfLearner(Learner):
         cfg = TrainConfig(conjunctions=opts.conjunctions, epochs=opts.epochs, batch_size=opts.batch_size,
                           lr=opts.lr, seed=opts.seed, delta=(d0, int(dd), int(ss), rr), aux=tuple(opts.aux),
                           variant="mt", thresholds=opts.thresholds if reals else 0,
-                          temperature=(t0_, int(td), int(ts), tr_, tmin))
+                          temperature=(t0_, int(td), int(ts), tr_, tmin),
+                          sparsify=_sparsify(opts))
         from ...interrupts import check as interrupt  # a Ctrl-C Python swallowed stops at the next minibatch
         with result.stage("train"), warnings.catch_warnings():
             warnings.simplefilter("ignore")  # δ short of 1: reported by _delta_note instead
@@ -655,6 +671,13 @@ class NdnfLearner(Learner):
             "patterns": n_patterns, "thresholds": reals.raw_thresholds() if reals else None,
             "query_seconds": query_seconds})
         return result
+
+
+def _sparsify(opts: NdnfOptions) -> tuple[float, int, int, int] | None:
+    if opts.sparsify is None:
+        return None
+    frac, start, every, stop = opts.sparsify
+    return (float(frac), int(start), int(every), int(stop))
 
 
 def _span(request: LearnRequest, option: str):

@@ -9,6 +9,13 @@ Takes a real input matrix in [-1, 1] (booleans as 2b − 1) and 0/1 labels; retu
 * Loss (``variant="dnf"``): BCE((tanh d + 1)/2, y) + λ_w·mean|w|·|6 − |w|| + λ_c·mean(1 − |tanh c|).
   (tanh d + 1)/2 = σ(2d), so the BCE is computed from the logits 2d for numerical stability.
 * ``variant="mt"``: MT(d)_k = 2·softmax(d)_k − 1, loss CE(d, y) + λ_mt·BCE((tanh d + 1)/2, softmax d).
+* ``sparsify=(fraction, start, every, stop)`` (off by default): iterative magnitude pruning of
+  the conjunctions while training. At the start of epochs start, start + every, ... ≤ stop,
+  each conjunction's weights below fraction·max|w| of that conjunction are zeroed and held at 0
+  (a mask applied after every optimiser step) for the rest of training, so the other weights
+  retrain without them. A conjunction can otherwise train into a weighted vote (one weight
+  above h = max|w|/2 and tens of small ones summing past h), whose exact split has thousands of
+  rules; the paper notes the split's cost "can be mitigated through model sparsification".
 
 This module imports torch; the rest of the package does not need it.
 """
@@ -142,6 +149,34 @@ class TrainConfig:
     weight_decay: float = 0.0
     thresholds: int = 0
     temperature: tuple[float, int, int, float, float] = (1.0, 50, 5, 0.9, 0.1)
+    sparsify: tuple[float, int, int, int] | None = None
+
+
+def sparsify_epochs(config: TrainConfig) -> list[int]:
+    """The 0-based epochs at whose start :func:`sparsify_mask` runs: ``start``, ``start + every``,
+    ... up to ``stop`` (and before the last epoch), for ``config.sparsify = (fraction, start,
+    every, stop)``; none when it is None.
+
+    >>> sparsify_epochs(TrainConfig(epochs=300, sparsify=(0.25, 50, 25, 250)))
+    [50, 75, 100, 125, 150, 175, 200, 225, 250]
+    """
+    if not config.sparsify:
+        return []
+    _, start, every, stop = config.sparsify
+    return list(range(int(start), min(int(stop), config.epochs - 1) + 1, int(every)))
+
+
+def sparsify_mask(weight: torch.Tensor, mask: torch.Tensor, fraction: float) -> torch.Tensor:
+    """Magnitude pruning of a conjunction layer (rows = conjunctions): a weight stays only if
+    it was kept so far and |w| ≥ fraction·max|w| of its row among the kept ones (so each row
+    keeps its largest weight; an all-zero row keeps its mask).
+
+    >>> sparsify_mask(torch.tensor([[4.0, -0.9, 1.0, 0.0]]), torch.ones(1, 4), 0.25).tolist()
+    [[1.0, 0.0, 1.0, 0.0]]
+    """
+    a = (weight * mask).abs()
+    top = a.max(dim=1, keepdim=True).values
+    return mask * (a >= fraction * top).to(mask.dtype)
 
 
 @dataclass
@@ -245,8 +280,15 @@ def _epochs(model, opt, g, log, x, y, xr_t, use_reals, config, interrupt, shown)
     from ...neural.training import EpochRecord
 
     n = len(x)
+    when = set(sparsify_epochs(config))
+    mask = None
     for epoch in range(config.epochs):
         started = time.perf_counter()
+        if epoch in when:
+            with torch.no_grad():
+                w = model.conj.weight
+                mask = sparsify_mask(w, torch.ones_like(w) if mask is None else mask, config.sparsify[0])
+                w.mul_(mask)
         delta = delta_at(epoch, *config.delta)
         temp = temperature_at(epoch, *config.temperature)
         perm = torch.randperm(n, generator=g)
@@ -260,6 +302,9 @@ def _epochs(model, opt, g, log, x, y, xr_t, use_reals, config, interrupt, shown)
             opt.zero_grad()
             loss.backward()
             opt.step()
+            if mask is not None:
+                with torch.no_grad():
+                    model.conj.weight.mul_(mask)
             total += loss.item() * len(idx)
             with torch.no_grad():
                 if config.variant == "mt":
