@@ -890,3 +890,47 @@ def test_memoised_trees_are_counted_until_their_formulas_are_freed(monkeypatch):
     del trainer, formula, other
     gc.collect()
     assert module._memo_total[0] == before
+
+
+# ---- one-child AND/OR nodes share their child's variable (formula.py) --------------------------
+
+CHAINS = """0.5::a. 0.25::b. 0.5::c. t.
+r1 :- a.
+r2 :- r1.
+r3 :- \\+ r2.
+r4 :- t.
+r5 :- r4, b.
+q :- r3, b.
+q :- r5, \\+ c.
+q :- r2, \\+ r3, c.
+always :- r4.
+"""
+
+
+@pytest.mark.parametrize("query", ["q", "r3", "r5", "always"])
+@pytest.mark.parametrize("negate", [False, True])
+def test_one_child_nodes_get_no_variable_and_keep_the_models(query, negate):
+    """A one-child AND or OR (a rule with one body literal, a chain of them, a negated one, one
+    down to a fact that is true) is its child: the CNF has one variable per outcome and per
+    AND/OR of two or more children, and still has exactly the ground program's models: each
+    complete assignment of the groups propagates without a conflict exactly when evaluating
+    the ground program on it makes the query true (false when negated)."""
+    from nesylang.grounding.ground_program import KIND_AND, KIND_OR
+    from nesylang.learners.exal.explain import _Solver
+    from nesylang.learners.exal.formula import evaluate_node
+
+    program = nesylang.Program.from_string(CHAINS)
+    formula, _, _ = ExalTrainer(program).formula(goal(program, query), negate=negate)
+    gp = formula.gp
+    if formula.groups:
+        cone = gp.cone([formula.root])
+        inner = [n for n in cone if gp.kinds[n] in (KIND_AND, KIND_OR)]
+        assert any(len(gp.data[n]) == 1 for n in inner)  # the case under test is there
+        assert formula.n_vars == (sum(len(g.indicators) for g in formula.groups)
+                                  + sum(1 for n in inner if len(gp.data[n]) != 1))
+    sizes = [len(g.indicators) for g in formula.groups]
+    for combo in itertools.product(*(range(n) for n in sizes)):
+        solver = _Solver(formula)
+        ok = solver.start() and all(solver.assign(g.indicators[o]) for g, o in zip(formula.groups, combo))
+        truth = evaluate_node(gp, formula.root, {g.gid: o for g, o in zip(formula.groups, combo)})
+        assert ok == (truth != negate), (query, negate, combo)

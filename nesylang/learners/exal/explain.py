@@ -36,6 +36,8 @@ import math
 import random
 import weakref
 from array import array
+from bisect import bisect_right
+from itertools import accumulate
 
 from ...errors import LearningError
 from .formula import Formula
@@ -55,71 +57,107 @@ class _Solver:
         self.trail: list[int] = []
 
     def assign(self, lit: int) -> bool:
-        """Set a literal and propagate; False on a conflict (the caller undoes the trail)."""
-        f = self.f
-        queue = [lit]
+        """Set a literal and propagate; False on a conflict (the caller undoes the trail).
+
+        A literal is set as soon as it is implied (not when it leaves the queue), so a literal
+        implied twice is queued once, and a conflict shows as soon as both of its sides are
+        implied; the fixpoint reached is the same (unit propagation is confluent)."""
         value = self.value
+        cur = value[lit]
+        if cur:
+            return cur == 1
+        f = self.f
         chosen = self.chosen
         occ = f.solver_occurrences
         implied = f.solver_implications
         group_of = f.group_of
         outcome_of = f.outcome_of
-        groups = f.groups
+        indicators = f.group_indicators
         trail = self.trail
+        push = trail.append
+        value[lit] = 1
+        value[-lit] = -1
+        if lit > 0:
+            push(lit)
+            gi = group_of[lit]
+            if gi >= 0:
+                chosen[gi] = outcome_of[lit]
+        else:
+            push(-lit)
+        queue = [lit]
+        pop = queue.pop
+        enqueue = queue.append
         while queue:
-            l = queue.pop()
-            cur = value[l]
-            if cur == 1:
-                continue
-            if cur:
-                return False
-            value[l] = 1
-            value[-l] = -1
+            l = pop()
             if l > 0:
-                v, want = l, 1
+                gi = group_of[l]
+                if gi >= 0:  # an outcome indicator set true: the group's others are false
+                    for u in indicators[gi]:
+                        if u != l:
+                            uv = value[u]
+                            if uv == 1:
+                                return False
+                            if uv == 0:
+                                value[u] = -1
+                                value[-u] = 1
+                                push(u)
+                                enqueue(-u)
             else:
-                v, want = -l, -1
-            trail.append(v)
-            gi = group_of[v]
-            if gi >= 0:  # an outcome indicator: exactly one per group
-                inds = groups[gi].indicators
-                if want == 1:
-                    chosen[gi] = outcome_of[v]
-                    for u in inds:
-                        if u != v:
-                            queue.append(-u)
-                elif chosen[gi] < 0:
+                gi = group_of[-l]
+                if gi >= 0 and chosen[gi] < 0:  # one outcome fewer: is one left, or none?
                     count, last = 0, 0
-                    for u in inds:
+                    for u in indicators[gi]:
                         if value[u] == 0:
                             count += 1
                             last = u
                     if count == 0:
                         return False
                     if count == 1:
-                        queue.append(last)
+                        value[last] = 1
+                        value[-last] = -1
+                        push(last)
+                        chosen[gi] = outcome_of[last]
+                        enqueue(last)
             for x in implied[l]:  # binary clauses (-l, x)
                 xv = value[x]
                 if xv == 1:
                     continue
-                if xv == -1:
+                if xv:
                     return False
-                queue.append(x)
-            for clause in occ[-l]:
+                value[x] = 1
+                value[-x] = -1
+                if x > 0:
+                    push(x)
+                    gi = group_of[x]
+                    if gi >= 0:
+                        chosen[gi] = outcome_of[x]
+                else:
+                    push(-x)
+                enqueue(x)
+            for clause in occ[-l]:  # clauses of 3+ literals that just lost one
                 unassigned = 0
-                count = 0
                 for x in clause:
                     xv = value[x]
-                    if xv == 1:
-                        count = -1
+                    if xv == 1:  # satisfied
                         break
                     if xv == 0:
-                        count += 1
+                        if unassigned:  # two unassigned literals: neither unit nor false
+                            break
                         unassigned = x
-                if count == 0:
-                    return False
-                if count == 1:
-                    queue.append(unassigned)
+                else:
+                    if not unassigned:
+                        return False
+                    x = unassigned  # the clause's last literal: it must hold
+                    value[x] = 1
+                    value[-x] = -1
+                    if x > 0:
+                        push(x)
+                        gi = group_of[x]
+                        if gi >= 0:
+                            chosen[gi] = outcome_of[x]
+                    else:
+                        push(-x)
+                    enqueue(x)
         return True
 
     def undo(self, mark: int) -> None:
@@ -363,8 +401,13 @@ def _explain_memo(formula: Formula, start, rng: random.Random,
             j = options[rng.randrange(len(options))]
         else:
             weights = proposal[gi]
-            w = [weights[o] for o in options]
-            j = rng.choices(options, weights=w)[0] if sum(w) > 0.0 else options[rng.randrange(len(options))]
+            # rng.choices(options, weights) inlined (the same draw from the same random number)
+            cum = list(accumulate([weights[o] for o in options]))
+            total = cum[-1] + 0.0
+            if total > 0.0:
+                j = options[bisect_right(cum, rng.random() * total, 0, len(cum) - 1)]
+            else:
+                j = options[rng.randrange(len(options))]
         child = children.get(j)
         if child is None:
             if at is not node:  # rebuild the node's state from the literals along the walk

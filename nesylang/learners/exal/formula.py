@@ -50,6 +50,7 @@ class Formula:
     solver_implications: list = field(default_factory=list)
     group_of: list[int] = field(default_factory=list)
     outcome_of: list[int] = field(default_factory=list)
+    group_indicators: list = field(default_factory=list)  # per group position, its indicators
     cache: dict = field(default_factory=dict)  # per-formula solver state (explain.py)
 
     def index(self) -> None:
@@ -76,6 +77,7 @@ class Formula:
         for gi, g in enumerate(self.groups):
             for j, v in enumerate(g.indicators):
                 self.group_of[v], self.outcome_of[v] = gi, j
+        self.group_indicators = [g.indicators for g in self.groups]
         self.cache = {}
 
     def satisfied_by(self, choice: dict[int, int]) -> bool:
@@ -123,27 +125,42 @@ def build_formula(gp: GroundProgram, root: int, negate: bool = False) -> Formula
                     for b in range(a + 1, n_out):
                         clauses.append((-inds[a], -inds[b]))
     n_group_clauses = len(clauses)
+    kinds, data = gp.kinds, gp.data
     for n in cone:
-        kind = gp.kinds[n]
+        kind = kinds[n]
         if kind == KIND_CHOICE:
-            g, k = gp.data[n]
+            g, k = data[n]
             var_of[n] = groups[group_pos[g]].indicators[k]
-        elif n != TRUE:
+        elif n != TRUE and not ((kind == KIND_AND or kind == KIND_OR) and len(data[n]) == 1):
             var_of[n] = new_var()
+    # an AND or OR of one child is that child: it gets no variable of its own (in addition,
+    # half of the inner nodes). Unit propagation made them equal to the child anyway (through
+    # two binary clauses), so the search, its pruning and the draws are unchanged; only the
+    # literals it sets per decision are fewer.
 
     def lit(c: int) -> int | None:
-        if c == TRUE:
-            return None
-        if c == FALSE:
-            return 0
-        v = var_of[abs(c)]
-        return v if c > 0 else -v
+        """Node c's literal: None for true, 0 for false, a one-child node's child's."""
+        sign = 1
+        while True:
+            if c == TRUE:
+                return None if sign > 0 else 0
+            if c == FALSE:
+                return 0 if sign > 0 else None
+            if c < 0:
+                sign, c = -sign, -c
+                continue
+            v = var_of.get(c)
+            if v is not None:
+                return v * sign
+            c = data[c][0]
 
     for n in cone:
-        kind = gp.kinds[n]
-        if kind not in (KIND_AND, KIND_OR) or n == TRUE:
+        kind = kinds[n]
+        if kind != KIND_AND and kind != KIND_OR:
             continue
-        x = var_of[n]
+        x = var_of.get(n)
+        if x is None:  # TRUE, or a one-child node
+            continue
         kids = [lit(c) for c in gp.data[n]]
         if kind == KIND_AND:
             if 0 in kids:
@@ -161,8 +178,12 @@ def build_formula(gp: GroundProgram, root: int, negate: bool = False) -> Formula
             clauses.append(tuple([-x] + kids))
             for k in kids:
                 clauses.append((x, -k))
-    r = var_of[abs(root)] * (1 if root > 0 else -1)
-    clauses.append((-r,) if negate else (r,))
+    r = lit(root)
+    if r is None or r == 0:  # the root is a one-child chain down to true or false
+        if (r is None) == negate:
+            clauses.append(())
+    else:
+        clauses.append((-r,) if negate else (r,))
     f = Formula(next_var, clauses, groups, gp, root, negate, n_group_clauses=n_group_clauses)
     f.index()
     return f
