@@ -254,7 +254,7 @@ def run_images(B_tr, y_tr, B_te, y_te, names, images, pools, rng, args):
     result = program.learn("neuid3", target="pos/1",
                            data=[(f"pos({row_term(i, m)})", float(v)) for i, v in enumerate(y_tr)],
                            test=["held_out"], max_depth=args.image_max_depth, epochs=args.epochs, lr=args.lr,
-                           batch_size=32, seed=0, warm_from=getattr(args, "warm_from", "installed"))
+                           batch_size=32, seed=0, warm_from=getattr(args, "warm_from", "own"))
     seconds, cpu = time.perf_counter() - t0, time.process_time() - c0
     tree = result.details["tree"]
     # image reading: each installed test's network on held-out images of its feature
@@ -365,7 +365,7 @@ def main() -> None:
                     help="per data set, run only its first N folds (e.g. breast_cancer=3); default: all")
     ap.add_argument("--only-folds", default="", help="run only these folds (e.g. 1,2); others are skipped")
     ap.add_argument("--image-max-depth", type=int, default=4)
-    ap.add_argument("--warm-from", default="installed", choices=("installed", "own"),
+    ap.add_argument("--warm-from", default="own", choices=("own", "installed"),
                     help="NeuID3 images: where a child's candidate copies start (the learner's warm_from)")
     ap.add_argument("--epochs", type=int, default=20)
     ap.add_argument("--lr", type=float, default=1e-3)

@@ -37,9 +37,9 @@ class NeuID3Options:
     batch_size: int = option(32, minimum=1)
     seed: int = option(0)
     warm_start: bool = option(True, help="children's copies start from the parent's trained copies")
-    warm_from: str = option("installed", choices=("installed", "own"),
-                            help="with warm_start: the path's installed copies, or each candidate's own copies "
-                                 "trained at the parent (Algorithm 1 line 9)")
+    warm_from: str = option("own", choices=("own", "installed"),
+                            help="with warm_start: each candidate's own copies trained at the parent "
+                                 "(Algorithm 1 line 9), or the path's installed copies")
     freeze: tuple[str, ...] = option((), help="test predicates used as they are: shared, not trained")
     test: tuple[str, ...] = option((), help="datasets to report accuracy and per-class F1 on")
     save: str | None = option(None)

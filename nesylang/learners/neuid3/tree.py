@@ -136,8 +136,8 @@ class Settings:
     # with warm_start, where a candidate's copies at a child start: "installed", the path's
     # latest installed copy of each network (and t(...) clause); "own", the copies that same
     # candidate trained at the parent (Algorithm 1 line 9: T := train_tests(E, T, N), handed
-    # to both children)
-    warm_from: str = "installed"
+    # to both children; the default)
+    warm_from: str = "own"
 
 
 class Grower:
