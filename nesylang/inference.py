@@ -18,6 +18,7 @@ imports the session) and is what one of its methods does: ``_ground``, ``_compil
 """
 from __future__ import annotations
 
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -155,6 +156,27 @@ def _infer_within_limits(program, queries, evidence) -> list[Answer]:
         out.append(Answer(atom, min(1.0, max(0.0, p)), term))
     program.last_stats["total_seconds"] = time.perf_counter() - started
     return out
+
+
+_SUBQUERY = threading.local()  # how deep subquery/2,3 calls are nested, per thread
+MAX_SUBQUERY_DEPTH = 20
+
+
+def subquery(program, goal, evidence, span) -> list[tuple[Term, float]]:
+    """ProbLog's subquery/2,3 inside a program (the grounder's callback): (answer, probability)
+    of ``goal`` given the positive ``evidence`` atoms, by a separate exact inference."""
+    from .errors import RecursionLimitError
+
+    depth = getattr(_SUBQUERY, "depth", 0)
+    if depth >= MAX_SUBQUERY_DEPTH:
+        raise RecursionLimitError(f"subquery/2 nested more than {MAX_SUBQUERY_DEPTH} deep (a subquery "
+                                  "that calls itself?)", span)
+    _SUBQUERY.depth = depth + 1
+    try:
+        answers = infer(program, [(goal, span)], [(e, True, span) for e in evidence])
+    finally:
+        _SUBQUERY.depth = depth
+    return [(a.term, a.probability) for a in answers]
 
 
 def infer_kbest(program, queries, evidence, k: int) -> list[Answer]:

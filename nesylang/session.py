@@ -358,24 +358,8 @@ class Program:
         grounder = Grounder(self.db, recursion_limit=self.options.recursion_limit)
         if self.options.autoload:
             grounder.autoload = functools.partial(autoload, self.db)
-        grounder.subquery = self._subquery
+        grounder.subquery = functools.partial(inference.subquery, self)
         return grounder
-
-    def _subquery(self, goal, evidence, span):
-        """ProbLog's subquery/2,3 inside a program: (answer, probability) of ``goal`` given the
-        positive ``evidence`` atoms, by a separate exact inference (the grounder's callback)."""
-        from .errors import RecursionLimitError
-
-        depth = getattr(self, "_subquery_depth", 0)
-        if depth >= 20:
-            raise RecursionLimitError("subquery/2 nested more than 20 deep (a subquery that "
-                                      "calls itself?)", span)
-        self._subquery_depth = depth + 1
-        try:
-            answers = inference.infer(self, [(goal, span)], [(e, True, span) for e in evidence])
-        finally:
-            self._subquery_depth = depth
-        return [(a.term, a.probability) for a in answers]
 
     def ground(self, goal: str | Term | None = None, evidence=None) -> GroundProgram:
         """The ground program (AND/OR graph) for a goal, or for the program's queries/evidence."""

@@ -248,7 +248,7 @@ def compile_goal(t: ast.Term, varmap: VarMap) -> Goal:
         return Goal(TRUE, span=span)
     if n == 0 and name in ("fail", "false"):
         return Goal(FAIL, span=span)
-    if (name in ("call", "call_nc") and n >= 1) or (name == "once" and n == 1):
+    if _is_call(name, n):
         return _with_ranges(lambda: Goal(DYNCALL, to_runtime(args[0], varmap),
                                          extra=tuple(to_runtime(a, varmap) for a in args[1:]), span=span),
                             varmap, span)
@@ -261,6 +261,11 @@ def compile_goal(t: ast.Term, varmap: VarMap) -> Goal:
         return Goal(NOT, goals=(Goal(CONJ, goals=(cond, Goal(NOT, goals=(action,), span=span)), span=span),),
                     span=span)
     return _with_ranges(lambda: _call_goal(t, name, args, varmap, span), varmap, span)
+
+
+def _is_call(name: str, n: int) -> bool:
+    """call/N, and ProbLog's once/1 and call_nc/N, which are call/N there (no cut, no cache)."""
+    return (n >= 1 and name in ("call", "call_nc")) or (n == 1 and name == "once")
 
 
 def _call_goal(t: ast.Term, name: str, args, varmap: VarMap, span: Span | None) -> Goal:
@@ -321,7 +326,7 @@ def goal_from_term(term: Term, span: Span | None) -> Goal:
         return Goal(TRUE, span=span)
     if n == 0 and name in ("fail", "false"):
         return Goal(FAIL, span=span)
-    if (name in ("call", "call_nc") and n >= 1) or (name == "once" and n == 1):
+    if _is_call(name, n):
         return Goal(DYNCALL, args[0], extra=tuple(args[1:]), span=span)
     if name in ("findall", "all", "all_or_none") and n == 3:
         return Goal(FINDALL, term, span=span)
