@@ -19,12 +19,12 @@ import sys
 import threading
 from typing import Any, Callable, Iterator
 
-from ..errors import (CompilationError, GroundingError, InstantiationError, NesyError, NesyNameError,
-                      NesyTypeError, NetworkError, ProbabilityError, RecursionLimitError)
+from ..errors import (CompilationError, DomainError, GroundingError, InstantiationError, NesyError,
+                      NesyNameError, NesyTypeError, NetworkError, ProbabilityError, RecursionLimitError)
 from ..limits import current as current_budget
 from ..interrupts import check as check_interrupt
 from ..logic.builtins import evaluate
-from ..logic.terms import NIL, Struct, Var, iter_vars, list_items, make_list, term_str
+from ..logic.terms import NIL, Str, Struct, Var, iter_vars, list_items, make_list, term_str
 from ..logic.unify import (copy_term, deref, instantiate, is_ground, resolve, undo, unify, unify_template,
                            variant_key, variant_key_vars)
 from ..program.database import (BUILTIN, CALL, CHOICE, CONJ, DISJ, DYNCALL, FAIL, FINDALL, ITE, NOT,
@@ -142,6 +142,9 @@ class Grounder:
         For a ``query`` an answer that is probabilistic but not ground (``query(p(_, _))``
         where p has the fact ``0.3::p(_, a)``) is ProbLog's NonGroundQuery error."""
         term = deref(term)
+        if query and isinstance(term, Struct) and term.functor == "\\+" and len(term.args) == 1 \
+                and not is_ground(term):
+            return self._negated_open_query(term, span)
         goal = goal_from_term(term, span)
         if goal.kind == CALL:
             self._check_defined(goal.term, span)
@@ -175,6 +178,16 @@ class Grounder:
             else:
                 out.append((answer, self.gp.disj(nodes, name=answer)))
         return out
+
+    def _negated_open_query(self, term: Struct, span) -> list[tuple[Struct, int]]:
+        """``query(\\+ G)`` with G not ground, as ProbLog answers it: one answer ``\\+ A`` per
+        answer A of G, with A's negated formula (``\\+ z(b)`` is 0 where ``z(b)`` is certain);
+        when G has no answer, the one answer ``\\+ G`` itself, true."""
+        inner = deref(term.args[0])
+        answers = self.ground_goal(inner, span, query=True)
+        if not answers:
+            return [(term, TRUE)]
+        return [(Struct("\\+", (answer,)), -node) for answer, node in answers]
 
     def _check_defined(self, term, span) -> None:
         sig = (term.functor, len(term.args))
@@ -580,6 +593,8 @@ class Grounder:
                 return self._try_call(term, span, deps)
             if sig[0] == "subquery":
                 return self._subquery(term, span, deps)
+            if sig[0] == "possible":
+                return self._possible(term, span, deps)
             return self._clause(term, span, deps)
         if clauses is None and self.autoload is not None and self.autoload(sig):
             clauses = self.db.clauses.get(sig)
@@ -642,16 +657,41 @@ class Grounder:
                                 "(ProbLog: UnknownClause)", span)
         goal = resolve(term.args[0])
         evidence = []
-        if len(term.args) == 3:
+        n = len(term.args)
+        if n >= 3:
             items, tail = list_items(resolve(term.args[2]))
             if tail != NIL:
-                raise InstantiationError("subquery/3 needs its evidence as a proper list (ProbLog: "
+                raise InstantiationError(f"subquery/{n} needs its evidence as a proper list (ProbLog: "
                                          "CallModeError)", span)
             evidence = items
+        pair = n == 5 and _subquery_engine(resolve(term.args[3]), resolve(term.args[4]), span)
+        if pair:
+            evidence = []  # ProbLog's kbest evaluator ignores evidence (it warns)
         trail = self.trail
         for answer, p in self.subquery(goal, evidence, span):
             mark = len(trail)
-            if unify(term.args[0], answer, trail) and unify(term.args[1], p, trail):
+            value = Struct(",", (p, p)) if pair else p
+            if unify(term.args[0], answer, trail) and unify(term.args[1], value, trail):
+                yield deps
+            undo(trail, mark)
+
+    def _possible(self, term, span, deps):
+        """ProbLog's ``possible(Goal)``: each answer of Goal that has a derivation not false on its
+        face, as a certain fact: the weights are ignored (``0.0::a`` is possible), so no choice
+        enters the formula."""
+        goal = Goal(DYNCALL, term.args[0], extra=(), span=span)
+        trail = self.trail
+        mark = len(trail)
+        answers: dict = {}
+        for d in self._dyncall(goal, None, ()):
+            node = self.gp.conj(d)
+            if node == FALSE or self.gp.contradictory(node):
+                continue  # false on its face (a, \+ a): ProbLog's grounder has no such answer
+            answer = resolve(term.args[0])
+            answers.setdefault(variant_key(answer), answer)
+        undo(trail, mark)
+        for answer in answers.values():
+            if unify(term.args[0], answer, trail):
                 yield deps
             undo(trail, mark)
 
@@ -920,3 +960,27 @@ def run_deep(fn: Callable[[], Any], recursion_limit: int = DEFAULT_RECURSION_LIM
                                       "program or raise --recursion-limit") from None
         raise err
     return result.get("value")
+
+
+# subquery/5's semiring and evaluator names, as ProbLog 2.3 registers them. Every exact
+# evaluator gives the same probability, and so do the two probability semirings ("logprob"
+# computes in log space, then answers the probability); ProbLog's "kbest" answers the pair
+# (lower bound, upper bound), which meet when its search completes, as an exact inference's
+# does, and ignores the evidence.
+SUBQUERY_SEMIRINGS = ("prob", "logprob")
+SUBQUERY_EVALUATORS = ("sdd", "sddx", "bdd", "nnf", "ddnnf", "fsdd", "fbdd", "kbest")
+
+
+def _subquery_engine(semiring, evaluator, span) -> bool:
+    """Check subquery/5's semiring and evaluator (strings, as ProbLog needs them); True where
+    the answer is kbest's (lower, upper) pair."""
+    for what, value, known in (("semiring", semiring, SUBQUERY_SEMIRINGS),
+                               ("evaluator", evaluator, SUBQUERY_EVALUATORS)):
+        if type(value) is not Str:
+            raise NesyTypeError(f"subquery/5: the {what} must be a string, as \"{known[0]}\"; got "
+                                f"{term_str(value)} (ProbLog: GroundingError)", span)
+        if value.value not in known:
+            extra = " (the symbolic semiring is not supported)" if value.value == "symbolic" else ""
+            raise DomainError(f"subquery/5: unknown {what} \"{value.value}\"{extra}; known: "
+                                 + ", ".join(known), span)
+    return evaluator.value == "kbest"

@@ -29,9 +29,11 @@ from ..program.database import (BUILTIN, CALL, CHOICE, CONJ, DISJ, DYNCALL, FAIL
 TRUE_ATOM = Struct("true")
 FAIL_ATOM = Struct("fail")
 # the predicates answered here: the grounder treats them as defined
-# (and ProbLog's try_call/N, call/N that fails where the goal is undefined, and subquery/2,3,
-# answered by the grounder's session callback)
-REFLECTIVE = {("clause", 2), ("clause", 3), ("subquery", 2), ("subquery", 3)} | {("try_call", n) for n in range(1, 9)}
+# (and ProbLog's try_call/N, call/N that fails where the goal is undefined, possible/1, a goal's
+# derivable answers with the weights ignored, and subquery/2,3,5, answered by the grounder's
+# session callback)
+REFLECTIVE = ({("clause", 2), ("clause", 3), ("possible", 1), ("subquery", 2), ("subquery", 3), ("subquery", 5)}
+              | {("try_call", n) for n in range(1, 9)})
 
 
 def body_term(goal: Goal | None):

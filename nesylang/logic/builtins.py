@@ -21,8 +21,8 @@ from typing import Callable
 from ..errors import (CyclicTermError, DomainError, EvaluationError, GroundingError, InstantiationError,
                       NesySyntaxError, NesyTypeError, RepresentationError)
 from ..limits import reserve
-from .terms import (CYCLE_CHECK_DEPTH, MAX_INT_BITS, NIL, Str, Struct, Var, atom_str, check_int, is_acyclic,
-                    is_number, list_items, make_list, term_str)
+from .terms import (CYCLE_CHECK_DEPTH, MAX_INT_BITS, NIL, Str, Struct, Var, atom_str, check_acyclic, check_int,
+                    is_acyclic, is_number, list_items, make_list, term_str)
 from .unify import copy_term, deref, instantiate, is_ground, resolve, undo, unify, variant_key
 
 
@@ -536,6 +536,17 @@ def _subsumes_term(args, trail, span):
 BUILTINS[("subsumes_chk", 2)] = Builtin("subsumes_chk", 2, _subsumes_term, True)
 
 
+@builtin("nocache", 2)
+def _nocache(args, trail, span):
+    """ProbLog's ``nocache(Name, Arity)`` turns off its result cache for a predicate: a speed
+    setting with no effect on answers, and nesylang has no such cache to turn off."""
+    name, arity = (resolve(a) for a in args)
+    if type(name) is not Struct or name.args or type(arity) is not int:
+        raise InstantiationError("nocache/2 needs a name and an arity, as nocache(p, 2) (ProbLog: "
+                                 "CallModeError)", span)
+    return True
+
+
 # ---- term construction ----------------------------------------------------------------------
 
 @builtin("functor", 3)
@@ -610,6 +621,65 @@ def _univ(args, trail, span):
 @builtin("copy_term", 2)
 def _copy_term(args, trail, span):
     return unify(args[1], copy_term(resolve(args[0])), trail)
+
+
+def _numbervars(term, start: int, out, trail) -> bool:
+    """ProbLog 2.3's numbervars: ``out`` is a copy of ``term`` with its n-th distinct variable
+    replaced by ``'$Var'(start + n)``; ``term`` itself stays unbound (ISO binds it, and has the
+    end number as the third argument; ProbLog decides here)."""
+    fresh: dict = {}
+    copy = copy_term(resolve(term), fresh)  # fresh: the term's variables in order of occurrence
+    for n, v in enumerate(fresh.values()):
+        unify(v, Struct("$Var", (start + n,)), trail)
+    return unify(out, copy, trail)
+
+
+@builtin("numbervars", 2)
+def _numbervars2(args, trail, span):
+    return _numbervars(args[0], 0, args[1], trail)
+
+
+@builtin("numbervars", 3)
+def _numbervars3(args, trail, span):
+    start = resolve(args[1])
+    if type(start) is not int:
+        raise InstantiationError("numbervars/3 needs an integer start, as numbervars(T, 0, Out) "
+                                 "(ProbLog: CallModeError)", span)
+    return _numbervars(args[0], start, args[2], trail)
+
+
+@builtin("varnumbers", 2)
+def _varnumbers(args, trail, span):
+    """ProbLog's varnumbers/2, numbervars/2's inverse: each ``'$Var'(N)`` becomes a fresh
+    variable, the same N the same variable (rebuilt without recursion: terms may be deep)."""
+    term = resolve(args[0])
+    check_acyclic(term)
+    table: dict = {}
+
+    def leaf(t):
+        if type(t) is Struct and t.functor == "$Var" and len(t.args) == 1 and type(t.args[0]) is int:
+            return table.setdefault(t.args[0], Var())
+        return None
+
+    done: list = []  # rebuilt subterms, in post-order
+    stack: list = [(term, False)]
+    while stack:
+        t, expanded = stack.pop()
+        if expanded:
+            n = len(t.args)
+            parts = done[len(done) - n:]
+            del done[len(done) - n:]
+            done.append(Struct(t.functor, tuple(parts)))
+            continue
+        new = leaf(t)
+        if new is not None:
+            done.append(new)
+        elif type(t) is Struct and t.args:
+            stack.append((t, True))
+            stack.extend((a, False) for a in reversed(t.args))
+        else:
+            done.append(t)
+    return unify(args[1], done[0], trail)
 
 
 def _text(t, span, what="an atom"):

@@ -88,3 +88,55 @@ def test_a_subquery_that_calls_itself_is_a_located_error():
     with pytest.raises(NesyError, match="subquery/2 nested more than 20 deep") as info:
         program.run_queries()
     assert info.value.span is not None and info.value.span.line == 1
+
+
+def test_negated_open_query_without_answers_is_one_true_answer():
+    # ProbLog 2.3 prints `\+y(X2): 1` for this program (checked with `problog`): no answer of
+    # y(_) to negate, so the negation holds with probability 1
+    answers = _answers("y(1) :- fail.\n0.2::w(1, 2).\nquery(\\+ y(_)).\nquery(\\+ w(X, X)).\n")
+    assert [a for a, _ in answers] == [a for a, _ in answers if a.startswith(("\\+y(", "\\+w("))]
+    assert [p for _, p in answers] == [1.0, 1.0]
+
+
+def test_negated_open_query_over_a_non_ground_probabilistic_answer_is_refused():
+    # 0.3::p(_) answers p(_) itself; ProbLog 2.3 refuses this program with
+    # NonGroundProbabilisticClause at 1:6 (checked with `problog`), under the negation as without
+    program = Program.from_string("0.3::p(_).\nquery(\\+ p(_)).\n", autoload=False)
+    with pytest.raises(GroundingError) as info:
+        program.run_queries()
+    assert info.value.span is not None and "NonGroundProbabilisticClause" in info.value.message
+
+
+def test_subquery5_names_and_kbest_pair():
+    # 1 - 0.7 * 0.5 = 0.65 by hand; ProbLog 2.3 prints u((0.65, 0.65)) for kbest, whose search
+    # completes here, and ignores subquery/5's evidence under kbest (it warns)
+    answers = dict(_answers('0.3::a. 0.5::b.\nd :- a ; b.\n'
+                            'u(P) :- subquery(d, P, [a], "prob", "kbest").\n'
+                            'v(P) :- subquery(d, P, [b], "logprob", "sdd").\nquery(u(_)). query(v(_)).\n'))
+    (u,) = [a for a in answers if a.startswith("u(")]
+    lower, upper = (float(x) for x in u[3:-2].split(","))
+    assert lower == pytest.approx(0.65) and upper == pytest.approx(0.65)
+    assert [a for a in answers if a.startswith("v(")] == ["v(1.0)"]
+
+
+@pytest.mark.parametrize("names, message", [('prob, "sdd"', 'semiring must be a string'),
+                                            ('"prob", "dd"', 'unknown evaluator "dd"'),
+                                            ('"symbolic", "sdd"', 'symbolic semiring is not supported')])
+def test_subquery5_bad_names_are_located_errors(names, message):
+    program = Program.from_string(f"0.3::a.\nr(P) :- subquery(a, P, [], {names}).\nquery(r(_)).\n",
+                                  autoload=False)
+    with pytest.raises(NesyError) as info:
+        program.run_queries()
+    assert message in info.value.message and info.value.span.line == 2
+
+
+def test_varnumbers_inverts_numbervars():
+    # by hand: the same number is the same fresh variable, different numbers different ones;
+    # 0.3 * 0.6 = 0.18 for t(1), where a(Y) reads the 2 left in place
+    answers = _answers("0.3::a(1). 0.6::a(2).\n"
+                       "s :- varnumbers(f('$Var'(0), '$Var'(1), '$Var'(0)), T), T = f(A, B, C), A == C, "
+                       "var(A), var(B), A \\== B.\n"
+                       "t(X) :- varnumbers(u('$Var'(7), 2), T), T = u(X, Y), a(Y), X = 1, a(X).\n"
+                       "r :- numbervars(f(X, Y), 0, N), varnumbers(N, f(P, Q)), var(P), P \\== Q, var(X).\n"
+                       "query(s). query(t(_)). query(r).\n")
+    assert answers == [("s", 1.0), ("t(1)", pytest.approx(0.18)), ("r", 1.0)]
