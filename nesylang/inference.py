@@ -67,6 +67,8 @@ def ground(program, queries, evidence):
     def work():
         grounder = program._grounder()
         gp = grounder.gp
+        for term, span in program._loaded.directives:
+            grounder.run_directive(term, span)
         per_query = []
         for term, span in queries:
             per_query.append(grounder.ground_goal(term, span, query=True))

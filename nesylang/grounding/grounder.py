@@ -179,6 +179,20 @@ class Grounder:
                 out.append((answer, self.gp.disj(nodes, name=answer)))
         return out
 
+    def run_directive(self, term, span: Span | None) -> None:
+        """A ``:- Goal.`` directive, as ProbLog runs one before the queries: every solution
+        of the goal, for its output (write/1) and its errors; its answers are dropped, and a
+        goal that fails is no error."""
+        goal = Goal(DYNCALL, copy_term(term), extra=(), span=span)
+        mark = len(self.trail)
+        try:
+            for _ in self._dyncall(goal, None, ()):
+                pass
+        except NesyError as e:
+            raise e.with_span(span) from None
+        finally:
+            undo(self.trail, mark)
+
     def _negated_open_query(self, term: Struct, span) -> list[tuple[Struct, int]]:
         """``query(\\+ G)`` with G not ground, as ProbLog answers it: one answer ``\\+ A`` per
         answer A of G, with A's negated formula (``\\+ z(b)`` is 0 where ``z(b)`` is certain);

@@ -49,12 +49,15 @@ class LoadedProgram:
     # learned statements by the directive that learned them (see nesylang.learners.absorb)
     provenance: dict[str, "Learned"] = field(default_factory=dict)
     biases: list[ast.BiasDecl] = field(default_factory=list)  # #bias("...") texts, in order
+    # ":- Goal." directives that are not load-time ones: run before a query's grounding, in
+    # order, every solution, as ProbLog runs them (for their output and their errors)
+    directives: list[tuple[Term, Span | None]] = field(default_factory=list)
 
     def copy(self) -> "LoadedProgram":
         return LoadedProgram(self.db.copy(), list(self.statements), list(self.modes),
                              list(self.constants), list(self.types), self.max_vars, list(self.learn),
                              list(self.declarations), dict(self.base_dirs), list(self.goals), list(self.files),
-                             dict(self.provenance), list(self.biases))
+                             dict(self.provenance), list(self.biases), list(self.directives))
 
     def learned_mark(self, statement: ast.Statement) -> str | None:
         """The ``% learned by ...`` mark of a learned statement (None for the program's own)."""
@@ -689,6 +692,7 @@ def _directive(loaded: LoadedProgram, st: ast.Directive, base_dir, read_file, lo
         goals.append(goal.args[0])
         goal = goal.args[1]
     goals.append(goal)
+    runtime = []  # the conjuncts that are goals, not load-time directives: one goal, run later
     for g in goals:
         name = g.functor if isinstance(g, ast.Compound) else getattr(g, "name", None)
         args = g.args if isinstance(g, ast.Compound) else ()
@@ -718,9 +722,17 @@ def _directive(loaded: LoadedProgram, st: ast.Directive, base_dir, read_file, lo
             _db_directive(loaded, name, args, g.span, base_dir, policy)
         elif name == "load_external":
             raise DirectiveError("load_external would run Python code; it is not supported", g.span)
+        elif name == "module" and len(args) == 2:
+            continue  # a module declaration: one program has one namespace here
+        elif isinstance(g, (ast.Compound, ast.Atom, ast.Variable)):
+            runtime.append(g)
         else:
-            raise DirectiveError(f"unknown directive {name}/{len(args)}; load-time directives are "
-                                 "use_module/1, consult/1 and ensure_loaded/1", g.span)
+            raise DirectiveError(f"a directive must be a goal, got {_describe(g)}", g.span)
+    if runtime:  # run as ProbLog runs a directive (see LoadedProgram.directives)
+        body = runtime[-1]
+        for g in reversed(runtime[:-1]):
+            body = ast.Compound(",", (g, body), span=g.span)
+        loaded.directives.append((to_runtime(body, VarMap()), runtime[0].span if len(runtime) == 1 else st.goal.span))
 
 
 def _split_ast(t, op: str) -> list:

@@ -140,3 +140,20 @@ def test_varnumbers_inverts_numbervars():
                        "r :- numbervars(f(X, Y), 0, N), varnumbers(N, f(P, Q)), var(P), P \\== Q, var(X).\n"
                        "query(s). query(t(_)). query(r).\n")
     assert answers == [("s", 1.0), ("t(1)", pytest.approx(0.18)), ("r", 1.0)]
+
+
+def test_directive_goals_run_before_the_queries_as_in_problog(capsys):
+    # ProbLog 2.3 prints 1, 2, 3 and then b for these directives (checked with `problog`): every
+    # solution, in file order, a failing directive is no error, a clause defined later is seen
+    answers = _answers(":- between(1, 3, X), writeln(X).\n:- c, fail.\n:- fail.\n"
+                       "c :- writeln(b).\n0.3::a.\nquery(a).\n")
+    assert answers == [("a", pytest.approx(0.3))]
+    assert capsys.readouterr().out == "1\n2\n3\nb\n"
+
+
+def test_a_directive_calling_an_undefined_predicate_is_located():
+    program = Program.from_string("0.3::a.\n:- foo(1).\nquery(a).\n", autoload=False)
+    with pytest.raises(NesyError) as info:
+        program.run_queries()
+    assert "unknown predicate foo/1" in info.value.message
+    assert (info.value.span.line, info.value.span.column) == (2, 4)
