@@ -450,6 +450,11 @@ _check("float", lambda t: type(t) is float)
 _check("atomic", lambda t: type(t) in (int, float, Str) or (type(t) is Struct and not t.args))
 _check("compound", lambda t: type(t) is Struct and bool(t.args))
 _check("callable", lambda t: type(t) is Struct)
+# ProbLog 2.3's other type checks: it has no rationals and no database references
+_check("simple", lambda t: type(t) in (Var, int, float, Str) or (type(t) is Struct and not t.args))
+_check("primitive", lambda t: type(t) in (int, float, Str) or (type(t) is Struct and not t.args))
+_check("rational", lambda t: False)
+_check("dbreference", lambda t: False)
 def _is_list(t) -> bool:
     """ProbLog 2.3's is_list/1: ``[]``, or a list whose tail is ``[]`` or unbound
     (``is_list([a|_])`` holds there, unlike in ISO Prolog; ``is_list(_)`` does not)."""
