@@ -62,7 +62,7 @@ def ground(program, queries, evidence):
     span)): the ground program, each query's answers as (term, node), and each evidence atom's
     (node, value, span)."""
     from .grounding.grounder import run_deep
-    from .logic.unify import is_ground, resolve
+    from .logic.unify import is_ground, resolve, variant_key
 
     def work():
         grounder = program._grounder()
@@ -70,8 +70,12 @@ def ground(program, queries, evidence):
         for term, span in program._loaded.directives:
             grounder.run_directive(term, span)
         per_query = []
-        for term, span in queries:
-            per_query.append(grounder.ground_goal(term, span, query=True))
+        seen: dict = {}  # a query written twice is grounded once, as in ProbLog (it matters
+        for term, span in queries:  # where library(assert) changes the database in between)
+            key = variant_key(term)
+            if key not in seen:
+                seen[key] = grounder.ground_goal(term, span, query=True)
+            per_query.append(seen[key])
         ev_nodes = []
         for term, value, span in evidence:
             if not is_ground(term):

@@ -15,6 +15,7 @@ Python's, is what stops it).
 """
 from __future__ import annotations
 
+import functools
 import sys
 import threading
 from typing import Any, Callable, Iterator
@@ -34,6 +35,7 @@ from ..source import Span
 from .arith import compiled as compiled_arith
 from .findall import all_elements as collect_all, findall_elements as collect_findall, sublists
 from .ground_program import FALSE, TRUE, GroundProgram, NeuralRef, ParamRef
+from . import assertion
 from .reflect import REFLECTIVE, clause_terms
 
 DEFAULT_RECURSION_LIMIT = 2000
@@ -205,7 +207,8 @@ class Grounder:
 
     def _check_defined(self, term, span) -> None:
         sig = (term.functor, len(term.args))
-        if sig in REFLECTIVE and not self.db.defines(sig):
+        if (sig in REFLECTIVE or (sig in assertion.PREDICATES and assertion.LIBRARY in self.db.libraries)) \
+                and not self.db.defines(sig):
             return
         if not self.db.defines(sig) and not (self.autoload is not None and self.autoload(sig)):
             if self.db.unknown == "fail":  # :- unknown(fail).
@@ -216,7 +219,7 @@ class Grounder:
     def _suggest(self, sig) -> str:
         from ..program.autoload import autoloadable
 
-        library = autoloadable(sig)
+        library = "assert" if sig in assertion.PREDICATES else autoloadable(sig)
         if library is not None:  # autoloading is off, or it would have been found
             return (f"; {term_str(Struct(sig[0]))}/{sig[1]} is defined in library({library}): "
                     f"add :- use_module(library({library})).")
@@ -602,6 +605,8 @@ class Grounder:
             raise NesyTypeError(f"{term_str(term)} is not callable", span)
         sig = (term.functor, len(term.args))
         clauses = self.db.clauses.get(sig)
+        if clauses is None and sig in assertion.PREDICATES and assertion.LIBRARY in self.db.libraries:
+            return self._assert(term, span, deps)
         if clauses is None and sig in REFLECTIVE:
             if sig[0] == "try_call":
                 return self._try_call(term, span, deps)
@@ -688,6 +693,40 @@ class Grounder:
             if unify(term.args[0], answer, trail) and unify(term.args[1], value, trail):
                 yield deps
             undo(trail, mark)
+
+    def _assert(self, term, span, deps):
+        """library(assert)'s assertz/1, retract/1 and retractall/1 (see :mod:`.assertion`)."""
+        from ..program.loader import add_clause
+
+        arg = term.args[0]
+        if term.functor == "assertz":
+            clause = assertion.clause_of(arg, span)
+            add_clause(self._own_db(), clause, -1)
+        else:
+            ids = assertion.matching(self.db, arg, self.trail, clause_terms)
+            if term.functor == "retract":
+                if not ids:
+                    return
+                ids = ids[:1]
+            if ids:
+                db = self._own_db()
+                sig = next(k for k, cs in db.clauses.items() if any(c.clause_id == ids[0] for c in cs))
+                db.remove(set(ids))
+                db.clauses.setdefault(sig, [])  # still defined: a call fails, as in ProbLog
+        self.tables = {k: t for k, t in self.tables.items() if not t.complete}  # as ProbLog's cache reset
+        yield deps
+
+    def _own_db(self) -> ClauseDB:
+        """The database this grounder may change: a copy of the program's, made at the first
+        change (the program keeps its clauses; library autoloading goes to the copy)."""
+        if not getattr(self, "_db_copied", False):
+            old = self.db
+            self.db = old.copy()
+            self._db_copied = True
+            auto = self.autoload
+            if isinstance(auto, functools.partial) and auto.args and auto.args[0] is old:
+                self.autoload = functools.partial(auto.func, self.db, *auto.args[1:], **auto.keywords)
+        return self.db
 
     def _possible(self, term, span, deps):
         """ProbLog's ``possible(Goal)``: each answer of Goal that has a derivation not false on its

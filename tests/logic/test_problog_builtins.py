@@ -157,3 +157,20 @@ def test_a_directive_calling_an_undefined_predicate_is_located():
         program.run_queries()
     assert "unknown predicate foo/1" in info.value.message
     assert (info.value.span.line, info.value.span.column) == (2, 4)
+
+
+def test_library_assert_changes_a_copy_and_needs_loading():
+    # the program's own clauses are untouched: a second run starts from them again (by hand:
+    # q(0) only, then q(1) asserted by the first query of each run)
+    text = ":- use_module(library(assert)).\nq(0).\np :- assertz(q(1)).\nc(L) :- findall(X, q(X), L).\n"
+    program = Program.from_string(text + "query(p). query(c(_)).\n", autoload=False)
+    first = [(a.atom, a.probability) for a in program.run_queries()]
+    assert first == [("p", 1.0), ("c([0, 1])", 1.0)]
+    assert [(a.atom, a.probability) for a in program.run_queries()] == first
+    assert [a.atom for a in program.query("c(_)")] == ["c([0])"]
+    # without the library, assertz/1 is an unknown predicate, as in ProbLog (UnknownClause)
+    plain = Program.from_string("p :- assertz(q(1)).\nquery(p).\n", autoload=False)
+    with pytest.raises(NesyError) as info:
+        plain.run_queries()
+    assert "unknown predicate assertz/1" in info.value.message and info.value.span.line == 1
+    assert ":- use_module(library(assert))." in info.value.message

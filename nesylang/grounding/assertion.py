@@ -1,0 +1,71 @@
+"""ProbLog's library(assert): ``assertz/1``, ``retract/1`` and ``retractall/1`` while grounding.
+
+ProbLog 2.3 (problog/library/assert.py) changes the database its grounder is working on: a
+clause asserted by one derivation is there for every call made after it, whatever the world
+(``p :- a, assertz(q).`` adds ``q`` even though ``a`` is probabilistic), and its cache of
+complete calls is dropped at each change. The grounder does the same on its own copy of the
+database (the program's stays as loaded, so the next query starts from it again), and drops its
+complete tables. ``retract/1`` removes the first clause whose head (and body) unify with the
+term and, as in ProbLog, binds nothing; ``retractall/1`` removes every such clause and always
+succeeds. Only loaded by name: ``:- use_module(library(assert)).``
+"""
+from __future__ import annotations
+
+from ..errors import InstantiationError, NesyTypeError
+from ..logic.terms import Str, Struct, Var, term_str
+from ..logic.unify import resolve, undo, unify
+from ..syntax import ast
+
+LIBRARY = "library:assert"
+PREDICATES = frozenset({("assertz", 1), ("retract", 1), ("retractall", 1)})
+
+
+def to_ast(t, names: dict) -> ast.Term:
+    """A runtime term as a syntax tree; each variable gets its own name (``names``)."""
+    if type(t) is Var:
+        if t not in names:
+            names[t] = f"_A{len(names)}"
+        return ast.Variable(names[t])
+    if type(t) is Struct:
+        if not t.args:
+            return ast.Atom(t.functor)
+        return ast.Compound(t.functor, tuple(to_ast(a, names) for a in t.args))
+    if type(t) is Str:
+        return ast.String(t.value)
+    if isinstance(t, (int, float)):
+        return ast.Number(t)
+    raise NesyTypeError(f"cannot assert {term_str(t)}")  # pragma: no cover - terms are these
+
+
+def clause_of(term, span) -> ast.Clause:
+    """``assertz``'s argument, ``Head`` or ``(Head :- Body)``, as a clause statement."""
+    term = resolve(term)
+    head, body = term, None
+    if type(term) is Struct and term.functor == ":-" and len(term.args) == 2:
+        head, body = term.args
+    if type(head) is Var:
+        raise InstantiationError("assertz/1 needs its clause's head bound (ProbLog: CallModeError)", span)
+    if type(head) is not Struct:
+        raise NesyTypeError(f"assertz/1: {term_str(head)} cannot be a clause head (ProbLog: CallModeError)", span)
+    names: dict = {}
+    return ast.Clause((ast.Head(to_ast(head, names)),), to_ast(body, names) if body is not None else None,
+                      span=span)
+
+
+def matching(db, term, trail, reflect_terms) -> list[int]:
+    """The ids of the clauses whose head (and body, for ``(H :- B)``) unify with ``term``, in
+    program order; binds nothing."""
+    term = resolve(term)
+    head, body = term, None
+    if type(term) is Struct and term.functor == ":-" and len(term.args) == 2:
+        head, body = term.args
+    if type(head) is not Struct:
+        return []
+    sig = (head.functor, len(head.args))
+    out = []
+    for clause, (h, b, _p) in zip(db.clauses.get(sig, ()), reflect_terms(db, sig)):
+        mark = len(trail)
+        if unify(head, h, trail) and (body is None or unify(body, b, trail)):
+            out.append(clause.clause_id)
+        undo(trail, mark)
+    return out
