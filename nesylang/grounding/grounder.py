@@ -35,7 +35,7 @@ from ..source import Span
 from .arith import compiled as compiled_arith
 from .findall import all_elements as collect_all, findall_elements as collect_findall, sublists
 from .ground_program import FALSE, TRUE, GroundProgram, NeuralRef, ParamRef
-from . import assertion
+from . import assertion, record
 from .reflect import REFLECTIVE, clause_terms
 
 DEFAULT_RECURSION_LIMIT = 2000
@@ -136,6 +136,7 @@ class Grounder:
         self.keep_certain = -1
         self.certain_dups: dict[int, int] = {}
         self._arith: dict[Goal, Callable] = {}  # compiled arithmetic goals met so far (see .arith)
+        self.records: record.Records | None = None  # library(record)'s terms, made at first use
 
     # ---- entry points ------------------------------------------------------------------------
     def ground_goal(self, term, span: Span | None, *, query: bool = False) -> list[tuple[Struct, int]]:
@@ -207,8 +208,8 @@ class Grounder:
 
     def _check_defined(self, term, span) -> None:
         sig = (term.functor, len(term.args))
-        if (sig in REFLECTIVE or (sig in assertion.PREDICATES and assertion.LIBRARY in self.db.libraries)) \
-                and not self.db.defines(sig):
+        if (sig in REFLECTIVE or (sig in assertion.PREDICATES and assertion.LIBRARY in self.db.libraries)
+                or (sig in record.PREDICATES and record.LIBRARY in self.db.libraries)) and not self.db.defines(sig):
             return
         if not self.db.defines(sig) and not (self.autoload is not None and self.autoload(sig)):
             if self.db.unknown == "fail":  # :- unknown(fail).
@@ -219,7 +220,8 @@ class Grounder:
     def _suggest(self, sig) -> str:
         from ..program.autoload import autoloadable
 
-        library = "assert" if sig in assertion.PREDICATES else autoloadable(sig)
+        library = ("assert" if sig in assertion.PREDICATES else "record" if sig in record.PREDICATES
+                   else autoloadable(sig))
         if library is not None:  # autoloading is off, or it would have been found
             return (f"; {term_str(Struct(sig[0]))}/{sig[1]} is defined in library({library}): "
                     f"add :- use_module(library({library})).")
@@ -607,6 +609,8 @@ class Grounder:
         clauses = self.db.clauses.get(sig)
         if clauses is None and sig in assertion.PREDICATES and assertion.LIBRARY in self.db.libraries:
             return self._assert(term, span, deps)
+        if clauses is None and sig in record.PREDICATES and record.LIBRARY in self.db.libraries:
+            return self._record(term, span, deps)
         if clauses is None and sig in REFLECTIVE:
             if sig[0] == "try_call":
                 return self._try_call(term, span, deps)
@@ -715,6 +719,13 @@ class Grounder:
                 db.clauses.setdefault(sig, [])  # still defined: a call fails, as in ProbLog
         self.tables = {k: t for k, t in self.tables.items() if not t.complete}  # as ProbLog's cache reset
         yield deps
+
+    def _record(self, term, span, deps):
+        """library(record)'s predicates (see :mod:`.record`), on this grounding's records."""
+        if self.records is None:
+            self.records = record.Records()
+        for _ in self.records.call(term, span, self.trail):
+            yield deps
 
     def _own_db(self) -> ClauseDB:
         """The database this grounder may change: a copy of the program's, made at the first

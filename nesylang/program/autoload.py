@@ -33,7 +33,7 @@ MARK = "autoload:"  # db.libraries entries "autoload:member/2": what was autoloa
 # ProbLog's libraries that a program loads by name, never autoloaded: they define common names
 # (sum/2, max/2, :/2, =>/2, concat/2) that a program calling them undefined means otherwise
 # (max/2 is also DeepProbLog's tensor builtin). An undefined call still gets the hint.
-EXPLICIT_ONLY = frozenset({"aggregate", "assert", "collect", "control", "cut", "scope", "string"})
+EXPLICIT_ONLY = frozenset({"aggregate", "assert", "collect", "control", "cut", "record", "scope", "string"})
 
 
 @functools.lru_cache(maxsize=None)

@@ -174,3 +174,18 @@ def test_library_assert_changes_a_copy_and_needs_loading():
         plain.run_queries()
     assert "unknown predicate assertz/1" in info.value.message and info.value.span.line == 1
     assert ":- use_module(library(assert))." in info.value.message
+
+
+def test_library_record_instance_and_fresh_runs():
+    # instance/2 reads a reference back (ProbLog 2.3's crashes: AttributeError); each run of
+    # the queries starts with no records (by hand: one g(1) per run)
+    program = Program.from_string(":- use_module(library(record)).\n"
+                                  "p(X) :- recordz(k, g(1), R), instance(R, X).\n"
+                                  "n(N) :- findall(X, recorded(k, X), L), length(L, N).\n"
+                                  "query(p(_)). query(n(_)).\n:- use_module(library(lists)).\n", autoload=False)
+    for _ in range(2):
+        assert [(a.atom, a.probability) for a in program.run_queries()] == [("p(g(1))", 1.0), ("n(1)", 1.0)]
+    bad = Program.from_string(":- use_module(library(record)).\np :- erase(foo).\nquery(p).\n", autoload=False)
+    with pytest.raises(NesyError) as info:
+        bad.run_queries()
+    assert "not a record reference" in info.value.message and info.value.span.line == 2
