@@ -9,7 +9,9 @@
    is false). An input predicate defined by rules is asked with a query and must be certain.
 2. **Labels**: the dataset's queries ``target(e)`` with p ∈ {0, 1}; unlisted examples are false.
 3. Train (:mod:`.model`), prune, threshold (the baseline) and disentangle (:mod:`.discretise`),
-   translate (:mod:`.rules`); the clauses are returned for the program to absorb.
+   translate (:mod:`.rules`); the clauses are returned for the program to absorb. With
+   ``restarts=R`` the training and post-processing run for seeds seed .. seed + R − 1 and
+   the run with the fewest training errors plus rules is kept (:func:`_select`; train rows only).
 
 * **Multilabel**: a ``#T`` in the ``#modeh`` (``next(+state, #gene)``) gives one output per
   value; labels are the queries ``next(s1, c)``.
@@ -109,6 +111,7 @@ class NdnfOptions:
     thresholds: int = option(4, minimum=1)
     temperature: tuple[float, ...] = option((1.0, 50.0, 5.0, 0.9, 0.1), check=_temperature_ok)
     sparsify: tuple[float, ...] | None = option(None, check=_sparsify_ok)
+    restarts: int = option(1, minimum=1, help="train with seeds seed, seed + 1, ...; keep the fewest train errors + rules")
     discretise: str = option("disentangle", choices=("disentangle", "threshold"))
     disj: str = option("auto", choices=("auto", "split", "sweep", "zero"))
     node_timeout: float = option(10.0, above=0)
@@ -431,6 +434,8 @@ class NdnfLearner(Learner):
         outputs = _output_paths(program, request)
         data = request.dataset(program)
         if opts.variant == "mt":
+            if opts.restarts > 1:
+                raise err("restarts= is for variant=dnf: variant=mt trains one network", "restarts")
             return self._learn_mt(program, request, result, data, asp_path, outputs)
         with result.stage("inputs"):
             table = feature_table(program, target, target.span or request.span, err)
@@ -449,31 +454,57 @@ class NdnfLearner(Learner):
             raise err(f"the training labels of {target} are all {int(y[train_idx].flat[0])}: nothing to learn")
         xb = 2.0 * table.x - 1.0
         reals = Reals.fit(table, train_idx, opts.thresholds) if table.reals else None
-        xt, yt = xb[train_idx], y[train_idx]
+        yt = y[train_idx]
 
         from .model import TrainConfig, network_thresholds, network_weights, train_ndnf
 
         d0, dd, ss, rr = opts.delta
         t0_, td, ts, tr_, tmin = opts.temperature
-        cfg = TrainConfig(conjunctions=opts.conjunctions, epochs=opts.epochs, batch_size=opts.batch_size,
-                          lr=opts.lr, seed=opts.seed, delta=(d0, int(dd), int(ss), rr), aux=tuple(opts.aux),
-                          thresholds=opts.thresholds if reals else 0,
-                          temperature=(t0_, int(td), int(ts), tr_, tmin),
-                          sparsify=_sparsify(opts))
         from ...interrupts import check as interrupt  # a Ctrl-C Python swallowed stops at the next minibatch
-        with result.stage("train"), warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # δ short of 1: reported by _delta_note instead
-            model, log = train_ndnf(xt, yt, y.shape[1], cfg, interrupt=interrupt,
-                                    xr=reals.standard[train_idx] if reals else None, progress=opts.progress)
-        _delta_note(program, request, result, log)
-        conj, disj = network_weights(model)
+
+        def fit(seed: int) -> _Fit:
+            """Train with ``seed``, then prune, threshold and disentangle on the training rows."""
+            cfg = TrainConfig(conjunctions=opts.conjunctions, epochs=opts.epochs, batch_size=opts.batch_size,
+                              lr=opts.lr, seed=seed, delta=(d0, int(dd), int(ss), rr), aux=tuple(opts.aux),
+                              thresholds=opts.thresholds if reals else 0,
+                              temperature=(t0_, int(td), int(ts), tr_, tmin),
+                              sparsify=_sparsify(opts))
+            with result.stage("train"), warnings.catch_warnings():
+                warnings.simplefilter("ignore")  # δ short of 1: reported by _delta_note instead
+                model, log = train_ndnf(xb[train_idx], yt, y.shape[1], cfg, interrupt=interrupt,
+                                        xr=reals.standard[train_idx] if reals else None, progress=opts.progress)
+            conj, disj = network_weights(model)
+            thresholds = network_thresholds(model) if reals else None
+            if reals:
+                reals.set_thresholds(thresholds)
+                soft = np.concatenate([xb, reals.soft(tmin)], axis=1)
+                x = np.concatenate([xb, reals.hard()], axis=1)  # the inputs after §4: truth values
+            else:
+                soft = x = xb
+            xt = x[train_idx]
+            with result.stage("prune"):
+                # no train metric may drop in the real reading nor in the bivalent one, which the
+                # split rules compute exactly (as for variant=mt)
+                pc, pd = dz.prune(conj, disj, xt, yt, "both")
+            with result.stage("threshold"):
+                thr = dz.threshold(pc, pd, xt, yt)
+            final = thr
+            if opts.discretise == "disentangle":
+                with result.stage("disentangle"):
+                    final = dz.disentangle(pc, pd, xt, yt, disj_mode=opts.disj, node_timeout=opts.node_timeout,
+                                           max_splits=opts.max_splits, fallback_tau=thr.tau)
+            return _Fit(seed, model, log, conj, disj, thresholds, soft, x, pc, pd, thr, final)
+
+        fits = [fit(opts.seed + r) for r in range(opts.restarts)]
+        best = _select(fits, train_idx, yt)
+        model, log, conj, disj, soft, x = best.model, best.log, best.conj, best.disj, best.soft, best.x
+        pc, pd, thr, final = best.pc, best.pd, best.thr, best.final
         if reals:
-            reals.set_thresholds(network_thresholds(model))
-            soft = np.concatenate([xb, reals.soft(tmin)], axis=1)
-            x = np.concatenate([xb, reals.hard()], axis=1)  # the inputs after §4: truth values
-        else:
-            soft = x = xb
-        xt = x[train_idx]
+            reals.set_thresholds(best.thresholds)
+        _delta_note(program, request, result, log)
+        if opts.restarts > 1:
+            result.add_metric("restarts", "chosen seed", best.seed)
+            result.add_metric("restarts", "train errors + rules", [f.score(train_idx, yt)[0] for f in fits])
 
         def score(stage, pred_fn, inputs=None):
             for split, idx in (("train", train_idx), ("test", test_idx)):
@@ -483,19 +514,9 @@ class NdnfLearner(Learner):
                 result.add_metric(stage, f"{split} f1", m["f1"])
 
         score("network", lambda xs: dz.predict(conj, disj, xs, "tanh"), soft)
-        with result.stage("prune"):
-            # no train metric may drop in the real reading nor in the bivalent one, which the
-            # split rules compute exactly (as for variant=mt)
-            pc, pd = dz.prune(conj, disj, xt, yt, "both")
         score("prune", lambda xs: dz.predict(pc, pd, xs, "tanh"))
-        with result.stage("threshold"):
-            thr = dz.threshold(pc, pd, xt, yt)
         score("threshold", thr.predict)
-        final = thr
         if opts.discretise == "disentangle":
-            with result.stage("disentangle"):
-                final = dz.disentangle(pc, pd, xt, yt, disj_mode=opts.disj, node_timeout=opts.node_timeout,
-                                       max_splits=opts.max_splits, fallback_tau=thr.tau)
             score("disentangle", final.predict)
         input_names = table.inputs + (reals.names(table.var) if reals else [])
         naming = Naming(input_names, table.head_atoms, table.guard, table.var)
@@ -535,7 +556,8 @@ class NdnfLearner(Learner):
             "reached_full_delta": log.reached_full_delta,
             "discretised": final, "thresholded": thr, "pruned": (pc, pd), "x": x, "y": y, "soft_x": soft,
             "train_idx": train_idx, "test_idx": test_idx, "disj": final.stats.get("disj"),
-            "thresholds": reals.raw_thresholds() if reals else None, "query_seconds": query_seconds})
+            "thresholds": reals.raw_thresholds() if reals else None, "query_seconds": query_seconds,
+            "restarts": [f.summary(train_idx, yt) for f in fits], "seed": best.seed})
         return result
 
 
@@ -671,6 +693,51 @@ class NdnfLearner(Learner):
             "patterns": n_patterns, "thresholds": reals.raw_thresholds() if reals else None,
             "query_seconds": query_seconds})
         return result
+
+
+@dataclass
+class _Fit:
+    """One training run (one seed) and its post-processing on the training rows."""
+
+    seed: int
+    model: Any
+    log: Any
+    conj: np.ndarray
+    disj: np.ndarray
+    thresholds: np.ndarray | None
+    soft: np.ndarray
+    x: np.ndarray
+    pc: np.ndarray
+    pd: np.ndarray
+    thr: Any
+    final: Any
+
+    def score(self, train_idx: np.ndarray, yt: np.ndarray) -> tuple:
+        """The selection key among restarts, training rows only: (misclassified (example,
+        output) pairs + rules, −train MCC, literals)."""
+        from . import discretise as dz
+        from .rules import rule_lengths
+
+        pred = self.final.predict(self.x[train_idx])
+        errors = int(np.sum(pred != yt))
+        lengths = rule_lengths(self.final.conj, self.final.disj)
+        return (errors + len(lengths), -dz.metrics(pred, yt)["mcc"], int(sum(lengths)))
+
+    def summary(self, train_idx: np.ndarray, yt: np.ndarray) -> dict:
+        from . import discretise as dz
+        from .rules import rule_lengths
+
+        pred = self.final.predict(self.x[train_idx])
+        return {"seed": self.seed, "train errors": int(np.sum(pred != yt)),
+                "rules": len(rule_lengths(self.final.conj, self.final.disj)),
+                "train f1": dz.metrics(pred, yt)["f1"], "fallbacks": len(self.final.fallbacks)}
+
+
+def _select(fits: list[_Fit], train_idx: np.ndarray, yt: np.ndarray) -> _Fit:
+    """The restart kept: fewest training errors plus rules (one rule is worth one misclassified
+    training example, a minimum-description-length trade-off), then the higher train MCC, then
+    fewer literals, then the earlier seed. Never the test data."""
+    return min(enumerate(fits), key=lambda p: (p[1].score(train_idx, yt), p[0]))[1]
 
 
 def _sparsify(opts: NdnfOptions) -> tuple[float, int, int, int] | None:
