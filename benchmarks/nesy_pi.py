@@ -40,12 +40,17 @@ from nesylang.session import Program  # noqa: E402
 PATTERNS = ["close", "diagonal", "three_same", "two_pairs", "check_mark", "parallel", "perpendicular", "square"]
 
 # Search settings per settings file: the same for every pattern of the file and for NeSy-π,
-# invent=false and the 20-scene runs alike. Complex patterns: beam 16, pool 64. With the defaults
+# invent=false and the 20-scene runs alike. Complex patterns: beam 16 (and pool 64 until session 9). With the defaults
 # (beam 8, pool 16) the unary slope sets invented at N = 1 (P ~ 1, PN ~ 0.3) fill the N = 2 beam,
 # so the pairs slope(O1, k), slope(O2, j) (PN 0.14-0.30 each) are neither generated for most k
 # nor in the pool, and Perpendicular's invention "bins 4 apart" (train P .90, N .92) is never
 # formed (test PN 0.43; README, issue 11).
-SEARCH = {"kandinsky.nesy": {}, "complex.nesy": {"beam": 16, "pool": 64}}
+# Session 9: pool 1024 (in effect every refinement of a step with P > 0; a step at N = 2 has
+# about 1000): the pool of 64 held only the top clauses, each of its own skeleton once the
+# inventions are constant-free atoms, so the in-context disjunctions the paper invents (the
+# slope-pair invention and phi(O1, O2, k) for the k that go with it, scored together) were never
+# formed; Check Mark 0.89 -> 0.93 (pool 768 gives the same; 512 0.92, 128-384 0.89-0.91).
+SEARCH = {"kandinsky.nesy": {}, "complex.nesy": {"beam": 16, "pool": 1024}}
 
 # Complex patterns: the angle between two line groups, 5° bins over [0°, 90°] (scenes.py), added
 # to complex.nesy's slope/rho/phi. With slope bins alone "parallel" and "perpendicular" are sets of
@@ -97,7 +102,8 @@ def run(pattern: str, seed: int, invent: bool, n_train: int, n_test: int, time_l
 LETTERS = ["I", "L", "M", "R", "T", "V", "X", "Y"]
 
 
-def run_letter(letter: str, seed: int, invent: bool, n_train: int, n_test: int, time_limit: float) -> dict:
+def run_letter(letter: str, seed: int, invent: bool, n_train: int, n_test: int, time_limit: float,
+               **options) -> dict:
     """One letter: train on the letter against the other letters (either case), test on the
     same kind of scenes and on the robustness set (negatives: the letter with one object
     removed, unseen in training). Settings: examples/kandinsky/letters.nesy, line grouping at its
@@ -108,7 +114,7 @@ def run_letter(letter: str, seed: int, invent: bool, n_train: int, n_test: int, 
     p.add_data("missing", scenes=generate.letter_scenes(letter, n_test, seed, "c", "missing"), grouping={})
     started, cpu = time.perf_counter(), time.process_time()
     r = p.learn("nesy_pi", target="target/1", data="train", test=["test", "missing"], invent=invent,
-                time_limit=time_limit)
+                time_limit=time_limit, **options)
     seconds, cpu = time.perf_counter() - started, time.process_time() - cpu
     return {"pattern": f"letter {letter}", "seed": seed, "invent": invent, "seconds": round(seconds, 2),
             "cpu": round(cpu, 2), "train_pn": r.metric("train", "PN"), "test_p": r.metric("test test", "P"),
@@ -119,13 +125,15 @@ def run_letter(letter: str, seed: int, invent: bool, n_train: int, n_test: int, 
             "clause": r.details["target_clause"], "program": _structure(r)}
 
 
-def letters(seeds, n_train: int, n_test: int, time_limit: float, names=None, baseline: bool = True) -> list[dict]:
+def letters(seeds, n_train: int, n_test: int, time_limit: float, names=None, baseline: bool = True,
+            **options) -> list[dict]:
     rows = []
     models = ((True, "nesy_pi"), (False, "invent=false")) if baseline else ((True, "nesy_pi"),)
     for seed in seeds:  # seed by seed: a partial run still covers every letter
         for letter in names or LETTERS:
             for invent, model in models:
-                row = dict(run_letter(letter, seed, invent, n_train, n_test, time_limit), model=model, n_train=n_train)
+                row = dict(run_letter(letter, seed, invent, n_train, n_test, time_limit, **options), model=model,
+                           n_train=n_train, **options)
                 rows.append(row)
                 print(json.dumps({k: v for k, v in row.items() if k != "program"}), flush=True)
     letters_summary(rows, names)
@@ -540,6 +548,10 @@ def main(argv=None) -> None:
     ap.add_argument("--robust-ceiling", action="store_true",
                     help="letters: the most robustness N a clause true on the intact glyph allows (no learning)")
     ap.add_argument("--scaling", action="store_true", help="CPU seconds per step vs objects, beam, max_body")
+    ap.add_argument("--tag", default="", help="a suffix for the raw-rows file name (keeps earlier files)")
+    ap.add_argument("--accept", type=float, default=None,
+                    help="--letters: nesy_pi's accept (default 0.95); 1.0 stops only at train P = N = 1, "
+                         "the paper's 'target clause' (§3.3 eq. 5)")
     ap.add_argument("--letters", nargs="*", default=None, metavar="LETTER",
                     help="letter patterns (default I L M R T V X Y) with the robustness test")
     a = ap.parse_args(argv)
@@ -555,10 +567,11 @@ def main(argv=None) -> None:
 
         torch.set_num_threads(1)
         seeds = range(a.seeds if a.seeds is not None else 5)
-        rows = letters(seeds, 100, 200, 120.0, [x.upper() for x in a.letters] or None, not a.no_baseline)
+        options = {} if a.accept is None else {"accept": a.accept}
+        rows = letters(seeds, 100, 200, 120.0, [x.upper() for x in a.letters] or None, not a.no_baseline, **options)
         print(f"\npeak memory (max RSS): {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB")
-        out = ROOT / "benchmarks" / "results" / ("nesy_pi_letters_no_baseline.json" if a.no_baseline else
-                                                 "nesy_pi_letters.json")
+        out = ROOT / "benchmarks" / "results" / ("nesy_pi_letters" + ("_no_baseline" if a.no_baseline else "") +
+                                                 (f"_accept_{a.accept:g}" if a.accept is not None else "") + ".json")
         out.parent.mkdir(exist_ok=True)
         out.write_text(json.dumps(rows, indent=1) + "\n")
         return
@@ -630,6 +643,8 @@ def main(argv=None) -> None:
     if a.patterns or a.no_rn or a.angle:  # a partial run keeps the full table's raw rows
         name = name.replace(".json", "_" + "_".join(patterns) + ("_no_rn" if a.no_rn else "") +
                             ("_angle" if a.angle else "") + ".json")
+    if a.tag:
+        name = name.replace(".json", f"_{a.tag}.json")
     out = ROOT / "benchmarks" / "results" / name
     out.parent.mkdir(exist_ok=True)
     out.write_text(json.dumps(rows, indent=1) + "\n")

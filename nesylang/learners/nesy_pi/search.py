@@ -31,7 +31,7 @@ import numpy as np
 from ...bias import Bias, Clause, Literal, Mode, Placeholder, body_literals, head_clauses
 from ...logic.terms import term_str
 from .scenes import BINNED
-from .scorer import Atom, Invention, SceneTensors, expand, invention_metrics, metrics, score_clause, substitute
+from .scorer import Atom, Invention, SceneTensors, expand, metrics, score_clause, substitute
 
 CANDIDATE_CAP = 20000  # invention candidates scored per skeleton group at most
 
@@ -336,24 +336,33 @@ class Searcher:
         for c in pool:
             skel = tuple(sorted((a[0], a[1], a[2] is None) for a in c.atoms))
             groups.setdefault(skel, []).append(c)
-        found = []
+        # Every scored subset that is necessary or sufficient with PN >= 0.1 is a candidate, ranked
+        # necessary first (invent_rank=necessary), then PN, then more variations, then the
+        # variations' texts. There can be millions (a pool of hundreds), so the numeric keys
+        # are sorted as arrays and the texts compared only within a tie that is reached.
+        keys, refs = [], []  # per chunk: (rank flag, -PN, -variations) arrays; (group, combos, rows, P, N)
         complete = {}  # per group: the necessary subset of the highest P (then N, fewer variations)
-        for skel, members in groups.items():
-            if len(members) < 2:
-                continue
+        necessary_first = self.s.invent_rank == "necessary"
+        group_list = [(skel, members) for skel, members in groups.items() if len(members) >= 2]
+        for gi, (skel, members) in enumerate(group_list):
             stack = np.stack([m.scores for m in members])
             best_c = None
-            for combo in itertools.islice(subsets(len(members), self.s.max_variations), CANDIDATE_CAP):
-                p, nn, pn = invention_metrics(stack[list(combo)], self.labels, self.s.clip)
-                if (p >= self.s.nc or nn >= self.s.sc) and pn >= 0.1:
-                    found.append((p, nn, pn, [members[i] for i in combo], skel))
-                if self.s.complete and p >= self.s.nc and (best_c is None or (-p, -nn, len(combo)) < best_c[0]):
-                    best_c = ((-p, -nn, len(combo)), (p, nn, pn, [members[i] for i in combo]))
+            for combos, ps, ns in _subset_metrics(stack, self.labels, self.s.max_variations, self.s.clip):
+                pns = ps * ns
+                rows = np.flatnonzero(((ps >= self.s.nc) | (ns >= self.s.sc)) & (pns >= 0.1))
+                if len(rows):
+                    flag = (ps[rows] < self.s.nc).astype(int) if necessary_first else np.zeros(len(rows), int)
+                    keys.append((flag, -pns[rows], np.full(len(rows), -len(combos[0]))))
+                    refs.append((gi, combos, rows, ps, ns))
+                nec = np.flatnonzero(ps >= self.s.nc)
+                if self.s.complete and len(nec):
+                    top = nec[np.lexsort((-ns[nec], -ps[nec]))[0]]  # highest P, then N, first seen
+                    p, nn, k = float(ps[top]), float(ns[top]), len(combos[top])
+                    if best_c is None or (-p, -nn, k) < best_c[0]:
+                        best_c = ((-p, -nn, k), (p, nn, p * nn, [members[j] for j in combos[top]]))
             if best_c is not None:
                 complete[skel] = best_c[1]
-        necessary_first = self.s.invent_rank == "necessary"
-        found.sort(key=lambda f: ((0 if f[0] >= self.s.nc else 1) if necessary_first else 0, -f[2], -len(f[3]),
-                                  sorted(m.text for m in f[3])))
+        found = _ranked_subsets(keys, refs, group_list)
         out = []
         existing = {self._inv_key(inv.variations) for inv in self.inventions.values()}
         chosen = []
@@ -466,6 +475,57 @@ def _order(atom: Atom) -> tuple:
     """Atoms in print order: numbers (bins) numerically."""
     const = atom[2]
     return (atom[0], atom[1], (0, int(const), "") if const is not None and const.isdigit() else (1, 0, const or ""))
+
+
+def _ranked_subsets(keys, refs, group_list):
+    """The candidate subsets in rank order, lazily: by the numeric keys (stable), then, within a
+    tie, by the sorted texts of their variations (unique per subset)."""
+    if not keys:
+        return
+    flag = np.concatenate([k[0] for k in keys])
+    neg_pn = np.concatenate([k[1] for k in keys])
+    neg_k = np.concatenate([k[2] for k in keys])
+    chunk = np.concatenate([np.full(len(k[0]), c) for c, k in enumerate(keys)])
+    row = np.concatenate([refs[c][2] for c in range(len(refs))])
+    order = np.lexsort((neg_k, neg_pn, flag))
+
+    def entry(i):
+        gi, combos, rows, ps, ns = refs[chunk[i]]
+        skel, members = group_list[gi]
+        r = row[i]
+        p, nn = float(ps[r]), float(ns[r])
+        return p, nn, p * nn, [members[j] for j in combos[r]], skel
+
+    f, q, k = flag[order], neg_pn[order], neg_k[order]
+    cuts = np.flatnonzero((f[1:] != f[:-1]) | (q[1:] != q[:-1]) | (k[1:] != k[:-1])) + 1
+    for tie_rows in np.split(order, cuts):
+        tie = [entry(i) for i in tie_rows]
+        tie.sort(key=lambda e: sorted(m.text for m in e[3]))
+        yield from tie
+
+
+def _subset_metrics(stack: np.ndarray, labels: np.ndarray, max_size: int, clip: float | None, chunk: int = 4096):
+    """Eqs 7-8 for the first CANDIDATE_CAP subsets of :func:`subsets` (the rows of ``stack``,
+    one per variation), batched: yields ``(combos, P, N)`` per chunk of same-size subsets, in
+    :func:`subsets`' order; each P, N is :func:`invention_metrics` of that subset (exactly on 0/1
+    scores; on soft ones up to the last bit, the row means being summed in another order)."""
+    pos, neg = labels == 1, labels == 0
+    left = CANDIDATE_CAP
+    for k in range(2, min(max_size, len(stack)) + 1):
+        it = itertools.combinations(range(len(stack)), k)
+        while left > 0:
+            combos = list(itertools.islice(it, min(chunk, left)))
+            if not combos:
+                break
+            left -= len(combos)
+            value = stack[np.array(combos)].max(axis=1)  # (C, S): max_i r_Vi per scene
+            if clip is not None:
+                value = np.minimum(value, clip)
+            ps = value[:, pos].mean(axis=1) if pos.any() else np.zeros(len(combos))
+            ns = (1.0 - value[:, neg]).mean(axis=1) if neg.any() else np.zeros(len(combos))
+            yield combos, ps, ns
+        if left <= 0:
+            return
 
 
 def subsets(n: int, max_size: int):
