@@ -4,6 +4,8 @@
     python examples/pathfinding/run.py --estimator exal     # 12x12, EXAL (AGREE over growing Psi)
     python examples/pathfinding/run.py --k 6 --epochs 5     # a quick run on 6x6 grids
     python examples/pathfinding/run.py --check              # exact checks on a 3x3 grid
+    python examples/pathfinding/run.py --epochs 50 --valid 100 --keep-best --lr-step 41:1e-4
+                                  # 1e-4 from epoch 41, ending with the best validation epoch
 
 What it does:
 
@@ -184,24 +186,48 @@ PRESETS = {
 }
 
 
+def lr_at(lr: float, lr_steps, epoch: int) -> float:
+    """The learning rate of ``epoch`` (from 1): ``lr``, replaced by each ``(from_epoch, lr)`` of
+    ``lr_steps`` once ``epoch`` reaches ``from_epoch``."""
+    for start, value in sorted(lr_steps or ()):
+        if epoch >= start:
+            lr = value
+    return lr
+
+
 def run(estimator: str = "posterior", k: int = 12, n_train: int = 100, n_test: int = 100, seed: int = 0,
         burn_in: int = 720, thin: int = 40, noise: float = 0.15, supervised: bool = False,
-        eval_every_epoch: bool | None = None, verbose: bool = True, **overrides) -> dict:
+        eval_every_epoch: bool | None = None, verbose: bool = True, n_valid: int = 0, keep_best: bool = False,
+        **overrides) -> dict:
     """Train on ``n_train`` k x k grids with ``estimator`` (PRESETS, any of whose values may be
-    overridden), evaluate on ``n_test`` grids; returns the results as a dict."""
+    overridden), evaluate on ``n_test`` grids; returns the results as a dict. ``n_valid`` > 0
+    also evaluates after each epoch on that many validation grids (another seed than the train
+    and test grids), for choosing settings without looking at the test grids; ``keep_best``
+    then ends with the network of the epoch with the most exact validation paths (the first
+    such epoch), which is what the final test figures measure."""
+    if keep_best and not n_valid:
+        raise ValueError("keep_best needs validation grids (n_valid > 0)")
     opts = dict(PRESETS[estimator])
     opts.update({key: v for key, v in overrides.items() if v is not None})
     samples, repeat, drop, explore = opts["samples"], opts["repeat"], opts["drop"], opts["explore"]
     lr, batch_size, epochs = opts["lr"], opts["batch_size"], opts["epochs"]
+    lr_steps = [tuple(s) for s in opts.get("lr_steps") or ()]
+    opts["lr_steps"] = lr_steps
 
-    def fit(n_epochs: int, fit_seed: int):
-        # program.learn("exal", ...) is fit_exal with every exal option, agree_warmup included
-        return program.learn("exal", data=queries, samples=samples, epochs=n_epochs, batch_size=batch_size, lr=lr,
-                             seed=fit_seed, sampler=sampler, progress=False,
+    def fit(n_epochs: int, fit_seed: int, fit_lr: float = lr):
+        # program.learn("exal", ...) is fit_exal with every exal option, agree_warmup included;
+        # the network's Adam optimizer is made by the first call and kept: set its rate here
+        optimizer = program.network(NET).optimizer
+        if optimizer is not None:
+            for group in optimizer.param_groups:
+                group["lr"] = fit_lr
+        return program.learn("exal", data=queries, samples=samples, epochs=n_epochs, batch_size=batch_size,
+                             lr=fit_lr, seed=fit_seed, sampler=sampler, progress=False,
                              agree_warmup=opts["agree_warmup"]).history
-    per_epoch = estimator == "posterior" or bool(eval_every_epoch)
+    per_epoch = estimator == "posterior" or bool(eval_every_epoch) or bool(lr_steps)
     started = time.perf_counter()
     program, train, test = build(k, n_train, n_test, seed, noise)
+    valid = make_grids(n_valid, k, seed=seed + 2000, noise=noise) if n_valid else None
     queries = [query_text(g, k, p) for g, p in enumerate(train.paths)] * repeat
     sampler = make_sampler(program, k, "train_tiles", burn_in=burn_in, thin=thin, explore=explore, drop=drop)
     before = evaluate(program, test)
@@ -210,19 +236,28 @@ def run(estimator: str = "posterior", k: int = 12, n_train: int = 100, n_test: i
         print(f"{estimator}: {n_train} train / {n_test} test grids of {k}x{k}, mean labelled path "
               f"{np.mean([len(p) for p in train.paths]):.1f} tiles; {opts}; untrained: {_fmt(before)}", flush=True)
     epochs_out = []
+    best = None  # (validation exact paths, epoch, network weights) with keep_best
     if per_epoch:
         # one fit_exal call per epoch: the network, its optimizer and the sampler's chains persist,
         # but each call starts a fresh ExalTrainer, so Psi holds the current epoch's explanations
         for epoch in range(1, epochs + 1):
             program.network(NET).module.train()
             t0 = time.perf_counter()
-            history = fit(1, seed + epoch)
+            epoch_lr = lr_at(lr, lr_steps, epoch)
+            history = fit(1, seed + epoch, epoch_lr)
             seconds = time.perf_counter() - t0
             metrics = evaluate(program, test) if eval_every_epoch is not False else {}
-            epochs_out.append({"epoch": epoch, "seconds": seconds, "loss": history.last.loss, **metrics})
+            record = {"epoch": epoch, "seconds": seconds, "lr": epoch_lr, "loss": history.last.loss, **metrics}
+            if valid is not None:
+                record["valid"] = evaluate(program, valid)
+                if keep_best and (best is None or record["valid"]["exact_path_accuracy"] > best[0]):
+                    state = {name: t.detach().clone() for name, t in program.network(NET).module.state_dict().items()}
+                    best = (record["valid"]["exact_path_accuracy"], epoch, state)
+            epochs_out.append(record)
             if verbose:
                 print(f"epoch {epoch}: {seconds:.1f} s, surrogate loss {history.last.loss:.2f}"
-                      + (f"; test: {_fmt(metrics)}" if metrics else ""), flush=True)
+                      + (f"; test: {_fmt(metrics)}" if metrics else "")
+                      + (f"; valid: {_fmt(record['valid'])}" if valid is not None else ""), flush=True)
     else:
         # one call: each grid's Psi grows across epochs, as nesylang's EXAL does
         history = fit(epochs, seed)
@@ -231,15 +266,19 @@ def run(estimator: str = "posterior", k: int = 12, n_train: int = 100, n_test: i
                                "explanations_per_query": rec.metrics.get("explanations_per_query")})
             if verbose:
                 print(f"epoch {rec.epoch}: {rec.seconds:.1f} s, surrogate loss {rec.loss:.2f}", flush=True)
+    if best is not None:
+        program.network(NET).module.load_state_dict(best[2])
     final = evaluate(program, test)
     if verbose:
-        print(f"test after {epochs} epochs: {_fmt(final)}", flush=True)
+        which = f"the network of epoch {best[1]} (best on validation)" if best is not None else f"{epochs} epochs"
+        print(f"test after {which}: {_fmt(final)}", flush=True)
     result = {"estimator": estimator, "k": k, "train_grids": n_train, "test_grids": n_test, **opts, "seed": seed,
               "burn_in": burn_in, "thin": thin, "noise": noise, "one_call_per_epoch": per_epoch,
               "setup_seconds": setup, "seconds_per_epoch": float(np.mean([e["seconds"] for e in epochs_out])),
               "train_seconds": float(sum(e["seconds"] for e in epochs_out)),
               "sampler_steps": sampler.sampler.steps, "sampler_dijkstras": sampler.sampler.dijkstras,
-              "untrained": before, "per_epoch": epochs_out, "final": final}
+              "untrained": before, "per_epoch": epochs_out, "final": final,
+              "final_epoch": best[1] if best is not None else epochs}
     if supervised:
         t0 = time.perf_counter()
         program.networks[NET] = train_supervised(k, n_train, seed, noise=noise)
@@ -364,6 +403,12 @@ def main(argv=None) -> None:
     ap.add_argument("--lr", type=float)
     ap.add_argument("--agree-warmup", type=int,
                     help="exal's agree_warmup: epochs in which LEARN weighs Psi uniformly before AGREE's Q*")
+    ap.add_argument("--lr-step", action="append", metavar="EPOCH:LR",
+                    help="from epoch EPOCH on, train at learning rate LR (repeatable; one fit_exal call per epoch)")
+    ap.add_argument("--valid", type=int, default=0,
+                    help="also evaluate after each epoch on this many validation grids (not the test grids)")
+    ap.add_argument("--keep-best", action="store_true",
+                    help="end with the network of the epoch with the most exact validation paths (needs --valid)")
     ap.add_argument("--burn-in", type=int, default=720)
     ap.add_argument("--thin", type=int, default=40)
     ap.add_argument("--noise", type=float, default=0.15)
@@ -373,12 +418,22 @@ def main(argv=None) -> None:
     ap.add_argument("--check", action="store_true", help="only run the exact checks on a 3x3 grid")
     ap.add_argument("--json", type=Path, help="write the results here")
     args = ap.parse_args(argv)
+    if args.keep_best and not args.valid:
+        ap.error("--keep-best needs --valid N (validation grids)")
+    lr_steps = None
+    if args.lr_step:
+        try:
+            lr_steps = [(int(e), float(v)) for e, v in (item.split(":") for item in args.lr_step)]
+        except ValueError:
+            ap.error("--lr-step is EPOCH:LR, e.g. --lr-step 21:1e-4")
     torch.set_num_threads(1)
     if args.check:
         result = check()
     else:
         result = run(args.estimator, args.k, args.train, args.test, args.seed, args.burn_in, args.thin, args.noise,
-                     args.supervised, True if args.eval_every_epoch else None, samples=args.samples,
+                     args.supervised, True if args.eval_every_epoch else None, n_valid=args.valid,
+                     keep_best=args.keep_best,
+                     lr_steps=lr_steps, samples=args.samples,
                      repeat=args.repeat, drop=args.drop, explore=args.explore, epochs=args.epochs,
                      batch_size=args.batch_size, lr=args.lr, agree_warmup=args.agree_warmup)
     if args.json:

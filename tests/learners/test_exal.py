@@ -575,6 +575,45 @@ def test_agree_warmup_weighs_psi_uniformly_then_by_agree():
         ExalTrainer(program, agree_warmup=-1)
 
 
+def test_uniform_psi_of_n_equals_n_copies_with_one_explanation_each():
+    """Issue 17's gap between ``agree_warmup`` (n samples in one example) and the pathfinding
+    posterior preset (one sample per copy, n copies) is not in the loss: for the same
+    explanations both give the same minibatch loss and network gradient, each equal to the
+    hand-computed mean over examples of the mean of -log P(f) (one example's n explanations
+    weigh as much as n one-explanation copies)."""
+    program, linear = add_program(n_images=4)
+    keys = [("net", make_list([goal(program, f"tensor(img({i}))")])) for i in range(4)]
+    # two examples, three explanations each (one of them repeated in the copies' order)
+    expls = {0: [{keys[0]: 2, keys[1]: 0}, {keys[0]: 1, keys[1]: 1}, {keys[0]: 0, keys[1]: 2}],
+             1: [{keys[2]: 0, keys[3]: 1}, {keys[2]: 1, keys[3]: 0}, {keys[2]: 0, keys[3]: 0}]}
+    data = ["add(tensor(img(0)), tensor(img(1)), 2)", "add(tensor(img(2)), tensor(img(3)), 1)"]
+    evaluator = program.batch_evaluator()
+
+    def loss_and_grad(trainer, examples, ids):
+        loss = trainer.step(ids, examples, evaluator)
+        (g,) = torch.autograd.grad(loss, linear.weight)
+        return float(loss.detach()), g
+
+    grouped = ExalTrainer(program, samples=3, agree_warmup=1,
+                          sampler=lambda query, rng, n: expls[0 if "img(0)" in term_str(query) else 1][:n])
+    l_grouped, g_grouped = loss_and_grad(grouped, program.dataset(data), [0, 1])
+    # three copies of each example, each copy given one of its explanations (in the copies' order)
+    copies = [(g, j) for g in (0, 1) for j in range(3)]
+    order = iter([expls[g][j] for g, j in copies])
+    single = ExalTrainer(program, samples=1, sampler=lambda query, rng, n: [next(order)])
+    l_single, g_single = loss_and_grad(single, program.dataset([data[g] for g, _ in copies]), list(range(6)))
+
+    logp = hand_log_probs(program, linear)
+    per_example = [torch.stack([sum(logp[keys.index(k), o] for k, o in e.items()) for e in expls[g]]).mean()
+                   for g in (0, 1)]
+    hand = -torch.stack(per_example).mean()
+    (g_hand,) = torch.autograd.grad(hand, linear.weight)
+    assert l_grouped == pytest.approx(float(hand.detach()), abs=1e-12)
+    assert l_single == pytest.approx(float(hand.detach()), abs=1e-12)
+    assert torch.allclose(g_grouped, g_hand, atol=1e-12, rtol=0)
+    assert torch.allclose(g_single, g_hand, atol=1e-12, rtol=0)
+
+
 def test_sampler_errors_are_clear():
     program, _ = add_program()
     data = ["add(tensor(img(0)), tensor(img(1)), 2)"]

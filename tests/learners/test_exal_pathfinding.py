@@ -1,0 +1,75 @@
+"""The pathfinding example's driver (examples/pathfinding/run.py): its learning-rate steps and
+validation grids. Expected values are written by hand; the runs are tiny (4x4 grids)."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+torch = pytest.importorskip("torch")
+pytest.importorskip("scipy")
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "pathfinding"
+
+
+@pytest.fixture(scope="module")
+def run_module():
+    sys.path.insert(0, str(EXAMPLE))
+    try:
+        import run
+        yield run
+    finally:
+        sys.path.remove(str(EXAMPLE))
+
+
+@pytest.fixture(autouse=True)
+def _one_thread():
+    previous = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(previous)
+
+
+def test_lr_at_applies_each_step_from_its_epoch_on(run_module):
+    steps = [(21, 1e-4), (11, 5e-4)]  # given out of order on purpose
+    assert [run_module.lr_at(1e-3, steps, e) for e in (1, 10, 11, 20, 21, 30)] == [1e-3, 1e-3, 5e-4, 5e-4, 1e-4, 1e-4]
+    assert run_module.lr_at(1e-3, None, 7) == 1e-3
+
+
+def test_lr_steps_reach_the_kept_optimizer_and_validation_is_reported(run_module, monkeypatch):
+    built = {}
+    build = run_module.build
+
+    def keep(*args, **kwargs):
+        built["program"], *rest = build(*args, **kwargs)
+        return (built["program"], *rest)
+
+    monkeypatch.setattr(run_module, "build", keep)
+    result = run_module.run("posterior", k=4, n_train=4, n_test=3, seed=0, burn_in=20, thin=4, verbose=False,
+                            n_valid=2, epochs=3, repeat=1, lr_steps=[(3, 1e-4)])
+    assert [e["lr"] for e in result["per_epoch"]] == [1e-3, 1e-3, 1e-4]
+    # the network's Adam, made by the first epoch's fit and kept, was set to the last step's rate
+    assert [g["lr"] for g in built["program"].network("cost_net").optimizer.param_groups] == [1e-4]
+    assert all(0.0 <= e["valid"]["exact_path_accuracy"] <= 1.0 for e in result["per_epoch"])
+    assert sum(sum(row) for row in result["per_epoch"][0]["valid"]["confusion (rows: true cost, cols: predicted)"]) \
+        == 2 * 4 * 4  # two validation grids of 16 tiles
+
+
+def test_a_malformed_lr_step_is_refused_by_the_command_line(run_module):
+    with pytest.raises(SystemExit):
+        run_module.main(["--lr-step", "three:1e-4", "--k", "4"])
+
+
+def test_keep_best_ends_with_the_best_validation_epochs_network(run_module):
+    result = run_module.run("posterior", k=4, n_train=6, n_test=4, seed=1, burn_in=20, thin=4, verbose=False,
+                            n_valid=4, keep_best=True, epochs=4, repeat=1, lr=0.02)
+    scores = [e["valid"]["exact_path_accuracy"] for e in result["per_epoch"]]
+    best = scores.index(max(scores)) + 1  # the first epoch with the most exact validation paths
+    assert result["final_epoch"] == best
+    # the restored network predicts exactly what it predicted on the test grids after that epoch
+    at_best = result["per_epoch"][best - 1]
+    for key in ("exact_path_accuracy", "path_accuracy", "tile_accuracy", "confusion (rows: true cost, cols: predicted)"):
+        assert result["final"][key] == at_best[key]
+    with pytest.raises(ValueError, match="validation"):
+        run_module.run("posterior", k=4, n_train=2, n_test=2, keep_best=True, verbose=False, epochs=1)
