@@ -61,11 +61,41 @@ def ground(program, queries, evidence):
     """Ground ``queries`` (a list of (term, span)) and ``evidence`` (a list of (term, value,
     span)): the ground program, each query's answers as (term, node), and each evidence atom's
     (node, value, span)."""
+    import copy
+    import dataclasses
+
     from .grounding.grounder import run_deep
     from .logic.unify import is_ground, resolve, variant_key
 
+    grounder = still = None
+
+    def here():
+        """The program a subquery/2,3,5 of this grounding answers on, as ProbLog's runs on the
+        live database: the grounder's, with what library(assert) changed so far, and without
+        the directives, which have run (once: their output is not repeated, and a directive
+        that calls subquery does not run itself again)."""
+        nonlocal still
+        live = grounder.live_state()  # library(assert) or library(record) loaded
+        if grounder.db is program.db and not program._loaded.directives:
+            return program  # the program as loaded: its cache of compiled subqueries is good
+        if still is not None:
+            return still
+        view = copy.copy(program)
+        view._loaded = dataclasses.replace(program._loaded, db=grounder.db, directives=[])
+        view._cache, view._evaluators = {}, {}
+        view._subquery_caller = grounder if live else None
+        if not live:  # nothing changes the database: one view, whose cache serves every subquery
+            still = view
+        return view
+
     def work():
+        nonlocal grounder
         grounder = program._grounder()
+        caller = getattr(program, "_subquery_caller", None)
+        if caller is not None:  # a subquery's grounding, on its caller's live database
+            grounder.share_live_state(caller)
+        if grounder.subquery is not None:
+            grounder.subquery = lambda goal, ev, span: subquery(here(), goal, ev, span)
         gp = grounder.gp
         for term, span in program._loaded.directives:
             grounder.run_directive(term, span)

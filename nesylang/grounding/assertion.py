@@ -7,11 +7,16 @@ complete calls is dropped at each change. The grounder does the same on its own 
 database (the program's stays as loaded, so the next query starts from it again), and drops its
 complete tables. ``retract/1`` removes the first clause whose head (and body) unify with the
 term and, as in ProbLog, binds nothing; ``retractall/1`` removes every such clause and always
-succeeds. Only loaded by name: ``:- use_module(library(assert)).``
+succeeds. A clause may be probabilistic, as in ProbLog: ``assertz((0.4::y))``,
+``assertz((P::h(X) :- b(X)))`` with P a number or arithmetic, or an annotated disjunction
+``assertz((0.3::a ; 0.7::b))``; ``retract((0.5::a))`` matches the
+head only (ProbLog ignores the probability there). Only loaded by name:
+``:- use_module(library(assert)).``
 """
 from __future__ import annotations
 
 from ..errors import InstantiationError, NesyTypeError
+from ..logic.builtins import evaluate
 from ..logic.terms import Str, Struct, Var, term_str
 from ..logic.unify import resolve, undo, unify
 from ..syntax import ast
@@ -38,18 +43,33 @@ def to_ast(t, names: dict) -> ast.Term:
 
 
 def clause_of(term, span) -> ast.Clause:
-    """``assertz``'s argument, ``Head`` or ``(Head :- Body)``, as a clause statement."""
+    """``assertz``'s argument, ``Head`` or ``(Head :- Body)``, as a clause statement; a head may
+    be probabilistic (``0.3::a``) or, as in ProbLog, an annotated disjunction ``(0.3::a ; 0.7::b)``."""
     term = resolve(term)
     head, body = term, None
     if type(term) is Struct and term.functor == ":-" and len(term.args) == 2:
         head, body = term.args
-    if type(head) is Var:
-        raise InstantiationError("assertz/1 needs its clause's head bound (ProbLog: CallModeError)", span)
-    if type(head) is not Struct:
-        raise NesyTypeError(f"assertz/1: {term_str(head)} cannot be a clause head (ProbLog: CallModeError)", span)
+    parts = [resolve(head)]
+    while type(parts[-1]) is Struct and parts[-1].functor == ";" and len(parts[-1].args) == 2:
+        parts[-1:] = [resolve(parts[-1].args[0]), resolve(parts[-1].args[1])]
     names: dict = {}
-    return ast.Clause((ast.Head(to_ast(head, names)),), to_ast(body, names) if body is not None else None,
-                      span=span)
+    heads = []
+    for part in parts:
+        prob = None
+        if type(part) is Struct and part.functor == "::" and len(part.args) == 2:
+            prob, part = resolve(part.args[0]), resolve(part.args[1])  # assertz((0.3::a)), as ProbLog
+        if type(part) is Var or type(prob) is Var:
+            raise InstantiationError("assertz/1 needs its clause's head bound (ProbLog: CallModeError)", span)
+        if type(part) is not Struct:
+            raise NesyTypeError(f"assertz/1: {term_str(part)} cannot be a clause head (ProbLog: CallModeError)",
+                                span)
+        if len(parts) > 1 and prob is None:
+            raise NesyTypeError(f"assertz/1: {term_str(part)} has no probability in a multi-head clause "
+                                "(ProbLog: GroundingError)", span)
+        if prob is not None:  # a number, or arithmetic as ProbLog evaluates it (no t(_), no nn(...))
+            prob = evaluate(prob, span)
+        heads.append(ast.Head(to_ast(part, names), to_ast(prob, names) if prob is not None else None, span=span))
+    return ast.Clause(tuple(heads), to_ast(body, names) if body is not None else None, span=span)
 
 
 def matching(db, term, trail, reflect_terms) -> list[int]:
@@ -59,6 +79,9 @@ def matching(db, term, trail, reflect_terms) -> list[int]:
     head, body = term, None
     if type(term) is Struct and term.functor == ":-" and len(term.args) == 2:
         head, body = term.args
+    head = resolve(head)
+    if type(head) is Struct and head.functor == "::" and len(head.args) == 2:
+        head = resolve(head.args[1])  # retract((0.5::a)): ProbLog matches the head, not the probability
     if type(head) is not Struct:
         return []
     sig = (head.functor, len(head.args))

@@ -739,6 +739,24 @@ class Grounder:
                 self.autoload = functools.partial(auto.func, self.db, *auto.args[1:], **auto.keywords)
         return self.db
 
+    def live_state(self) -> bool:
+        """Ready this grounder's database and records for a subquery run inside it, as ProbLog's
+        subquery grounds on the live database (what library(assert) and library(record) did so
+        far is seen, and what the subquery does to them is seen after it). False, and nothing
+        made, where neither library is loaded."""
+        if not (assertion.LIBRARY in self.db.libraries or record.LIBRARY in self.db.libraries):
+            return False
+        self._own_db()
+        if self.records is None:
+            self.records = record.Records()
+        return True
+
+    def share_live_state(self, caller: "Grounder") -> None:
+        """Work on ``caller``'s database (already this grounder's, see :meth:`live_state`) and
+        records: this grounder grounds a subquery inside ``caller``'s grounding."""
+        self._db_copied = True  # the caller's own copy: changed in place, the program's stays
+        self.records = caller.records
+
     def _possible(self, term, span, deps):
         """ProbLog's ``possible(Goal)``: each answer of Goal that has a derivation not false on its
         face, as a certain fact: the weights are ignored (``0.0::a`` is possible), so no choice

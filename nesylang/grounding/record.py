@@ -65,7 +65,8 @@ class Records:
     def _key(t, name, span):
         key = resolve(t)
         if type(key) is Var:
-            raise InstantiationError(f"{name}: the key must be bound (ProbLog: CallModeError)", span)
+            raise InstantiationError(f"{name}: the key must be bound (as in SWI-Prolog; ProbLog 2.3 does "
+                                     "not check, records under the variable and finds nothing)", span)
         return key
 
     @staticmethod

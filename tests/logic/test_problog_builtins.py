@@ -189,3 +189,56 @@ def test_library_record_instance_and_fresh_runs():
     with pytest.raises(NesyError) as info:
         bad.run_queries()
     assert "not a record reference" in info.value.message and info.value.span.line == 2
+
+
+def test_a_subquery_runs_neither_the_directives_again_nor_on_the_loaded_clauses(capsys):
+    # ProbLog 2.3 prints "hello" once and answers q(0.3): a subquery's inner grounding runs no
+    # directive (before: printed twice, and a directive that calls subquery nested 20 deep)
+    program = Program.from_string("0.3::a.\n:- write(hello), nl.\n:- subquery(a, P), write(P), nl.\n"
+                                  "q(P) :- subquery(a, P).\nquery(q(_)).\n", autoload=False)
+    assert [(a.atom, a.probability) for a in program.run_queries()] == [("q(0.3)", 1.0)]
+    assert capsys.readouterr().out == "hello\n0.3\n"
+    # it grounds on the live database (ProbLog: q(0.3), then m(1) is there); the program keeps
+    # its clauses: the next run asserts again and finds one m(1)
+    live = Program.from_string(":- use_module(library(assert)).\n0.3::a.\n"
+                               "q(P) :- assertz((g :- a)), subquery(g, P).\ns :- assertz(m(1)).\n"
+                               "t(P) :- subquery(s, P).\nu(L) :- findall(X, m(X), L).\n"
+                               "query(q(_)). query(t(_)). query(u(_)).\n", autoload=False)
+    for _ in range(2):
+        assert [(a.atom, a.probability) for a in live.run_queries()] == [("q(0.3)", 1.0), ("t(1.0)", 1.0),
+                                                                         ("u([1])", 1.0)]
+    assert not live.db.defines(("m", 1)) and not live.db.defines(("g", 0))
+
+
+def test_assertz_of_a_probabilistic_clause_and_bad_probabilities():
+    # by hand: r :- x, \+ y with x 0.3 and the asserted 0.5::y gives 0.3 * 0.5
+    program = Program.from_string(":- use_module(library(assert)).\n0.3::x.\n"
+                                  "p :- assertz((0.5::y)), assertz((r :- x, \\+ y)).\nquery(p). query(r).\n",
+                                  autoload=False)
+    assert [(a.atom, round(a.probability, 12)) for a in program.run_queries()] == [("p", 1.0), ("r", 0.15)]
+    # a learnable t(_) probability cannot be asserted (ProbLog: unknown function t/1): located
+    bad = Program.from_string(":- use_module(library(assert)).\np :- assertz((t(1)::y)).\nquery(p).\n",
+                              autoload=False)
+    with pytest.raises(NesyError) as info:
+        bad.run_queries()
+    assert "t(1) is not an arithmetic expression" in info.value.message and info.value.span.line == 2
+    # a clause head that is no atom is located at the assertz call, not at the query
+    for clause, message in (("(a, b)", "cannot redefine the builtin ,/2"),
+                            ("(a ; 0.5::b)", "a has no probability in a multi-head clause")):
+        bad = Program.from_string(f":- use_module(library(assert)).\nq.\np :- assertz({clause}).\nquery(q). query(p).\n",
+                                  autoload=False)
+        with pytest.raises(NesyError) as info:
+            bad.run_queries()
+        assert message in info.value.message and info.value.span.line == 3
+
+
+def test_assertz_of_an_annotated_disjunction_rule_by_hand():
+    # (0.2::a(X) ; 0.5::b(X) :- c, X = 1) with 0.5::c: a(1) 0.5 * 0.2, b(1) 0.5 * 0.5, and
+    # a(1) ; b(1) 0.5 * (0.2 + 0.5), a(1), b(1) 0 (ProbLog 2.3 crashes on it: AttributeError)
+    program = Program.from_string(":- use_module(library(assert)).\n0.5::c.\n"
+                                  "p :- assertz((0.2::a(X) ; 0.5::b(X) :- c, X = 1)).\n"
+                                  "q :- a(1) ; b(1).\nr :- a(1), b(1).\nquery(p). query(a(_)). query(b(_)). "
+                                  "query(q). query(r).\n", autoload=False)
+    got = {a.atom: a.probability for a in program.run_queries()}
+    assert got == {"p": 1.0, "a(1)": pytest.approx(0.1), "b(1)": pytest.approx(0.25), "q": pytest.approx(0.35),
+                   "r": 0.0}
