@@ -38,6 +38,7 @@ compiling), ``network`` (forward and backward passes), ``other`` (the rest of gr
     python benchmarks/neuid3_eleusis.py                # 3 seeds, every concept and set, baselines
     python benchmarks/neuid3_eleusis.py --concepts rank_order --sets opt,optu --seeds 0
     python benchmarks/neuid3_eleusis.py --reuse --seeds 0
+    python benchmarks/neuid3_eleusis.py --reuse --seeds 0 --warm-from installed   # the pre-session-8 reading
     python benchmarks/neuid3_eleusis.py --ceiling --seeds 0,1,2   # supervised rank reading, for reference
 """
 from __future__ import annotations
@@ -177,7 +178,8 @@ def run_neuid3(data, tests, args, *, freeze=(), extra="", save=None, seed=0) -> 
     t0, c0 = time.perf_counter(), time.process_time()
     result = program.learn("neuid3", target="hidden/4", data=examples(data.splits["train"]), test=["held_out"],
                            max_depth=args.max_depth, epochs=args.epochs, lr=args.lr, batch_size=32, seed=seed,
-                           epsilon=0.01, freeze=list(freeze), save=save, progress=args.progress)
+                           epsilon=0.01, freeze=list(freeze), save=save, progress=args.progress,
+                           warm_from=args.warm_from)
     seconds, cpu = time.perf_counter() - t0, time.process_time() - c0
     tree = result.details["tree"]
     t = result.details["timings"]
@@ -307,7 +309,8 @@ def run_reuse(args, seed: int, results: dict) -> None:
         t0, c0 = time.perf_counter(), time.process_time()
         result = program.learn("neuid3", target="hidden/4", data=examples(data.splits["train"]), test=["held_out"],
                                max_depth=args.max_depth, epochs=args.epochs, lr=args.lr, batch_size=32, seed=seed,
-                               epsilon=0.01, freeze=list(frozen), progress=args.progress)
+                               epsilon=0.01, freeze=list(frozen), progress=args.progress,
+                               warm_from=args.warm_from)
         row = {"seed": seed, "frozen": label, "f1_pos": result.metric("test", "held_out F1 pos"),
                "f1_neg": result.metric("test", "held_out F1 neg"), "seconds": time.perf_counter() - t0,
                "cpu_seconds": time.process_time() - c0,
@@ -386,6 +389,9 @@ def main() -> None:
     ap.add_argument("--exact-epochs", type=int, default=10)
     ap.add_argument("--net-epochs", type=int, default=50)
     ap.add_argument("--patience", type=int, default=10)
+    ap.add_argument("--warm-from", choices=("own", "installed"), default="own",
+                    help="where a child's candidate copies start (NeuID3's warm_from): 'own' (Algorithm 1 "
+                         "line 9, the learner's default) or 'installed' (the default before session 8)")
     ap.add_argument("--progress", action="store_true")
     ap.add_argument("--out", default=str(Path(__file__).parent / "results" / "neuid3_eleusis.json"))
     args = ap.parse_args()
