@@ -31,12 +31,7 @@ from nesylang.logic.terms import make_list, term_str  # noqa: E402
 F32 = 2e-6  # bounds() sums fixed probabilities in float32
 
 
-@pytest.fixture(autouse=True)
-def _one_thread():
-    previous = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(previous)
+pytestmark = pytest.mark.usefixtures("one_thread")
 
 
 # ---- helpers ---------------------------------------------------------------------------------

@@ -23,12 +23,7 @@ def run_module():
         sys.path.remove(str(EXAMPLE))
 
 
-@pytest.fixture(autouse=True)
-def _one_thread():
-    previous = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(previous)
+pytestmark = pytest.mark.usefixtures("one_thread")
 
 
 def test_lr_at_applies_each_step_from_its_epoch_on(run_module):
