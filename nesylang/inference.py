@@ -83,19 +83,30 @@ def ground(program, queries, evidence):
         view = copy.copy(program)
         view._loaded = dataclasses.replace(program._loaded, db=grounder.db, directives=[])
         view._cache, view._evaluators = {}, {}
-        view._subquery_caller = grounder if live else None
         if not live:  # nothing changes the database: one view, whose cache serves every subquery
             still = view
         return view
 
+    def sub(goal, ev, span):
+        """subquery/2,3,5 of this grounding; where the database is live, the inner grounding
+        shares it (handed over per thread, see _SUBQUERY.caller)."""
+        view = here()
+        previous = getattr(_SUBQUERY, "caller", None)
+        _SUBQUERY.caller = grounder if view is not still and view is not program else None
+        try:
+            return subquery(view, goal, ev, span)
+        finally:
+            _SUBQUERY.caller = previous
+
     def work():
         nonlocal grounder
         grounder = program._grounder()
-        caller = getattr(program, "_subquery_caller", None)
+        caller = getattr(_SUBQUERY, "caller", None)
         if caller is not None:  # a subquery's grounding, on its caller's live database
+            _SUBQUERY.caller = None  # for this grounding only, not for those it starts
             grounder.share_live_state(caller)
         if grounder.subquery is not None:
-            grounder.subquery = lambda goal, ev, span: subquery(here(), goal, ev, span)
+            grounder.subquery = sub
         gp = grounder.gp
         for term, span in program._loaded.directives:
             grounder.run_directive(term, span)
@@ -194,7 +205,9 @@ def _infer_within_limits(program, queries, evidence) -> list[Answer]:
     return out
 
 
-_SUBQUERY = threading.local()  # how deep subquery/2,3 calls are nested, per thread
+# per thread: how deep subquery/2,3,5 calls are nested (depth), and the grounder whose live
+# database the next subquery grounding shares (caller; see ground)
+_SUBQUERY = threading.local()
 MAX_SUBQUERY_DEPTH = 20
 
 
