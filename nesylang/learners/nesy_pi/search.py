@@ -510,22 +510,15 @@ def _subset_metrics(stack: np.ndarray, labels: np.ndarray, max_size: int, clip: 
     :func:`subsets`' order; each P, N is :func:`invention_metrics` of that subset (exactly on 0/1
     scores; on soft ones up to the last bit, the row means being summed in another order)."""
     pos, neg = labels == 1, labels == 0
-    left = CANDIDATE_CAP
-    for k in range(2, min(max_size, len(stack)) + 1):
-        it = itertools.combinations(range(len(stack)), k)
-        while left > 0:
-            combos = list(itertools.islice(it, min(chunk, left)))
-            if not combos:
-                break
-            left -= len(combos)
+    capped = itertools.islice(subsets(len(stack), max_size), CANDIDATE_CAP)
+    for _, same_size in itertools.groupby(capped, key=len):
+        while combos := list(itertools.islice(same_size, chunk)):
             value = stack[np.array(combos)].max(axis=1)  # (C, S): max_i r_Vi per scene
             if clip is not None:
                 value = np.minimum(value, clip)
             ps = value[:, pos].mean(axis=1) if pos.any() else np.zeros(len(combos))
             ns = (1.0 - value[:, neg]).mean(axis=1) if neg.any() else np.zeros(len(combos))
             yield combos, ps, ns
-        if left <= 0:
-            return
 
 
 def subsets(n: int, max_size: int):
