@@ -72,9 +72,9 @@ def clause_of(term, span) -> ast.Clause:
     return ast.Clause(tuple(heads), to_ast(body, names) if body is not None else None, span=span)
 
 
-def matching(db, term, trail, reflect_terms) -> list[int]:
-    """The ids of the clauses whose head (and body, for ``(H :- B)``) unify with ``term``, in
-    program order; binds nothing."""
+def matching(db, term, trail, reflect_terms) -> tuple[tuple[str, int] | None, list[int]]:
+    """The signature of ``term``'s head and the ids of its clauses whose head (and body, for
+    ``(H :- B)``) unify with ``term``, in program order; binds nothing."""
     term = resolve(term)
     head, body = term, None
     if type(term) is Struct and term.functor == ":-" and len(term.args) == 2:
@@ -83,7 +83,7 @@ def matching(db, term, trail, reflect_terms) -> list[int]:
     if type(head) is Struct and head.functor == "::" and len(head.args) == 2:
         head = resolve(head.args[1])  # retract((0.5::a)): ProbLog matches the head, not the probability
     if type(head) is not Struct:
-        return []
+        return None, []
     sig = (head.functor, len(head.args))
     out = []
     for clause, (h, b, _p) in zip(db.clauses.get(sig, ()), reflect_terms(db, sig)):
@@ -91,4 +91,4 @@ def matching(db, term, trail, reflect_terms) -> list[int]:
         if unify(head, h, trail) and (body is None or unify(body, b, trail)):
             out.append(clause.clause_id)
         undo(trail, mark)
-    return out
+    return sig, out

@@ -137,6 +137,7 @@ class Grounder:
         self.certain_dups: dict[int, int] = {}
         self._arith: dict[Goal, Callable] = {}  # compiled arithmetic goals met so far (see .arith)
         self.records: record.Records | None = None  # library(record)'s terms, made at first use
+        self._db_copied = False  # self.db is this grounder's own copy (library(assert) changed it)
 
     # ---- entry points ------------------------------------------------------------------------
     def ground_goal(self, term, span: Span | None, *, query: bool = False) -> list[tuple[Struct, int]]:
@@ -208,8 +209,7 @@ class Grounder:
 
     def _check_defined(self, term, span) -> None:
         sig = (term.functor, len(term.args))
-        if (sig in REFLECTIVE or (sig in assertion.PREDICATES and assertion.LIBRARY in self.db.libraries)
-                or (sig in record.PREDICATES and record.LIBRARY in self.db.libraries)) and not self.db.defines(sig):
+        if (sig in REFLECTIVE or self._library_builtin(sig)) and not self.db.defines(sig):
             return
         if not self.db.defines(sig) and not (self.autoload is not None and self.autoload(sig)):
             if self.db.unknown == "fail":  # :- unknown(fail).
@@ -607,10 +607,8 @@ class Grounder:
             raise NesyTypeError(f"{term_str(term)} is not callable", span)
         sig = (term.functor, len(term.args))
         clauses = self.db.clauses.get(sig)
-        if clauses is None and sig in assertion.PREDICATES and assertion.LIBRARY in self.db.libraries:
-            return self._assert(term, span, deps)
-        if clauses is None and sig in record.PREDICATES and record.LIBRARY in self.db.libraries:
-            return self._record(term, span, deps)
+        if clauses is None and self._library_builtin(sig):
+            return self._assert(term, span, deps) if sig in assertion.PREDICATES else self._record(term, span, deps)
         if clauses is None and sig in REFLECTIVE:
             if sig[0] == "try_call":
                 return self._try_call(term, span, deps)
@@ -707,18 +705,23 @@ class Grounder:
             clause = assertion.clause_of(arg, span)
             add_clause(self._own_db(), clause, -1)
         else:
-            ids = assertion.matching(self.db, arg, self.trail, clause_terms)
+            sig, ids = assertion.matching(self.db, arg, self.trail, clause_terms)
             if term.functor == "retract":
                 if not ids:
                     return
                 ids = ids[:1]
             if ids:
                 db = self._own_db()
-                sig = next(k for k, cs in db.clauses.items() if any(c.clause_id == ids[0] for c in cs))
                 db.remove(set(ids))
                 db.clauses.setdefault(sig, [])  # still defined: a call fails, as in ProbLog
         self.tables = {k: t for k, t in self.tables.items() if not t.complete}  # as ProbLog's cache reset
         yield deps
+
+    def _library_builtin(self, sig) -> bool:
+        """Whether ``sig`` is a predicate of library(assert) or library(record), which the
+        grounder answers, and its library is loaded."""
+        return ((sig in assertion.PREDICATES and assertion.LIBRARY in self.db.libraries)
+                or (sig in record.PREDICATES and record.LIBRARY in self.db.libraries))
 
     def _record(self, term, span, deps):
         """library(record)'s predicates (see :mod:`.record`), on this grounding's records."""
@@ -730,7 +733,7 @@ class Grounder:
     def _own_db(self) -> ClauseDB:
         """The database this grounder may change: a copy of the program's, made at the first
         change (the program keeps its clauses; library autoloading goes to the copy)."""
-        if not getattr(self, "_db_copied", False):
+        if not self._db_copied:
             old = self.db
             self.db = old.copy()
             self._db_copied = True
@@ -1064,5 +1067,5 @@ def _subquery_engine(semiring, evaluator, span) -> bool:
         if value.value not in known:
             extra = " (the symbolic semiring is not supported)" if value.value == "symbolic" else ""
             raise DomainError(f"subquery/5: unknown {what} \"{value.value}\"{extra}; known: "
-                                 + ", ".join(known), span)
+                              + ", ".join(known), span)
     return evaluator.value == "kbest"
