@@ -277,7 +277,8 @@ class Program:
         from .grounding.grounder import run_deep
         from .logic.unify import copy_term
 
-        clauses = self.db.get(sig)
+        db = self._declaring_db()
+        clauses = db.get(sig)
         if not clauses:
             return []
         out = []
@@ -286,11 +287,41 @@ class Program:
                 out.append((copy_term(c.head).args, c.span))
             else:
                 head = copy_term(c.head)
+
+                def answers(head=head, span=c.span):
+                    return self._grounder(db).ground_goal(head, span)
                 with running(self._budget([(head, c.span)])):
-                    answers = run_deep(lambda: self._grounder().ground_goal(head, c.span),
-                                       self.options.recursion_limit)
-                out.extend((t.args, c.span) for t, _ in answers)
+                    found = run_deep(answers, self.options.recursion_limit)
+                out.extend((t.args, c.span) for t, _ in found)
         return out
+
+    def _declaring_db(self):
+        """The clauses the program's ``query/1`` and ``evidence/1,2`` are read from. ProbLog reads
+        them after running the directives, so ``:- assertz(query(q)).`` (library(assert)) adds
+        a query and a retract removes one: where library(assert) is loaded and there are
+        directives, they run here (once per program version; their output is dropped, since
+        they run again, printing it, when the queries are grounded)."""
+        import contextlib
+        import io
+
+        from .grounding import assertion
+        from .grounding.grounder import run_deep
+
+        if not self._loaded.directives or assertion.LIBRARY not in self.db.libraries:
+            return self.db
+        cached = self._cache.get("declaring db")
+        if cached is None:
+            grounder = self._grounder()
+
+            def run():
+                for term, span in self._loaded.directives:
+                    grounder.run_directive(term, span)
+            sink = io.StringIO()
+            with running(self._budget([(t, sp) for t, sp in self._loaded.directives])), \
+                    contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
+                run_deep(run, self.options.recursion_limit)
+            cached = self._cache["declaring db"] = grounder.db
+        return cached
 
     def run_queries(self) -> list[Answer]:
         """Answer the program's own queries, conditioned on its own evidence."""
@@ -347,17 +378,18 @@ class Program:
         answers per query, evidence nodes) (:func:`nesylang.inference.ground`)."""
         return inference.ground(self, queries, evidence)
 
-    def _grounder(self):
-        """A grounder on the program's database, autoloading library predicates unless
-        ``options.autoload`` is off."""
+    def _grounder(self, db=None):
+        """A grounder on the program's database (or ``db``, a copy of it), autoloading library
+        predicates unless ``options.autoload`` is off."""
         import functools
 
         from .grounding.grounder import Grounder
         from .program.autoload import autoload
 
-        grounder = Grounder(self.db, recursion_limit=self.options.recursion_limit)
+        db = self.db if db is None else db
+        grounder = Grounder(db, recursion_limit=self.options.recursion_limit)
         if self.options.autoload:
-            grounder.autoload = functools.partial(autoload, self.db)
+            grounder.autoload = functools.partial(autoload, db)
         grounder.subquery = functools.partial(inference.subquery, self)
         return grounder
 

@@ -151,6 +151,20 @@ def test_directive_goals_run_before_the_queries_as_in_problog(capsys):
     assert capsys.readouterr().out == "1\n2\n3\nb\n"
 
 
+def test_queries_and_evidence_a_directive_asserts_are_answered_and_its_output_printed_once(capsys):
+    # ProbLog 2.3 prints "hi" once, then b: 0.6 and c: 1 (c = a or b given evidence a), checked with
+    # `problog`; query(a) was retracted by the directive. P(c | a) = 1 by hand.
+    program = Program.from_string(
+        ":- use_module(library(assert)).\n0.3::a. 0.6::b.\nc :- a ; b.\nquery(a).\n"
+        ":- retract(query(a)), assertz(query(b)), assertz(query(c)), assertz(evidence(a)), writeln(hi).\n")
+    answers = [(a.atom, a.probability) for a in program.run_queries()]
+    assert answers == [("b", pytest.approx(0.6)), ("c", pytest.approx(1.0))]
+    assert capsys.readouterr().out == "hi\n"
+    # the loaded program itself is unchanged: it still has its one query/1 fact
+    assert [str(t) for t, _ in program.program_queries()] == ["b", "c"]
+    assert len(program.db.get(("query", 1))) == 1
+
+
 def test_a_directive_calling_an_undefined_predicate_is_located():
     program = Program.from_string("0.3::a.\n:- foo(1).\nquery(a).\n", autoload=False)
     with pytest.raises(NesyError) as info:
