@@ -44,6 +44,8 @@ def _common(p: argparse.ArgumentParser) -> None:
                    help="do not load library predicates (member/2, ...) that the program calls without defining")
     p.add_argument("--trust", action="store_true",
                    help="allow the program to construct networks from Python import paths")
+    p.add_argument("-a", "--arg", action="append", default=[], dest="program_args", metavar="ARG",
+                   help="an argument the program reads with cmd_args/1, as ProbLog's -a (repeatable)")
     limits = p.add_argument_group("limits on each query (0 or off: no limit)")
     limits.add_argument("--time-limit", type=_limit(float), default=None, metavar="SECONDS",
                         help="wall-clock time for grounding, compilation and inference (default: none)")
@@ -182,7 +184,8 @@ def _program(args):
     program = Program.from_file(args.file, recursion_limit=args.recursion_limit,
                                 minimize=not args.no_minimize, trust=args.trust,
                                 output_dir=getattr(args, "output_dir", None), force=getattr(args, "force", False),
-                                autoload=not getattr(args, "no_autoload", False), **limit_options(args))
+                                autoload=not getattr(args, "no_autoload", False),
+                                args=tuple(getattr(args, "program_args", ())), **limit_options(args))
     if getattr(args, "weights", None):
         program.load_checkpoint(args.weights)
     return program

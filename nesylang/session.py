@@ -21,7 +21,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import Any, Iterable, Mapping, Sequence
 
 from . import inference
 from .errors import EvidenceError, NesyNameError, PathError
@@ -48,6 +48,7 @@ class Options:
     force: bool = False  # let a program's outputs replace files nesylang did not write (--force)
     max_data_bytes: int = 4 << 30  # the largest data file, array or declared network a program may ask for
     autoload: bool = True  # load library predicates on their first call (nesylang.program.autoload)
+    args: tuple[str, ...] = ()  # what cmd_args/1 answers (ProbLog's `problog FILE -a ARG`; nesy -a ARG)
     # limits on one query (nesylang.limits; None: no limit)
     time_limit: float | None = None  # seconds for grounding, compilation and inference
     max_ground_nodes: int | None = DEFAULT_MAX_GROUND_NODES
@@ -74,14 +75,15 @@ class Program:
                  trust: bool = False, output_dir: str | Path | None = None, force: bool = False,
                  time_limit: float | None = None, max_ground_nodes: int | None = DEFAULT_MAX_GROUND_NODES,
                  max_circuit_nodes: int | None = DEFAULT_MAX_CIRCUIT_NODES, max_memory: int | None | str = "auto",
-                 autoload: bool = True):
+                 autoload: bool = True, args: Sequence[str] = ()):
         """``autoload``: load a standard-library predicate (``member/2``, ...) when the program
-        calls one it does not define (:mod:`nesylang.program.autoload`). ``time_limit`` (seconds), ``max_ground_nodes``, ``max_circuit_nodes`` and ``max_memory``
+        calls one it does not define (:mod:`nesylang.program.autoload`). ``args``: the atoms
+        ``cmd_args/1`` answers, as ProbLog's ``-a ARG`` gives them. ``time_limit`` (seconds), ``max_ground_nodes``, ``max_circuit_nodes`` and ``max_memory``
         (MB; ``"auto"``: 80% of physical memory) bound each query (:mod:`nesylang.limits`);
         None switches a limit off."""
         from .program.loader import LoadedProgram
 
-        self.options = Options(minimize=minimize, trust=trust, force=force, autoload=autoload,
+        self.options = Options(minimize=minimize, trust=trust, force=force, autoload=autoload, args=tuple(args),
                                output_dir=str(output_dir) if output_dir is not None else None)
         self._roots: tuple[Path, ...] = ()  # the folders of the program files loaded (see sandbox.py)
         if recursion_limit is not None:
@@ -183,6 +185,7 @@ class Program:
                         trust=self.options.trust, output_dir=self.options.output_dir, force=self.options.force)
         fresh.options.max_data_bytes = self.options.max_data_bytes
         fresh.options.autoload = self.options.autoload
+        fresh.options.args = self.options.args
         for name in ("time_limit", "max_ground_nodes", "max_circuit_nodes", "max_memory"):
             setattr(fresh.options, name, getattr(self.options, name))
         for f in files:
@@ -391,6 +394,7 @@ class Program:
         if self.options.autoload:
             grounder.autoload = functools.partial(autoload, db)
         grounder.subquery = functools.partial(inference.subquery, self)
+        grounder.cmd_args = self.options.args
         return grounder
 
     def ground(self, goal: str | Term | None = None, evidence=None) -> GroundProgram:

@@ -129,6 +129,7 @@ class Grounder:
         # ProbLog's subquery/2,3: fn(goal, evidence atoms, span) -> [(answer term, probability)],
         # a separate exact inference on the same program; set by the session
         self.subquery: Any = None
+        self.cmd_args: tuple[str, ...] = ()  # what cmd_args/1 answers (ProbLog's -a ARG); set by the session
         self.budget = current_budget()  # the running query's limits (time, size, memory)
         # A findall/3 at this stack depth sees certain answers as their nodes, to count and
         # order them as ProbLog does (-1: none); certain_dups counts a certain answer's
@@ -181,6 +182,8 @@ class Grounder:
                 out.append((answer, nodes[0]))
             else:
                 out.append((answer, self.gp.disj(nodes, name=answer)))
+        if open_query and not out:  # as ProbLog, which then lists the query itself, false
+            return [(resolve(term), FALSE)]
         return out
 
     def run_directive(self, term, span: Span | None) -> None:
@@ -616,6 +619,8 @@ class Grounder:
                 return self._subquery(term, span, deps)
             if sig[0] == "possible":
                 return self._possible(term, span, deps)
+            if sig[0] == "cmd_args":
+                return self._cmd_args(term, span, deps)
             return self._clause(term, span, deps)
         if clauses is None and self.autoload is not None and self.autoload(sig):
             clauses = self.db.clauses.get(sig)
@@ -759,6 +764,18 @@ class Grounder:
         records: this grounder grounds a subquery inside ``caller``'s grounding."""
         self._db_copied = True  # the caller's own copy: changed in place, the program's stays
         self.records = caller.records
+
+    def _cmd_args(self, term, span, deps):
+        """ProbLog's ``cmd_args(L)``: the command line's ``-a ARG`` values as a list of atoms
+        (``[]`` where none were given); ``L`` must be a variable or a list (ProbLog's mode)."""
+        arg = deref(term.args[0])
+        if type(arg) is not Var and not (type(arg) is Struct and (arg.functor, len(arg.args)) in (("[]", 0), (".", 2))):
+            raise NesyTypeError(f"cmd_args/1 takes a variable or a list, got {term_str(arg)} "
+                                "(ProbLog: CallModeError)", span)
+        mark = len(self.trail)
+        if unify(arg, make_list([Struct(a) for a in self.cmd_args]), self.trail):
+            yield deps
+        undo(self.trail, mark)
 
     def _possible(self, term, span, deps):
         """ProbLog's ``possible(Goal)``: each answer of Goal that has a derivation not false on its

@@ -31,8 +31,9 @@ FAIL_ATOM = Struct("fail")
 # the predicates answered here: the grounder treats them as defined
 # (and ProbLog's try_call/N, call/N that fails where the goal is undefined, possible/1, a goal's
 # derivable answers with the weights ignored, and subquery/2,3,5, answered by the grounder's
-# session callback)
-REFLECTIVE = ({("clause", 2), ("clause", 3), ("possible", 1), ("subquery", 2), ("subquery", 3), ("subquery", 5)}
+# session callback; cmd_args/1, the session's command-line arguments)
+REFLECTIVE = ({("clause", 2), ("clause", 3), ("possible", 1), ("subquery", 2), ("subquery", 3), ("subquery", 5),
+               ("cmd_args", 1)}
               | {("try_call", n) for n in range(1, 9)})
 
 

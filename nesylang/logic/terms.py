@@ -364,11 +364,14 @@ def term_str(t: Term, max_priority: int = 1200, var_names: dict | None = None) -
 
 
 def answer_str(t: Term) -> str:
-    """An answer as ProbLog prints it: its unbound variables named ``X1``, ``X2``, ... in order
-    of first occurrence (ProbLog numbers them by its engine's variables; the scheme is the same).
+    """An answer as ProbLog prints it: with n distinct unbound variables, they are named
+    ``X<n+1>``, ``X<n+2>``, ... in order of first occurrence, as ProbLog's engine numbers the
+    fresh variables it makes after a clause's own n (so an open query without answers prints as
+    ProbLog's ``p(X2): 0``; where ProbLog's answer passes through rules its numbering follows its
+    engine's calls and can differ).
 
     >>> answer_str(Struct("p", (Var("A"), Struct("b"), Var("_"))))
-    'p(X1,b,X2)'
+    'p(X3,b,X4)'
     """
     # ProbLog prints a negated query's answer as \+z, though \+(z) inside a term
     prefix = ""
@@ -376,10 +379,10 @@ def answer_str(t: Term) -> str:
         prefix, t = "\\+", deref(t.args[0])
     if type(t) is Struct and t._ground:
         return prefix + term_str(t)
-    names: dict = {}
+    order: dict = {}
     for v in iter_vars(t):
-        if v not in names:
-            names[v] = f"X{len(names) + 1}"
+        order.setdefault(v, len(order) + 1)
+    names = {v: f"X{len(order) + k}" for v, k in order.items()}
     return prefix + term_str(t, var_names=names or None)
 
 

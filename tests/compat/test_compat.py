@@ -24,11 +24,20 @@ MIN_PROGRAMS = 60
 
 
 def _term(text: str):
-    """An answer atom as a runtime term (so that printing conventions do not matter)."""
+    """An answer atom as a runtime term (so that printing conventions do not matter); an
+    unbound variable becomes the atom of its printed name (``X2``), so that the numbering is
+    compared too."""
+    from nesylang.logic.terms import Struct, Var
     from nesylang.program.loader import VarMap, to_runtime
     from nesylang.syntax.parser import parse_term
 
-    return to_runtime(parse_term(text), VarMap())
+    def named(t):
+        if type(t) is Var:
+            return Struct(t.name)
+        if type(t) is Struct and t.args:
+            return Struct(t.functor, tuple(named(a) for a in t.args))
+        return t
+    return named(to_runtime(parse_term(text), VarMap()))
 
 
 def _from_problog(t):
@@ -45,6 +54,8 @@ def _from_problog(t):
         return v
     if isinstance(t, Var):
         return _term(str(t))
+    if isinstance(t, int):  # an unbound variable of ProbLog's engine, printed X<-t>
+        return Struct(f"X{-t}") if t < 0 else t
     return Struct(unquote(t.functor), tuple(_from_problog(a) for a in t.args))
 
 

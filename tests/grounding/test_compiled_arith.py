@@ -110,4 +110,5 @@ def test_random_expressions_against_python():
                     r = fn({"A": a, "B": b, "C": c})
                     if _floor_mod(r, mod_by) == mod_by - 1:
                         expected.append(f"r({a},{b},{c},{r})")
-        assert got == sorted(expected), src
+        # with no answer at all, the open query itself is listed (false), as ProbLog lists it
+        assert got == (sorted(expected) or ["r(X5,X6,X7,X8)"]), src

@@ -165,6 +165,30 @@ def test_queries_and_evidence_a_directive_asserts_are_answered_and_its_output_pr
     assert len(program.db.get(("query", 1))) == 1
 
 
+def test_cmd_args_answers_the_command_line_arguments_as_atoms():
+    # ProbLog 2.3: `problog f.pl -a x -a 'y z'` gives n(2), has(x), has('y z'), empty 0; without -a:
+    # n(0), empty 1 (checked with `problog`); a non-list argument is its CallModeError
+    text = ("n(N) :- cmd_args(L), length(L, N).\nhas(X) :- cmd_args(L), member(X, L).\n"
+            "empty :- cmd_args([]).\nquery(n(_)). query(has(_)). query(empty).\n")
+    with_args = Program.from_string(text, args=["x", "y z"])
+    assert {a.atom: a.probability for a in with_args.run_queries()} == {
+        "n(2)": 1.0, "has(x)": 1.0, "has('y z')": 1.0, "empty": 0.0}
+    without = Program.from_string(text)
+    assert {a.atom: a.probability for a in without.run_queries()} == {"n(0)": 1.0, "has(X2)": 0.0, "empty": 1.0}
+    with pytest.raises(NesyError) as info:
+        Program.from_string("bad :- cmd_args(foo).\nquery(bad).\n").run_queries()
+    assert "CallModeError" in info.value.message and (info.value.span.line, info.value.span.column) == (1, 8)
+
+
+def test_cmd_args_from_the_nesy_command_line(tmp_path, capsys):
+    from nesylang.cli import main
+
+    path = tmp_path / "args.pl"
+    path.write_text("first(X) :- cmd_args([X|_]).\nquery(first(_)).\n")
+    assert main(["query", str(path), "-a", "hello", "--arg", "world"]) == 0
+    assert "first(hello)" in capsys.readouterr().out
+
+
 def test_a_directive_calling_an_undefined_predicate_is_located():
     program = Program.from_string("0.3::a.\n:- foo(1).\nquery(a).\n", autoload=False)
     with pytest.raises(NesyError) as info:
