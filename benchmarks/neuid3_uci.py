@@ -254,7 +254,8 @@ def run_images(B_tr, y_tr, B_te, y_te, names, images, pools, rng, args):
     result = program.learn("neuid3", target="pos/1",
                            data=[(f"pos({row_term(i, m)})", float(v)) for i, v in enumerate(y_tr)],
                            test=["held_out"], max_depth=args.image_max_depth, epochs=args.epochs, lr=args.lr,
-                           batch_size=32, seed=0, warm_from=getattr(args, "warm_from", "own"))
+                           batch_size=32, seed=0, warm_from=getattr(args, "warm_from", "own"),
+                           prune=getattr(args, "prune", False))
     seconds, cpu = time.perf_counter() - t0, time.process_time() - c0
     tree = result.details["tree"]
     # image reading: each installed test's network on held-out images of its feature
@@ -278,9 +279,10 @@ def run_images(B_tr, y_tr, B_te, y_te, names, images, pools, rng, args):
     mlp_acc = pixel_mlp(px[:n].reshape(n, -1), y_tr, px[n:].reshape(len(B) - n, -1), y_te, args.mlp_epochs)
     t2 = time.perf_counter()
     paper_acc = paper_mlp(px[:n], y_tr, px[n:], y_te, args.mlp_epochs)
+    pruned = [m.value for m in result.metrics if m.stage == "prune" and m.name == "splits removed"]
     return {"accuracy": result.metric("test", "held_out accuracy"), "depth": tree.depth,
             "leaves": len(tree.leaves()), "seconds": seconds, "cpu_seconds": cpu,
-            "reading": right / total if total else math.nan,
+            "pruned": pruned[0] if pruned else 0, "reading": right / total if total else math.nan,
             "mlp_pixels": mlp_acc, "mlp_seconds": t2 - t1, "paper_mlp": paper_acc,
             "paper_mlp_seconds": time.perf_counter() - t2,
             **{f"t_{k}": v for k, v in tree_timings(result).items()}}
@@ -367,6 +369,8 @@ def main() -> None:
     ap.add_argument("--image-max-depth", type=int, default=4)
     ap.add_argument("--warm-from", default="own", choices=("own", "installed"),
                     help="NeuID3 images: where a child's candidate copies start (the learner's warm_from)")
+    ap.add_argument("--prune", action="store_true",
+                    help="NeuID3 images: prune=true (collapse splits that change no training prediction)")
     ap.add_argument("--epochs", type=int, default=20)
     ap.add_argument("--lr", type=float, default=1e-3)
     ap.add_argument("--max-depth", type=int, default=10)
@@ -433,7 +437,8 @@ def main() -> None:
                      f"compile {img['t_compile']:.1f}, network {img['t_network']:.1f}, "
                      f"grow CPU network {img.get('t_cpu_network', math.nan):.1f} / non-network "
                      f"{img.get('t_cpu_non_network', math.nan):.1f}, depth {img['depth']}, "
-                     f"leaves {img['leaves']}, reading {img['reading']:.3f}), MLP pixels {img['mlp_pixels']:.3f}, "
+                     f"leaves {img['leaves']}, pruned {img.get('pruned', 0)}, reading {img['reading']:.3f}), "
+                     f"MLP pixels {img['mlp_pixels']:.3f}, "
                      f"paper MLP {img['paper_mlp']:.3f}" if img else ""), flush=True)
         report["datasets"][ds] = {"positive_class": positive, "rows": len(y), "positives": int(y.sum()), "folds": rows}
     report["seconds"] = time.perf_counter() - started

@@ -10,10 +10,12 @@ shares one generator across folds), ``max_depth=4``, 20 epochs, lr 1e-3, batch 3
 thread. Prints the tree's accuracy, shape, image reading and CPU seconds: two versions of the
 learner that grow the same tree print the same first four.
 
-    python benchmarks/neuid3_wine_one_tree.py
+    python benchmarks/neuid3_wine_one_tree.py                       # warm_from=own (the default)
+    python benchmarks/neuid3_wine_one_tree.py --warm-from installed  # the tree recorded in sessions 7-8
 """
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 
@@ -33,6 +35,9 @@ class Args:
 
 
 def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--warm-from", default="own", choices=("own", "installed"), help="the learner's warm_from")
+    Args.warm_from = ap.parse_args().warm_from
     torch.set_num_threads(1)
     X, y, _ = uci.load("wine")
     tr, te = next(StratifiedKFold(10, shuffle=True, random_state=0).split(X, y))

@@ -784,3 +784,135 @@ def test_cpu_seconds_by_stage_add_up_and_networks_count_only_where_they_run():
     symbolic = Program.from_string(text).learn("neuid3", target="calls/1", data=facts)
     assert symbolic.details["timings"]["cpu_network"] == 0.0
     assert symbolic.details["timings"]["cpu_grow"] > 0
+
+
+def distinct_rows_program():
+    """Rows of three 0/1 digit images, no image used twice; the label is the first image's
+    digit except on a few rows. Candidates: each column's bit (one neural fact each) and
+    ``both``, two neural facts of one network (another circuit than the columns')."""
+    import torch
+    from sklearn.datasets import load_digits
+
+    digits = load_digits()
+    keep = np.flatnonzero(digits.target <= 1)
+    text = ("#network(bit_net, mlp(input=64, hidden=[8], output=1)).\n"
+            "nn(bit_net, [X]) :: bit(X).\n"
+            "on(row(X, _, _), 1) :- bit(X).\non(row(_, Y, _), 2) :- bit(Y).\non(row(_, _, Z), 3) :- bit(Z).\n"
+            "both(row(X, Y, _)) :- bit(X), bit(Y).\n"
+            "#type(col, [1, 2, 3]).\n#modeh(p(+row)).\n#modeb(on(+row, #col)).\n#modeb(both(+row)).\n")
+    program = Program.from_string(text)
+    program.tensors["digits"] = torch.tensor(digits.data[keep] / 16.0, dtype=torch.float32)
+    picks = np.random.default_rng(2).permutation(len(keep))[:180].reshape(60, 3)
+    labels = digits.target[keep][picks[:, 0]].astype(float)
+    labels[:6] = 1 - labels[:6]
+    data = [(f"p(row({', '.join(f'tensor(digits({i}))' for i in row)}))", float(v)) for row, v in zip(picks, labels)]
+    return program, data
+
+
+def test_direct_queries_give_what_the_evaluator_gives(monkeypatch):
+    """A node's candidate queries that are Boolean neural facts on tensor-source items are
+    evaluated by DirectQueries (once-per-node lookups, alike circuits in one call) instead of
+    the batched evaluator: every candidate's IG~ at every node, the tree, the installed
+    weights (bit for bit) and the predictions are those of the evaluator path (DIRECT off).
+    Queries it does not handle (a t(...) test, an image read twice) go to the evaluator."""
+    import torch
+
+    from nesylang.learners.neuid3 import workspace as ws
+    from nesylang.learners.neuid3.direct import DirectQueries
+
+    built = []
+    real = DirectQueries.build.__func__
+
+    def build(cls, work, names, heads, ids):
+        out = real(cls, work, names, heads, ids)
+        built.append((tuple(names), out is not None))
+        return out
+
+    monkeypatch.setattr(DirectQueries, "build", classmethod(build))
+    runs = {}
+    for direct in (False, True):
+        monkeypatch.setattr(ws, "DIRECT", direct)
+        built.clear()
+        torch.manual_seed(0)
+        program, data = distinct_rows_program()
+        runs[direct] = program.learn("neuid3", target="p/1", data=data, max_depth=2, epochs=3, lr=0.01,
+                                     batch_size=16, min_minority=0)
+    node_builds = [ok for names, ok in built if names[0].startswith("neuid3_q")]
+    assert len(node_builds) >= 3 and all(node_builds)  # every node's candidates went the direct way
+    assert any(len(names) == 4 for names, _ in built)  # the root: three columns and both(R) together
+    r0, r1 = runs[False], runs[True]
+    nodes0, nodes1 = r0.details["tree"].nodes(), r1.details["tree"].nodes()
+    assert len(nodes1) >= 3 and r0.details["render"] == r1.details["render"]
+    assert r1.details["tree"].root.test.text == "on(A, 1)"  # the label is the first image's digit
+    for a, b in zip(nodes0, nodes1):
+        assert a.scores == b.scores and len(b.scores) in (0, 3, 4)
+    for name, net in r0.details["networks"].items():
+        other = r1.details["networks"][name].module.state_dict()
+        assert all(torch.equal(v, other[k]) for k, v in net.module.state_dict().items())
+    assert r1.text == r0.text and np.array_equal(r0.details["predictions"], r1.details["predictions"])
+
+    built.clear()  # rows_program: a t(...) candidate and images read twice: the evaluator's way
+    program, data = rows_program()
+    program.learn("neuid3", target="p/1", data=data, max_depth=1, epochs=1)
+    assert built and not any(ok for names, ok in built if names[0].startswith("neuid3_q"))
+
+
+@pytest.mark.parametrize("left_delta, collapsed", [(0.8, []), (0.7, [2])])
+def test_prune_collapses_only_splits_that_change_no_training_prediction(left_delta, collapsed):
+    """A hand-made tree: n1 splits into n2 (split into leaves n3, n4) and the leaf n5; three
+    examples with P(leaf|e) n3 = (0.9, 0.1, 0), n4 = (0.1, 0.5, 0), n5 = (0, 0.4, 1).
+    Unpruned, P(pos|e) = (0.95*0.9 + 0.3*0.1, 0.95*0.1 + 0.3*0.5 + 0.1*0.4, 0.1) =
+    (0.885, 0.285, 0.1): pos, neg, neg. Collapsing n2 (delta d) gives e1 0.6 d + 0.04: with
+    d = 0.8, 0.52 (pos: a change, kept); with d = 0.7, 0.46 (neg), e0 0.7: collapsed. Then
+    n1 (delta 0.5) would give e1 0.5 (pos): kept. The collapsed node's copies leave the tree,
+    leaves are renumbered left to right."""
+    from nesylang.learners.neuid3.candidates import Test
+    from nesylang.learners.neuid3.tree import Node, Tree, prune
+    from nesylang.syntax import ast
+
+    tests = [Test(i, ast.Atom(name), None, name, frozenset(), True, frozenset(), ("net",))
+             for i, name in enumerate(["a", "b"])]
+    leaves = [Node(3, 2, (), 0.95, 1.0, 3, leaf=1), Node(4, 2, (), 0.3, 1.0, 3, leaf=2),
+              Node(5, 1, (), 0.1, 1.0, 3, leaf=3)]
+    n2 = Node(2, 1, (), left_delta, 1.0, 3, test=tests[1], gain=0.1, left=leaves[0], right=leaves[1])
+    root = Node(1, 0, (), 0.5, 3.0, 3, test=tests[0], gain=0.2, left=n2, right=leaves[2])
+    tree = Tree(root, ast.Atom("pos"), networks={"net_n1": "first", "net_n2": "second"},
+                sources={"net_n1": "net", "net_n2": "net"}, parameters={2: {0: {0: 0.5}}})
+    reach = {3: np.array([0.9, 0.1, 0.0]), 4: np.array([0.1, 0.5, 0.0]), 5: np.array([0.0, 0.4, 1.0])}
+    out = prune(tree, reach)
+    assert [n.id for n in out] == collapsed
+    assert root.test is tests[0]  # the root's split changes e1's prediction: kept
+    if collapsed:
+        assert n2.is_leaf and n2.left is None and n2.delta == 0.7 and "pruned b" in n2.reason
+        assert [(n.id, n.leaf) for n in tree.leaves()] == [(2, 1), (5, 2)]
+        assert tree.networks == {"net_n1": "first"} and tree.sources == {"net_n1": "net"} and not tree.parameters
+    else:
+        assert [(n.id, n.leaf) for n in tree.leaves()] == [(3, 1), (4, 2), (5, 3)] and len(tree.networks) == 2
+
+
+def test_prune_keeps_every_training_prediction_of_the_learned_program():
+    """prune=true on a soft neural tree: fewer leaves, and the learned program (queried as
+    the user would) gives every training example the class the unpruned tree gives it; the
+    collapsed nodes' network copies are not in the program."""
+    import torch
+
+    runs = {}
+    for pruned in (False, True):
+        torch.manual_seed(0)
+        program, data = distinct_rows_program()
+        runs[pruned] = program.learn("neuid3", target="p/1", data=data, max_depth=3, epochs=3, lr=0.01,
+                                     batch_size=16, prune=pruned)
+    full, small = runs[False], runs[True]
+    removed = small.metric("prune", "splits removed")
+    assert removed >= 1
+    assert len(small.details["tree"].leaves()) == len(full.details["tree"].leaves()) - removed
+    assert np.array_equal(full.details["predictions"] >= 0.5, small.details["predictions"] >= 0.5)
+    kept = {n.id for n in small.details["tree"].nodes() if not n.is_leaf}
+    gone = {n.id for n in full.details["tree"].nodes() if not n.is_leaf} - kept
+    assert len(gone) == removed
+    for nid in gone:
+        assert f"bit_net_n{nid}," not in small.text and f"bit_net_n{nid}," in full.text
+    import re
+
+    rules = lambda r: len(re.findall(r"^[0-9.e-]+::p\(", r.text, flags=re.M))  # one per leaf
+    assert rules(small) == len(small.details["tree"].leaves()) and rules(full) == len(full.details["tree"].leaves())

@@ -40,6 +40,8 @@ class NeuID3Options:
     warm_from: str = option("own", choices=("own", "installed"),
                             help="with warm_start: each candidate's own copies trained at the parent "
                                  "(Algorithm 1 line 9), or the path's installed copies")
+    prune: bool = option(False, help="after growing, collapse (bottom-up) each split whose removal changes no "
+                                     "training example's prediction (P(pos|e) >= 0.5)")
     freeze: tuple[str, ...] = option((), help="test predicates used as they are: shared, not trained")
     test: tuple[str, ...] = option((), help="datasets to report accuracy and per-class F1 on")
     save: str | None = option(None)
@@ -150,6 +152,12 @@ class NeuID3Learner(Learner):
             with result.stage("grow"):
                 grower = Grower(program, base, bg, tests, head, heads, y, settings, user_nets)
                 tree = grower.grow()
+            if o.prune:
+                from .tree import prune
+
+                with result.stage("prune"):
+                    pruned = prune(tree, grower.leaf_reach(tree))
+                result.add_metric("prune", "splits removed", len(pruned))
         finally:
             torch.set_num_threads(threads)
             for n, net in user_nets.items():  # user networks never change, not even their mode

@@ -6,7 +6,8 @@ S min(delta, 1 - delta) < ``min_minority``; (3) trains every trainable candidate
 of the networks and ``t(...)`` parameters it reaches, warm-started from the path's copies);
 (4) keeps the best IG~ (ties: declaration order), a leaf below ``min_gain``; (5) splits into
 kappa and tau and kappa and not tau, keeping the examples with P >= ``epsilon``; (6) recurses,
-tau removed from this path only. An empty child gets its parent's delta.
+tau removed from this path only. An empty child gets its parent's delta. With ``prune=true``,
+:func:`prune` then collapses the splits that change no training example's prediction.
 
 :func:`translate` turns the tree into clauses: one probabilistic rule per leaf, delta folded
 in (the leaves exclude each other, so noisy-or sums delta_i P(leaf_i|e)), the installed tests'
@@ -379,6 +380,77 @@ class Grower:
 
     def _drop_candidates(self, scored, keep) -> None:
         pass  # candidate copies are only referenced by the scored list; nothing to release
+
+    # ---- pruning -----------------------------------------------------------------------------
+    def leaf_reach(self, tree: Tree) -> dict[int, np.ndarray]:
+        """P(leaf_i|e) of every leaf of ``tree`` on every training example, by node id: one
+        query ``neuid3_leaf<id>(...) :- kappa_i`` per leaf in a workspace holding the
+        installed copies (no epsilon here: every example, as the translated program)."""
+        leaves = tree.leaves()
+        if len(leaves) < 2:
+            return {leaves[0].id: np.ones(len(self.heads))}
+        statements, queries = list(self.installed), []
+        for leaf in leaves:
+            name = f"{QUERY}leaf{leaf.id}"
+            statements.append(ast.Clause((ast.Head(_with_functor(self.head, name)),), _conj(self._kappa(leaf.path))))
+            queries.append((name, f"leaf {leaf.leaf}"))
+        nets = dict(self.installed_nets)
+        for net_name, net in self.user_networks.items():
+            nets.setdefault(net_name, net)
+        work = Workspace(self.program, self.base, statements, nets, self.s.device)
+        found = work.probabilities_together(queries, self.heads, list(range(len(self.heads))))
+        return {leaf.id: p for leaf, p in zip(leaves, found)}
+
+
+def prune(tree: Tree, reach: dict[int, np.ndarray]) -> list[Node]:
+    """Collapse, bottom-up, every split whose two children are leaves and whose removal
+    changes no training example's prediction: the tree's P(pos|e) = sum_i delta_i
+    P(leaf_i|e) (``reach``: P(leaf_i|e) by node id) stays on the same side of 0.5 as the
+    unpruned tree's for every example. The split node becomes a leaf with its own delta (Eq.
+    6 over its examples; P(kappa|e) = P(kappa and tau|e) + P(kappa and not tau|e), so
+    collapsing replaces delta_l P(leaf_l|e) + delta_r P(leaf_r|e) by delta P(kappa|e)). Its
+    installed copies leave the tree; leaves are renumbered left to right. Returns the nodes
+    collapsed (now leaves), in the order they were."""
+    reach = dict(reach)
+    p = np.asarray(sum(n.delta * reach[n.id] for n in tree.leaves()), dtype=float)
+    decided = p >= 0.5
+    collapsed: list[Node] = []
+
+    def visit(node: Node) -> None:
+        if node.is_leaf:
+            return
+        visit(node.left)
+        visit(node.right)
+        left, right = node.left, node.right
+        if not (left.is_leaf and right.is_leaf):
+            return
+        r = reach[left.id] + reach[right.id]
+        q = p - left.delta * reach[left.id] - right.delta * reach[right.id] + node.delta * r
+        if not np.array_equal(q >= 0.5, decided):
+            return
+        p[:] = q
+        reach[node.id] = r
+        node.reason = f"pruned {literal_text(node.test, node.id)} (IG {node.gain:.4f}): no training prediction changes"
+        node.test, node.left, node.right = None, None, None
+        collapsed.append(node)
+
+    visit(tree.root)
+    if collapsed:
+        gone = {n.id for n in collapsed}
+        for name in [k for k in tree.networks if _node_order(k)[0] in gone]:
+            del tree.networks[name]
+            tree.sources.pop(name, None)
+        for nid in gone:
+            tree.parameters.pop(nid, None)
+        for number, leaf in enumerate(_leaves_in_order(tree.root), start=1):
+            leaf.leaf = number
+    return collapsed
+
+
+def _leaves_in_order(node: Node) -> list[Node]:
+    if node.is_leaf:
+        return [node]
+    return _leaves_in_order(node.left) + _leaves_in_order(node.right)
 
 
 def _with_functor(head, name: str):

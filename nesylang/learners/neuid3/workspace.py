@@ -37,6 +37,11 @@ QUERY = "neuid3_q"
 # "loss" the loss of each minibatch; "backward" its backward pass less the networks' part. The
 # learner adds "grow" (all of it) and "other" (grow less the stages: NeuID3's bookkeeping).
 CPU_STAGES = ("network", "compile", "circuit", "loss", "backward")
+# evaluate a node's candidate queries that are Boolean neural facts read off a tensor source
+# by :class:`~.direct.DirectQueries` (once-per-node lookups, the candidates' circuits in one
+# call) rather than the batched evaluator's per-minibatch work; the values are the same
+# (tests compare the two)
+DIRECT = True
 
 
 def new_timings(timings: dict[str, float] | None = None) -> dict[str, float]:
@@ -81,6 +86,7 @@ class Workspace:
         self.evaluator = BatchEvaluator(work, device)
         self.evaluator.templates = _timed_templates(work, self.timings)  # small, throwaway templates
         self._example_memo: dict[tuple, tuple] = {}  # (query name, id(heads)) -> (heads, example id -> Example)
+        self._direct_memo: dict[tuple, Any] = {}  # (query names, id(heads), ids) -> DirectQueries or None
         self.timings["compile"] += time.perf_counter() - t0
         self.timings["cpu_compile"] += time.process_time() - c0
 
@@ -163,6 +169,39 @@ class Workspace:
             t["cpu_circuit"] += max(0.0, time.process_time() - c0 - (t["cpu_network"] - net0)
                                     - (t["cpu_compile"] - comp0))
 
+    def _direct(self, names: Sequence[str], heads: Sequence[Struct], ids: Sequence[int]):
+        """:class:`~.direct.DirectQueries` of the queries ``names`` over the examples ``ids``
+        (built once per workspace, its lookups timed as "circuit"), or None where the
+        evaluator must evaluate them (:data:`DIRECT` off, or a query it does not handle)."""
+        if not DIRECT:
+            return None
+        from .direct import DirectQueries
+
+        key = (tuple(names), id(heads), np.asarray(ids, dtype=np.int64).tobytes())
+        if key not in self._direct_memo:
+            t = self.timings
+            c0, comp0 = time.process_time(), t["cpu_compile"]
+            try:
+                self._direct_memo[key] = DirectQueries.build(self, names, heads, ids)
+            finally:
+                t["cpu_circuit"] += max(0.0, time.process_time() - c0 - (t["cpu_compile"] - comp0))
+        return self._direct_memo[key]
+
+    def _direct_log_probs(self, direct, b: int, size: int, fallback):
+        """``direct.log_probs(b, size)``, its CPU seconds outside the networks counted as
+        "circuit" (as :meth:`_log_probs`); if it fails (a network failing on its inputs, say),
+        ``fallback()``: the evaluator on the same examples, which gives the value or raises
+        the located error."""
+        t = self.timings
+        c0, net0 = time.process_time(), t["cpu_network"]
+        try:
+            return direct.log_probs(b, size)
+        except Exception:  # noqa: BLE001 - the evaluator says what is wrong, and where
+            pass
+        finally:
+            t["cpu_circuit"] += max(0.0, time.process_time() - c0 - (t["cpu_network"] - net0))
+        return fallback()
+
     def _examples(self, name: str, heads: Sequence[Struct], ids: Sequence[int]):
         """The queries ``name(args of e)`` of the examples ``ids``; each built once per
         workspace, so that training and reading the probabilities hand the evaluator the same
@@ -202,12 +241,16 @@ class Workspace:
         if not self.networks:  # fixed probabilities only: evaluate them in double precision
             torch.set_default_dtype(torch.float64)
         try:
+            direct = self._direct([name for name, _ in queries], heads, ids)
+            if direct is not None:
+                direct.arrange(None)
             with torch.no_grad(), self._timed_networks():
                 for b in range(0, n, batch_size):
                     batch = [e for examples in per_query for e in examples[b:b + batch_size]]
                     size = min(batch_size, n - b)
                     try:
-                        lp = self._log_probs(batch)
+                        lp = self._log_probs(batch) if direct is None else \
+                            self._direct_log_probs(direct, b, size, lambda: self._log_probs(batch))
                     except NesyError as e:
                         for (name, what), examples in zip(queries, per_query):  # whose examples fail
                             try:
@@ -309,6 +352,7 @@ class Workspace:
                              else torch.zeros(n_ex, dtype=torch.float64) for j in jobs]) \
             if any(j.log_reach is not None for j in jobs) else None
         every_weight = bool((w_t > 0).all())  # no example of weight 0: weighted_terms needs no mask
+        direct = self._direct([j.name for j in jobs], heads, ids)
         for n, net in self.networks.items():
             net.module.train(n in modules)
         orders = [list(range(n_ex)) for _ in jobs]
@@ -322,7 +366,11 @@ class Workspace:
                     # sliced per step: examples, labels, weights and log P(kappa|e)
                     at = np.asarray(orders)
                     at_t = torch.from_numpy(at)
-                    table = np.stack([examples[j][at[j]] for j in range(k)])
+                    if direct is not None:
+                        direct.arrange(at)
+                        table = None  # built for a minibatch only if the direct path fails on it
+                    else:
+                        table = np.stack([examples[j][at[j]] for j in range(k)])
                     y_e, w_e = y_t[at_t], w_t[at_t]
                     reach_e = reach.gather(1, at_t) if reach is not None else None
                     totals = torch.zeros(k, dtype=torch.float64)
@@ -330,7 +378,11 @@ class Workspace:
                         check_interrupt()
                         size = min(batch_size, n_ex - b)
                         try:
-                            logp = self._log_probs(table[:, b:b + size].ravel().tolist()).double()
+                            if direct is None:
+                                logp = self._log_probs(table[:, b:b + size].ravel().tolist()).double()
+                            else:
+                                logp = self._direct_log_probs(direct, b, size, lambda: self._log_probs(
+                                    [examples[j][i] for j in range(k) for i in at[j, b:b + size]])).double()
                         except NesyError as e:
                             idx = [order[b:b + size] for order in orders]
                             raise self._failed_among(jobs, examples, idx, heads, ids, e) from None
