@@ -279,6 +279,7 @@ class _Categorical:
         self.levels = circuit.linear_levels()
         self.size = size
         self.tails = np.tril(np.ones((size, size)))  # p @ tails: every tail_k at once
+        self._outcomes = np.arange(size)
         self._normaliser_reads: dict[int, Any] = {}  # by batch size
         self.groups = self.levels.n_vars // (size - 1)
         self._worlds: Any = None  # the world table (_WorldTable), False where there is none (see worlds)
@@ -305,7 +306,7 @@ class _Categorical:
         self._seen += examples + _CALL_EXAMPLES
         return self._worlds or None
 
-    def mean_nll(self, out: np.ndarray, logits: bool, rows: list[int], outputs: np.ndarray, eps: float,
+    def mean_nll(self, out: np.ndarray, logits: bool, rows: list[int] | None, outputs: np.ndarray, eps: float,
                  batch: int) -> tuple[float, np.ndarray] | None:
         """(the sum of ``-log(P(output) + eps)`` over these examples, its derivative divided by
         ``batch`` in the network's (R, D) outputs, float64), or None where the fast path would
@@ -322,12 +323,12 @@ class _Categorical:
         d_logp = np.exp(state.result - smoothed) * (-1.0 / batch)
         return -smoothed.sum(), self.backward(state, d_logp, np.float64)
 
-    def _probabilities(self, out: np.ndarray, logits: bool, rows: list[int]):
+    def _probabilities(self, out: np.ndarray, logits: bool, rows: list[int] | None):
         """(float64 outcome probabilities per row of ``rows`` (B * groups, D), where no clamping
         happened (None for logits, True where nowhere), whether ``rows`` is every row once, in
-        order, ``rows`` as an array (None where it is every row)), or None where some
-        probability is below e^-700 (or NaN)."""
-        identity = len(rows) == len(out) and rows == list(range(len(rows)))
+        order (``rows`` None says so), ``rows`` as an array (None where it is every row)), or
+        None where some probability is below e^-700 (or NaN)."""
+        identity = rows is None or (len(rows) == len(out) and rows == list(range(len(rows))))
         if identity:
             raw, rows = out, None
         else:
@@ -360,9 +361,12 @@ class _Categorical:
             d_out = np.where(kept, d_probs, 0.0)
         if identity:
             return d_out.astype(dtype, copy=False)
-        out = np.zeros(shape, dtype=dtype)
         size = self.size
-        np.add.at(out.reshape(-1), (rows[:, None] * size + np.arange(size)).ravel(), d_out.astype(dtype).reshape(-1))
+        at = (rows[:, None] * size + self._outcomes).ravel()
+        if dtype == np.float64:  # the sum over each row's reads, in read order: np.add.at's result, 10x cheaper
+            return np.bincount(at, d_out.reshape(-1), minlength=shape[0] * shape[1]).reshape(shape)
+        out = np.zeros(shape, dtype=dtype)
+        np.add.at(out.reshape(-1), at, d_out.astype(dtype).reshape(-1))
         return out
 
     def log_probs(self, out: torch.Tensor, logits: bool, rows: list[int], outputs: list[int]) -> torch.Tensor | None:
@@ -376,7 +380,7 @@ class _Categorical:
             return _CategoricalNode.apply(out, self, state)
         return torch.from_numpy(state.result).to(out.dtype)
 
-    def _forward(self, out: np.ndarray, logits: bool, rows: list[int], outputs: np.ndarray):
+    def _forward(self, out: np.ndarray, logits: bool, rows: list[int] | None, outputs: np.ndarray):
         levels, n, last = self.levels, self.levels.n_vars, self.size - 1
         batch = len(outputs)
         found = self._probabilities(out, logits, rows)  # (B * groups, D)
@@ -435,6 +439,8 @@ class _WorldTable:
     minibatch's loss and gradient take a few numpy operations instead of a pass per circuit
     level each way."""
 
+    lean = True  # take _lean_nll where it applies (tests compare it with the masked path)
+
     def __init__(self, digits: np.ndarray, starts: np.ndarray, counts: np.ndarray, normaliser_true: bool, groups: int,
                  size: int):
         # per world listed (answer by answer), the position of each choice's outcome in one
@@ -452,6 +458,7 @@ class _WorldTable:
         self.mask = np.zeros((len(counts), widest))
         self.mask[np.repeat(np.arange(len(counts)), counts), slot] = 1.0
         self._bases: dict[int, np.ndarray] = {}  # by batch size: each example's first position
+        self._past_end: dict[int, np.ndarray] = {}  # by batch size: padded, its padding past the end (_lean_nll)
 
     @staticmethod
     def of(levels, size: int, groups: int) -> "_WorldTable | None":
@@ -480,9 +487,14 @@ class _WorldTable:
             return None  # the padded table would be big, or reading it dearer than the circuit
         return _WorldTable(worlds[world], np.cumsum(counts) - counts, counts, normaliser_true, groups, size)
 
-    def mean_nll(self, categorical: "_Categorical", out: np.ndarray, logits: bool, rows: list[int],
+    def mean_nll(self, categorical: "_Categorical", out: np.ndarray, logits: bool, rows: list[int] | None,
                  outputs: np.ndarray, eps: float, batch: int) -> tuple[float, np.ndarray] | None:
         """:meth:`_Categorical.mean_nll` by the table."""
+        if (self.lean and not logits and self.normaliser_true
+                and (len(out) if rows is None else len(rows)) == len(outputs) * self.groups):
+            low = out.min() if out.size else 1.0
+            if low >= _CLAMP:  # the common case: no clamping
+                return self._lean_nll(out, rows, outputs, eps, batch)
         found = categorical._probabilities(out, logits, rows)
         if found is None:
             return None
@@ -510,6 +522,64 @@ class _WorldTable:
         grad = categorical._to_outputs(d_probs.reshape(probs.shape), probs, kept, rows, identity, out.shape,
                                        np.float64)
         return loss, grad
+
+    def _lean_nll(self, out: np.ndarray, rows: list[int] | None, outputs: np.ndarray, eps: float,
+                  batch: int) -> tuple[float, np.ndarray] | None:
+        """:meth:`mean_nll` where the probabilities need no clamping and the normaliser is
+        TRUE, in fewer numpy calls: the padding of the table reads a 0 placed after the
+        probabilities (``take``'s ``clip``) instead of being masked, and its terms land past
+        the end of the gradient and are dropped. The same products in the same order as
+        :meth:`_terms` and :meth:`_backward`, and the same sums (those only added zeros), so
+        the same loss and gradient to the bit."""
+        read = out
+        if rows is not None:  # the rows each example reads, some more than once
+            rows = np.array(rows)
+            read = out.take(rows, axis=0)
+        size, b = read.size, len(outputs)
+        flat = np.empty(size + 1)
+        flat[:size] = read.reshape(-1)  # float64, as _probabilities' astype
+        flat[size] = 0.0
+        padded = self._past_end.get(b)
+        if padded is None:  # the padding points past the last probability (clipped onto the 0)
+            padded = self._past_end[b] = self.padded.copy()
+            padded[:, self.mask == 0] = size
+        base = self._bases.get(b)
+        if base is None:
+            base = self._bases[b] = (np.arange(b) * self.stride)[None, :, None]
+        at = padded[:, outputs]
+        at += base
+        factors = flat.take(at, mode="clip")
+        groups = self.groups
+        if groups == 1:
+            chosen = factors[0].sum(axis=1)
+        else:
+            worlds = factors[0] * factors[1]
+            for k in range(2, groups):
+                worlds *= factors[k]
+            chosen = worlds.sum(axis=1)
+        if not chosen.min() > _SMALLEST:  # a query of probability 0 (an answer without worlds), or too small
+            return None
+        smoothed = chosen + eps  # -log(p + eps), whose derivative in p is -1 / (p + eps)
+        d_answer = ((-1.0 / batch) / smoothed)[:, None]
+        if groups == 1:
+            terms = np.broadcast_to(d_answer, factors.shape[1:])
+        elif groups == 2:
+            terms = factors[::-1] * d_answer
+        else:  # as _backward, with d_answer for its (masked) d_worlds
+            terms = np.empty_like(factors)
+            terms[0] = d_answer
+            for k in range(1, groups):
+                np.multiply(terms[k - 1], factors[k - 1], out=terms[k])
+            after = factors[groups - 1].copy()
+            for k in range(groups - 2, -1, -1):
+                terms[k] *= after
+                if k:
+                    after *= factors[k]
+        d_probs = np.bincount(at.reshape(-1), terms.reshape(-1), minlength=size)[:size]
+        if rows is not None:  # each row's reads summed in read order (as _to_outputs)
+            d_probs = np.bincount((rows[:, None] * out.shape[1] + np.arange(out.shape[1])).reshape(-1), d_probs,
+                                  minlength=out.size)
+        return -np.log(smoothed).sum(), d_probs.reshape(out.shape)
 
     def _terms(self, flat: np.ndarray, outputs: np.ndarray):
         """Each example's answer's probability (0 for an answer without worlds), with what
@@ -556,6 +626,7 @@ _WORLDS_PER_EXAMPLE = 16  # built once the circuit has been evaluated on one exa
 _CALL_EXAMPLES = 16  # ... a call counting as this many examples more (the circuit's fixed cost per call)
 
 
+_FLOATS = (torch.float32, torch.float64)
 _CLAMP = 1e-38  # the least probability a network's output is taken to have (as Network does)
 # exp(log p) for log p above -700 is a normal float64; an output probability above e^-600 is
 # exact up to rounding though terms below 2^-1022 underflowed on the way
@@ -603,10 +674,11 @@ def _fused_loss(value: float, grads: list[np.ndarray], outs: list[torch.Tensor])
     has); the result's value is then set to the loss, which that backward does not read."""
     loss = None
     for grad, out in zip(grads, outs):
-        term = torch.dot(out.reshape(-1), torch.from_numpy(grad).reshape(-1))
+        term = torch.dot(out.reshape(-1), torch.from_numpy(grad.reshape(-1)))
         loss = term if loss is None else loss + term
-    with torch.no_grad():
-        loss.fill_(value)  # float32 outputs: the float64 loss rounded to float32, as before
+    # float32 outputs: the float64 loss rounded to float32, as before; through a detached alias
+    # (the same storage), which costs less than a no_grad block (dot's backward does not read it)
+    loss.detach().fill_(value)
     return loss
 
 
@@ -631,6 +703,9 @@ class _Entry(NamedTuple):
     plan: _Plan
     output: int  # the circuit output of its label; -1: no such output (probability 0)
     inputs: list[int]  # per neural group of the template: the id of its network's input
+    # where the plan reads one network and every input is a tensor(Source(I)) of one source:
+    # (Source, the I of each input, in order), for :meth:`BatchEvaluator._one_source_nll`; else None
+    source: tuple[str, tuple[int, ...]] | None = None
 
 
 class BatchEvaluator:
@@ -651,6 +726,9 @@ class BatchEvaluator:
         self._source_names: list[str | None] = []
         self._source_indices: list[int] = []
         self._first_params: dict[str, tuple] = {}  # network name -> (its module, the module's first parameter)
+        # (source, network) -> (the registries' generations, the source's tensor, the network), for _one_source_nll
+        self._one_source_refs: dict[tuple, tuple] = {}
+        self._on_cpu = self.device.type == "cpu"
 
     # ---- one minibatch ---------------------------------------------------------------------
     def log_probs(self, examples: Sequence[Example], *, all_outputs: bool = False):
@@ -671,24 +749,104 @@ class BatchEvaluator:
         if type(self).log_probs is not BatchEvaluator.log_probs:  # a subclass's own (k-best proofs)
             return None, self.log_probs(examples)
         self.params.sync()
-        entries, by_plan = self._grouped(examples)
-        rows, net_outputs = self._run_networks(entries, by_plan)
         if self.device.type == "cpu":
+            known = self._entries.get
+            entries = [known(e.query) or self._entry(e) for e in examples]
+            ran = self._one_source_nll(entries, eps)
+            if ran is not None:
+                loss, rows, net_outputs = ran
+                if loss is not None:
+                    return loss, None
+                by_plan = {id(entries[0].plan): list(range(len(entries)))}
+                return None, self._log_probs_of(entries, by_plan, rows, net_outputs, False)
+            by_plan = self._by_plan(entries)
+            rows, net_outputs = self._run_networks(entries, by_plan)
             loss = self._fused_nll(entries, by_plan, rows, net_outputs, eps, len(examples))
             if loss is not None:
                 return loss, None
+        else:
+            entries, by_plan = self._grouped(examples)
+            rows, net_outputs = self._run_networks(entries, by_plan)
         return None, self._log_probs_of(entries, by_plan, rows, net_outputs, False)
+
+    def _one_source_nll(self, entries: list["_Entry"], eps: float):
+        """:meth:`mean_nll`'s common case in one pass, with none of the general path's grouping:
+        one template of complete categorical choices (:class:`_Categorical`), one network,
+        every input from one tensor source (the entries' ``source``). ``(loss, None, None)``;
+        or, where the fast path declines after the network ran (a query of probability 0, a
+        NaN, an output count the general path reports), ``(None, rows, net_outputs)`` for the
+        general path; or None, before anything ran, where the batch is not of this shape. The
+        same numbers through the same numpy and torch operations as :meth:`_fused_nll`, so
+        the same loss and gradients to the bit."""
+        if not entries:
+            return None
+        plan, _, _, source = entries[0]
+        fast = plan.categorical
+        if fast is None or source is None:
+            return None
+        plans, outputs, _, sources = zip(*entries)  # (C-level loops from here on)
+        if (plans.count(plan) != len(plans) or None in sources or min(outputs) < 0
+                or len({s[0] for s in sources}) != 1):
+            return None
+        name = source[0]
+        categorical, spans = plan.networks
+        (net_name, is_categorical), = categorical.items()
+        if not is_categorical:
+            return None
+        indices = list(chain.from_iterable([s[1] for s in sources]))
+        rows = None  # every input once, in order: row i is input i
+        if len(set(indices)) != len(indices):  # an image read twice is one random variable: one row
+            distinct = dict.fromkeys(indices)  # in first-use order
+            rows = list(map({i: r for r, i in enumerate(distinct)}.__getitem__, indices))
+            indices = list(distinct)
+        span = spans[net_name]
+        tensors, networks = self.program.tensors, self.program.networks
+        refs = self._one_source_refs.get((name, net_name))
+        if refs is None or refs[0] != tensors.generation or refs[1] != networks.generation:
+            net = self.program.network(net_name, span)  # (may register a declared network)
+            refs = self._one_source_refs[(name, net_name)] = (
+                tensors.generation, networks.generation, tensors.get(name) if name in tensors else None, net)
+        source_tensor, net = refs[2], refs[3]
+        if (type(source_tensor) is torch.Tensor and source_tensor.dtype in _FLOATS and source_tensor.is_cpu
+                and not source_tensor.requires_grad):
+            # the same rows as gather_source's index_select (entries hold no negative index)
+            try:
+                column = torch.from_numpy(source_tensor.numpy().take(indices, axis=0))
+            except IndexError:  # out of range: the general path reports it
+                return None
+        else:
+            from .networks import gather_source
+
+            column = gather_source(tensors, name, indices)
+            if column is None:
+                return None
+        out = self._run_on_column(net, net_name, column, True, span)
+        if out is None or out.shape[1] != plan.blocks[0].size or out.dtype not in _FLOATS:
+            found = None
+        else:
+            found = fast.mean_nll(out.detach().numpy(), net.output == "logits", rows, np.array(outputs), eps,
+                                  len(entries))
+        if found is None:  # the general path, from this run of the network
+            return None, [rows if rows is not None else list(range(len(indices)))], {
+                net_name: _NetworkRun(net, True, outputs=out)}
+        loss, grad = found
+        return _fused_loss(loss / len(entries), [grad.astype(np.float32 if out.dtype == torch.float32 else np.float64)],
+                           [out]), None, None
 
     def _grouped(self, examples: Sequence[Example]) -> tuple[list["_Entry"], dict[int, list[int]]]:
         known = self._entries.get
         entries = [known(e.query) or self._entry(e) for e in examples]
+        return entries, self._by_plan(entries)
+
+    @staticmethod
+    def _by_plan(entries: list["_Entry"]) -> dict[int, list[int]]:
         by_plan: dict[int, list[int]] = {}
         if entries and all(e.plan is entries[0].plan for e in entries):  # the common case: one template
             by_plan[id(entries[0].plan)] = list(range(len(entries)))
         else:
             for i, entry in enumerate(entries):
                 by_plan.setdefault(id(entry.plan), []).append(i)
-        return entries, by_plan
+        return by_plan
 
     def _log_probs_of(self, entries, by_plan, rows, net_outputs, all_outputs: bool):
         parts = []
@@ -757,7 +915,13 @@ class BatchEvaluator:
                 finally:
                     gc_resume(paused)
             inputs = [self._input_id(w.net, _concrete_inputs(w.inputs, refs)) for w, _ in plan.neural]
-            entry = _Entry(plan, output, inputs)
+            source = None
+            names = set(map(self._source_names.__getitem__, inputs))
+            if len(names) == 1 and None not in names and len(plan.networks[0]) == 1:
+                indices = tuple(map(self._source_indices.__getitem__, inputs))
+                if min(indices, default=0) >= 0:  # (a negative index goes the general way, which reports it)
+                    source = (names.pop(), indices)
+            entry = _Entry(plan, output, inputs, source)
             if is_ground(query):
                 self._entries[query] = entry
         return entry
@@ -877,7 +1041,8 @@ class BatchEvaluator:
         if known is None or known[0] is not net.module:
             known = self._first_params[name] = (net.module, next(iter(net.module.parameters()), None))
         param = known[1]
-        if param is not None and column.dtype == param.dtype and column.device == param.device == self.device:
+        if param is not None and column.dtype == param.dtype and (
+                column.is_cpu and param.is_cpu if self._on_cpu else column.device == param.device == self.device):
             try:
                 out = net.module(column)
                 if type(out) is torch.Tensor and out.dim() == 2 and net.output != "auto":
