@@ -461,7 +461,10 @@ class _Builder:
             if gp.kinds[n] == KIND_CHOICE:
                 self.literal_of(n).deref()
         waiting = minimizing
-        for scc in _sccs(gp, cone, self.values):
+        sccs = _sccs(gp, cone, self.values)
+        needed = _referenced_from_outside(gp, sccs, roots) if any(
+            len(c) > 1 or _self_loop(gp, c[0]) for c in sccs) else set()
+        for scc in sccs:
             if waiting and self.mgr.live_size() > MINIMIZE_ABOVE:
                 self.mgr.auto_gc_and_minimize_on()
                 waiting = False
@@ -475,6 +478,9 @@ class _Builder:
                         raise CompilationError(
                             f"negation through a cycle: {gp.label(n)} depends on the negation of "
                             f"{gp.label(-c)}, which depends on it (the program is not stratified)", self.span)
+            if CYCLES == "break":
+                self._break_cycles(members, [n for n in scc if n in needed])
+                continue
             for n in scc:
                 f = self.mgr.false()
                 f.ref()
@@ -490,6 +496,81 @@ class _Builder:
                     self.values[n] = new
                     old.deref()
         return [self._child(r) for r in roots]
+
+    def _break_cycles(self, members: set[int], needed: list[int]) -> None:
+        """The SDDs of a cyclic component's ``needed`` nodes (those used from outside it), by
+        ProbLog's cycle breaking (problog/cycles.py): unfold each depth first, a node met again
+        on the current path counting as false, which gives the least fixpoint. An unfolding is
+        reused wherever it is still valid: every node it cut is still on the path and none it
+        went through is. Iterating the whole component to a fixpoint instead builds every
+        member's SDD once per round, and those intermediate SDDs are far larger than the
+        answers (a 4x4 grid's reachability: 12 s against ProbLog's 0.5 s)."""
+        import sys
+
+        gp, mgr = self.gp, self.mgr
+        done: dict[int, list] = {}  # node -> [(sdd or None for false, cut, went through)]
+        path: set[int] = set()
+
+        def visit(n: int, cut: set, through: set):
+            if n in path:
+                cut.add(n)
+                return None
+            entries = done.get(n)
+            if entries:
+                for sdd, was_cut, was_through in entries:
+                    if was_cut <= path and not (path & was_through):
+                        cut |= was_cut
+                        through |= was_through
+                        through.add(n)
+                        return sdd
+            my_cut: set = set()
+            my_through: set = set()
+            path.add(n)
+            is_and = gp.kinds[n] == KIND_AND
+            acc = mgr.true() if is_and else mgr.false()
+            acc.ref()
+            for c in gp.data[n]:
+                if c > 0 and c in members:
+                    v = visit(c, my_cut, my_through)
+                    if v is None:
+                        if is_and:
+                            acc = self.replace(acc, mgr.false())
+                            break
+                        continue
+                    acc = self.replace(acc, mgr.conjoin(acc, v) if is_and else mgr.disjoin(acc, v))
+                else:
+                    cs = self._child(c)
+                    acc = self.replace(acc, mgr.conjoin(acc, cs) if is_and else mgr.disjoin(acc, cs))
+                    cs.deref()
+                if acc.is_false() if is_and else acc.is_true():
+                    break
+            path.discard(n)
+            my_cut.discard(n)  # a cycle back to n itself is closed here
+            value = None if acc.is_false() else acc
+            if value is None:
+                acc.deref()
+            done.setdefault(n, []).append((value, frozenset(my_cut), frozenset(my_through)))
+            cut |= my_cut
+            through |= my_through
+            through.add(n)
+            return value
+
+        limit = sys.getrecursionlimit()
+        sys.setrecursionlimit(max(limit, 2 * len(members) + 1000))
+        try:
+            for n in needed:
+                path.clear()
+                v = visit(n, set(), set())
+                if v is None:
+                    v = mgr.false()
+                v.ref()
+                self.values[n] = v
+        finally:
+            sys.setrecursionlimit(limit)
+            for entries in done.values():
+                for sdd, _, _ in entries:
+                    if sdd is not None:
+                        sdd.deref()
 
 
 class IncrementalCompiler:
@@ -653,6 +734,24 @@ class IncrementalCompiler:
         elements = [tuple([(position[p], position[s]) for p, s in g_elems[g]]) if g_elems[g] else ()
                     for g in order]
         return FlatCircuit(kinds, literals, elements, [position[t] for t in tops])
+
+
+# How a cyclic component compiles: "break" (ProbLog's cycle breaking, the default) or
+# "fixpoint" (iterate the members' SDDs until none changes; the same answers, kept for tests)
+CYCLES = "break"
+
+
+def _referenced_from_outside(gp: GroundProgram, sccs: list[list[int]], roots) -> set[int]:
+    """The nodes of cyclic components that a root or a node of another component uses."""
+    where = {n: i for i, c in enumerate(sccs) if len(c) > 1 or _self_loop(gp, c[0]) for n in c}
+    out = {abs(r) for r in roots if abs(r) in where}
+    for i, c in enumerate(sccs):
+        for n in c:
+            for ch in gp.children(n):
+                j = where.get(abs(ch))
+                if j is not None and j != i:
+                    out.add(abs(ch))
+    return out
 
 
 def _self_loop(gp: GroundProgram, n: int) -> bool:
