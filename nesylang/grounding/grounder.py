@@ -233,7 +233,7 @@ class Grounder:
             return f"; defined: {', '.join(same)}"
         import difflib
 
-        close = difflib.get_close_matches(sig[0], [n for n, _ in self.db.signatures()], n=3)
+        close = difflib.get_close_matches(sig[0], list(dict.fromkeys(n for n, _ in self.db.signatures())), n=3)
         return f"; did you mean {', '.join(close)}?" if close else ""
 
     # ---- solving -----------------------------------------------------------------------------
@@ -415,7 +415,8 @@ class Grounder:
         mark = len(self.trail)
         try:
             nodes = self._complete(lambda: self.solve(goal.goals[0], env, ()), self.gp.conj, goal.span,
-                                   "negation through recursion: this goal's outcome depends on itself")
+                                   "negation through recursion: this goal's outcome depends on itself "
+                                   "(ProbLog: NegativeCycle)")
         finally:
             undo(self.trail, mark)
         node = self.gp.disj(nodes)
