@@ -119,12 +119,14 @@ def ground(program, queries, evidence):
             per_query.append(seen[key])
         ev_nodes = []
         for term, value, span in evidence:
-            if not is_ground(term):
-                raise EvidenceError(f"evidence must be ground, got {term_str(term)}", span)
-            answers = grounder.ground_goal(term, span)
-            node = answers[0][1] if answers else FALSE
-            gp.evidence.append((resolve(term), node, value, span))
-            ev_nodes.append((node, value, span))
+            if is_ground(term):
+                answers = grounder.ground_goal(term, span)
+                answers = [(resolve(term), answers[0][1] if answers else FALSE)]
+            else:  # as ProbLog: the evidence holds for each answer (none: for the goal, false)
+                answers = grounder.ground_goal(term, span, query=True)
+            for answer, node in answers:
+                gp.evidence.append((answer, node, value, span))
+                ev_nodes.append((node, value, span))
         for answers in per_query:
             gp.queries.extend(answers)
         return gp, per_query, ev_nodes

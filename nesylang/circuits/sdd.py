@@ -477,7 +477,8 @@ class _Builder:
                     if c < 0 and -c in members:
                         raise CompilationError(
                             f"negation through a cycle: {gp.label(n)} depends on the negation of "
-                            f"{gp.label(-c)}, which depends on it (the program is not stratified)", self.span)
+                            f"{gp.label(-c)}, which depends on it (the program is not stratified) "
+                            "(ProbLog: NegativeCycle)", self.span)
             if CYCLES == "break":
                 self._break_cycles(members, [n for n in scc if n in needed])
                 continue

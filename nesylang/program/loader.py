@@ -782,7 +782,9 @@ def _use(loaded: LoadedProgram, target: ast.Term, span: Span | None, base_dir, r
          policy=None, imports: ast.Term | None = None) -> None:
     if isinstance(target, ast.Compound) and target.functor == "library" and len(target.args) == 1:
         lib = target.args[0]
-        name = lib.name if isinstance(lib, ast.Atom) else None
+        name = lib.name if isinstance(lib, ast.Atom) else lib.value if isinstance(lib, ast.String) else None
+        if name and name.endswith(".pl") and stdlib_path(name) is None:
+            name = name[:-3]  # library('lists.pl'), as ProbLog accepts it
         path = stdlib_path(name) if name else None
         if path is None:
             raise NesyNameError(f"unknown library '{name}'; available: {', '.join(stdlib_names())}", span)
