@@ -38,7 +38,7 @@ class _Parser(argparse.ArgumentParser):
 def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--traceback", action="store_true", help="show Python tracebacks for errors")
     p.add_argument("--recursion-limit", type=int, default=None, metavar="N",
-                   help="the deepest nesting of calls grounding may reach (default 2000)")
+                   help="the deepest nesting of calls grounding may reach (default 100000)")
     p.add_argument("--no-minimize", action="store_true", help="turn off SDD vtree minimisation")
     p.add_argument("--no-autoload", action="store_true",
                    help="do not load library predicates (member/2, ...) that the program calls without defining")

@@ -40,7 +40,7 @@ from .source import Span
 class Options:
     """Session options (``:set`` in the REPL, flags on the CLI)."""
 
-    recursion_limit: int = 2000
+    recursion_limit: int = 100_000  # ProbLog has no limit; a runaway recursion stops in seconds
     minimize: bool = True
     trust: bool = False
     cache_size: int = 256

@@ -106,10 +106,13 @@ def test_impossible_evidence():
         p.query("a", evidence={"c": False, "a": True})
 
 
-def test_nonground_evidence_is_an_error():
-    p = Program.from_string("0.5::f(1). 0.5::f(2).")
+def test_nonground_evidence_is_evidence_on_each_answer():
+    # as ProbLog 2.3 applies it: evidence f(X) makes f(1) and f(2) true, \+f(X) both false
+    p = Program.from_string("0.5::f(1). 0.5::f(2). 0.5::g.\nh :- f(1) ; g.\n")
+    assert p.query("f(1)", evidence="f(X)")[0].probability == pytest.approx(1.0)
+    assert p.query("h", evidence={"f(X)": False})[0].probability == pytest.approx(0.5)
     with pytest.raises(EvidenceError):
-        p.query("f(1)", evidence="f(X)")
+        p.query("g", evidence="f(3)")  # ground evidence with no proof is still inconsistent
 
 
 def test_conditional_probabilities_alarm():

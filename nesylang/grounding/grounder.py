@@ -38,7 +38,7 @@ from .ground_program import FALSE, TRUE, GroundProgram, NeuralRef, ParamRef
 from . import assertion, record
 from .reflect import REFLECTIVE, clause_terms
 
-DEFAULT_RECURSION_LIMIT = 2000
+DEFAULT_RECURSION_LIMIT = 100_000
 SHALLOW_LIMIT = 40
 _THREAD = threading.local()
 _EXHAUSTED = iter(())  # a goal without (more) solutions
@@ -390,12 +390,12 @@ class Grounder:
         return self.solve(sub, None, deps)
 
     def _complete(self, derivations: Callable[[], Any], collect: Callable[[tuple], Any], span,
-                  message: str) -> list:
+                  message: str, problog: str | None = None) -> list:
         """``collect`` applied to every derivation of a goal (``derivations()`` starts solving
         it) whose outcome depends on all of them (a negation, an if-then-else's condition, a
         findall): it must be fully evaluated first, so if it reads a table still being evaluated
         outside it, the program recurses through it (it is not stratified): ``message`` is raised
-        at ``span``."""
+        at ``span``, naming ProbLog's error ``problog``."""
         saved = self.negation_violated
         self.negation_violated = False
         self.negation_bases.append(len(self.stack))
@@ -407,7 +407,8 @@ class Grounder:
             self.negation_bases.pop()
             self.keep_certain = keep
         if self.negation_violated:
-            raise CompilationError(message + " (the program is not stratified)", span)
+            raise CompilationError(message + " (the program is not stratified)"
+                                   + (f" (ProbLog: {problog})" if problog else ""), span)
         self.negation_violated = saved
         return out
 
@@ -415,8 +416,8 @@ class Grounder:
         mark = len(self.trail)
         try:
             nodes = self._complete(lambda: self.solve(goal.goals[0], env, ()), self.gp.conj, goal.span,
-                                   "negation through recursion: this goal's outcome depends on itself "
-                                   "(ProbLog: NegativeCycle)")
+                                   "negation through recursion: this goal's outcome depends on itself",
+                                   "NegativeCycle")
         finally:
             undo(self.trail, mark)
         node = self.gp.disj(nodes)
@@ -496,7 +497,7 @@ class Grounder:
         try:
             self._complete(run, collect, goal.span,
                            f"{term.functor}/3 through recursion: the solutions it collects depend on the goal "
-                           "being proved (ProbLog: IndirectCallCycleError)")
+                           "being proved", "IndirectCallCycleError")
         finally:
             undo(trail, mark)
         if term.functor == "findall":
