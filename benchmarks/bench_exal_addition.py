@@ -156,7 +156,7 @@ def _print_epochs(program, n: int) -> None:
 
 def child_train(n: int, method: str, epochs: int, samples: int, theta: float, lr: float, train_limit: int,
                 sums_p_half: bool, guide: float = 0.0, memory: int = 0, seed: int = SEED,
-                lookahead: bool = False, warmup: int = 0, patience: int = 0) -> None:
+                lookahead: bool = False, warmup: float = 0, patience: int = 0, extra: dict | None = None) -> None:
     import hashlib
 
     import torch
@@ -178,7 +178,7 @@ def child_train(n: int, method: str, epochs: int, samples: int, theta: float, lr
     else:
         history = program.fit_exal(examples, samples=samples, theta=theta, epochs=epochs, batch_size=BATCH, lr=lr,
                                    seed=seed, progress=False, evaluate=curve, guide=guide, memory=memory,
-                                   lookahead=lookahead, warmup=warmup, patience=patience)
+                                   lookahead=lookahead, warmup=warmup, patience=patience, **(extra or {}))
     wall, cpu = time.perf_counter() - wall0, time.process_time() - cpu0
     result = {"n": n, "method": method, "train_sums": len(examples), "epochs": epochs, "lr": lr,
               "batch_size": BATCH, "seed": seed, "initial_weights_sha256": digest,
@@ -187,7 +187,8 @@ def child_train(n: int, method: str, epochs: int, samples: int, theta: float, lr
               "digit_accuracy_per_epoch": [e.metrics["test_digits_accuracy"] for e in history.epochs],
               "sum_accuracy_per_epoch": list(SUM_CURVE)}
     if method == "exal":
-        result.update(samples=samples, theta=theta, guide=guide, memory=memory, lookahead=lookahead, warmup=warmup, patience=patience,
+        result.update(samples=samples, theta=theta, guide=guide, memory=memory, lookahead=lookahead, warmup=warmup,
+                      patience=patience, options=extra or {},
                       explanations_per_query=[e.metrics.get("explanations_per_query") for e in history.epochs])
     t = time.perf_counter()
     result["digit_accuracy"] = program.accuracy("test_digits")
@@ -395,6 +396,9 @@ def main() -> None:
     ap.add_argument("--samples", type=int, default=None, help="EXAL's samples (default: the learner's)")
     ap.add_argument("--ns", type=int, nargs="+", default=[2, 4])
     ap.add_argument("--configs", nargs="+", default=None, help="with --small: a subset of " + ", ".join(SMALL))
+    ap.add_argument("--set", nargs="+", default=[], metavar="OPTION=VALUE",
+                    help="with --small: exal options for every EXAL configuration, e.g. lookahead=true warmup=0.5 "
+                         "agree=importance samples=20 (values read as JSON, else as strings)")
     ap.add_argument("--only", nargs="+", metavar="N/METHOD",
                     help="re-run only these rows of the table (e.g. 15/exal) and update them in --out")
     args = ap.parse_args()
@@ -405,9 +409,10 @@ def main() -> None:
         kind, rest = args.child[0], args.child[1:]
         if kind == "train":
             n, method, epochs, samples, theta, lr, limit, p_half, *more = rest
-            guide, memory, seed, lookahead, warmup, patience = (more + [0.0, 0, SEED, 0, 0, 0][len(more):])[:6]
+            guide, memory, seed, lookahead, warmup, patience, extra = (more + [0.0, 0, SEED, 0, 0, 0, "{}"][len(more):])[:7]
             child_train(int(n), method, int(epochs), int(samples), float(theta), float(lr), int(limit), p_half == "1",
-                        float(guide), int(memory), int(seed), lookahead == "1", int(warmup), int(patience))
+                        float(guide), int(memory), int(seed), lookahead == "1", float(warmup), int(patience),
+                        json.loads(extra))
         elif kind == "number":
             child_number([int(x) for x in rest[1:]], float(rest[0]))
         elif kind == "carry":
@@ -474,6 +479,17 @@ def run_small(args) -> None:
 
     defaults = _exal_defaults()
     configs = args.configs or list(SMALL)
+    overrides = {}
+    for item in args.set:
+        key, _, text = item.partition("=")
+        if key not in defaults or key == "sampler":
+            sys.exit(f"--set: {key!r} is not an option of exal")
+        try:
+            overrides[key] = json.loads(text)
+        except json.JSONDecodeError:
+            overrides[key] = text
+    positional = ("samples", "theta", "guide", "memory", "lookahead", "warmup", "patience")
+    extra = {k: v for k, v in overrides.items() if k not in positional}
     jobs = {}
     for n in args.ns:
         for name in configs:
@@ -481,17 +497,18 @@ def run_small(args) -> None:
                 if SMALL[name] is None:
                     jobs[(n, name, seed)] = ["train", n, "exact", args.epochs, 0, 0.0, LR, args.sums, 0, 0.0, 0, seed]
                     continue
-                o = dict(defaults, **SMALL[name])
+                o = dict(defaults, **SMALL[name], **overrides)
                 samples = args.samples or o["samples"]
                 jobs[(n, name, seed)] = ["train", n, "exal", args.epochs, samples, o["theta"], LR, args.sums, 0,
                                          o["guide"], o["memory"], seed, int(o["lookahead"]), o["warmup"],
-                                         o["patience"]]
+                                         o["patience"], json.dumps(extra)]
     with ThreadPoolExecutor(max_workers=args.jobs) as pool:
         futures = {key: pool.submit(run_child, a) for key, a in jobs.items()}
         done = {key: f.result() for key, f in futures.items()}
     out = Path(args.out if args.out != str(HERE / "results" / "exal_addition.json")
                else HERE / "results" / "exal_small_n.json")
     res = {"machine": machine(), "settings": {"epochs": args.epochs, "train_sums": args.sums, "seeds": args.seeds,
+                                              "set": overrides,
                                               "batch_size": BATCH, "lr": LR, "configs": {k: SMALL[k] for k in configs},
                                               "exal_defaults": {k: v for k, v in defaults.items()
                                                                 if k in ("samples", "theta", "guide", "memory",

@@ -171,12 +171,13 @@ def gradients(ns, n_sums: int, configs, sample_counts, seed=0) -> list[dict]:
             net.load_state_dict(sd)
             net.eval()
             g_exact = grad(exact_step(ids))
-            for name, branch, theta, guide, look in configs:
+            for name, branch, theta, guide, look, *more in configs:
+                agree = more[0] if more else "paper"
                 for samples in sample_counts:
                     cos = []
                     for rep in range(3):
                         trainer = ExalTrainer(program, samples=samples, theta=theta, branch=branch, guide=guide,
-                                              seed=seed + rep, lookahead=look)
+                                              seed=seed + rep, lookahead=look, agree=agree)
                         g = grad(trainer.step(ids, examples, evaluator))
                         cos.append(float(torch.nn.functional.cosine_similarity(g, g_exact, dim=0)))
                     res = {"n": n, "config": name, "samples": samples, "supervised_steps": steps,
@@ -239,7 +240,27 @@ def main() -> None:
     ap.add_argument("--out", default=str(HERE / "results" / "exal_analysis.json"))
     ap.add_argument("--png", default=str(ROOT / "docs" / "exal_analysis.png"))
     ap.add_argument("--replot", action="store_true", help="only redraw the plot from --out")
+    ap.add_argument("--agree-study", action="store_true",
+                    help="only the gradient cosines at N = 2 and 4, AGREE's weights against importance weights "
+                         "(session 10); writes --out (default results/exal_agree_study.json)")
     args = ap.parse_args()
+    if args.agree_study:
+        import torch
+
+        torch.set_num_threads(1)
+        out = Path(args.out if args.out != str(HERE / "results" / "exal_analysis.json")
+                   else HERE / "results" / "exal_agree_study.json")
+        configs = [("uniform", "ordered", 0.0, 0.0, False, "paper"),
+                   ("uniform, importance", "ordered", 0.0, 0.0, False, "importance"),
+                   ("guide 0.9", "ordered", 0.0, 0.9, False, "paper"),
+                   ("guide 0.9, importance", "ordered", 0.0, 0.9, False, "importance")]
+        started = time.perf_counter()
+        res = {"gradients": gradients((2, 4), 64, configs, (10,))}
+        res["wall_s"] = time.perf_counter() - started
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(json.dumps(res, indent=1) + "\n")
+        print(f"wrote {out} ({res['wall_s']:.0f} s)")
+        return
     if args.replot:
         plot(json.loads(Path(args.out).read_text()), Path(args.png))
         return

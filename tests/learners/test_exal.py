@@ -697,9 +697,9 @@ def test_guided_explain_samples_models_and_eventually_all_of_them(seed):
 
 
 @pytest.mark.parametrize("src", BOUND_PROGRAMS)
-@pytest.mark.parametrize("guide,lookahead,theta", [g + (1.0,) for g in GUIDED] + [(0.9, False, 0.0)])
+@pytest.mark.parametrize("guide,lookahead,theta", [g + (1.0,) for g in GUIDED] + [(0.9, False, 0.0), (0.5, True, 0.0)])
 def test_bounds_enclose_exact_value_under_guided_explain(src, guide, lookahead, theta):
-    # theta = 0 without lookahead: explain's cached decision tree (memo) draws the samples
+    # theta = 0: explain's cached decision tree (memo) draws the samples, with lookahead too
     program = nesylang.Program.from_string(src)
     p = exact(program, "q")
     out = bounds(program, "q", samples=300, theta=theta, seed=3, guide=guide, lookahead=lookahead)
@@ -731,17 +731,21 @@ def test_guided_explain_finds_the_likely_explanations_first():
     assert best_share[0.0] < 0.7 and best_share[1.0] > 0.9
 
 
-@pytest.mark.parametrize("guide,lookahead,memory,warmup,patience",
-                         [(0.9, False, 0, 0, 0), (0.5, True, 2, 0, 0), (0.0, False, 1, 0, 0), (0.9, False, 0, 1, 1),
-                          (1.0, True, 2, 2, 2)])
-def test_training_loss_stays_above_exact_nll_under_every_option(guide, lookahead, memory, warmup, patience):
+@pytest.mark.parametrize("guide,lookahead,memory,warmup,patience,agree",
+                         [(0.9, False, 0, 0, 0, "paper"), (0.5, True, 2, 0, 0, "paper"), (0.0, False, 1, 0, 0, "paper"),
+                          (0.9, False, 0, 1, 1, "paper"), (1.0, True, 2, 2, 2, "paper"),
+                          (0.9, False, 0, 0.5, 2, "paper"), (0.9, False, 0, 1, 2, "importance"),
+                          (0.0, False, 0, 0, 0, "importance"), (1.0, True, 2, 0.5, 0, "importance")])
+def test_training_loss_stays_above_exact_nll_under_every_option(guide, lookahead, memory, warmup, patience, agree):
     """LEARN's loss is -log P*(phi) with P* summing explanations of phi, so per example it is
-    at least the exact -log P(phi) whatever EXPLAIN's options; ``memory`` bounds |Psi|."""
+    at least the exact -log P(phi) whatever EXPLAIN's options; ``memory`` bounds |Psi|.
+    With ``agree="importance"`` it is a weighted mean of -log P(f) over explanations f of
+    phi, each P(f) <= P(phi), so the same holds."""
     program, _ = add_program(seed=5)
     data = [f"add(tensor(img({i})), tensor(img({j})), {z})" for i, j, z in [(0, 1, 2), (2, 3, 1), (1, 2, 3), (3, 0, 2)]]
     examples = program.dataset(data)
     trainer = ExalTrainer(program, samples=3, guide=guide, lookahead=lookahead, memory=memory, seed=2,
-                          warmup=warmup, patience=patience)
+                          warmup=warmup, patience=patience, agree=agree)
     evaluator = program.batch_evaluator("cpu")
     for _ in range(3):  # Psi grows (or is pruned) across calls
         for i in range(len(examples)):
@@ -828,7 +832,7 @@ def test_formulas_from_the_shared_grounder_equal_those_grounded_alone():
 
 
 @pytest.mark.parametrize("bad", [{"guide": 1.5}, {"guide": -0.1}, {"memory": -1}, {"warmup": -1},
-                                 {"patience": -1}])
+                                 {"patience": -1}, {"agree": "bogus"}, {"agree": "importance", "sampler": lambda q, r, n: []}])
 def test_invalid_guide_and_memory_are_learning_errors(bad):
     program = nesylang.Program.from_string("0.5::a. q :- a.")
     with pytest.raises(LearningError):
@@ -968,3 +972,146 @@ def test_one_child_nodes_get_no_variable_and_keep_the_models(query, negate):
         ok = solver.start() and all(solver.assign(g.indicators[o]) for g, o in zip(formula.groups, combo))
         truth = evaluate_node(gp, formula.root, {g.gid: o for g, o in zip(formula.groups, combo)})
         assert ok == (truth != negate), (query, negate, combo)
+
+
+# ---- lookahead on the cached tree draws what the plain search's lookahead draws ------------------
+
+LOOKAHEAD_PROGRAMS = [
+    # one column of addition: choosing a forces b (what lookahead is for)
+    "0.2::a(0); 0.3::a(1); 0.5::a(2). 0.6::b(0); 0.1::b(1); 0.3::b(2).\n"
+    "q :- a(X), b(Y), S is X + Y, S =:= 2.",
+    # three digits summing to 3: a and b leave c forced, a alone does not force b
+    "0.2::a(0); 0.3::a(1); 0.5::a(2). 0.6::b(0); 0.1::b(1); 0.3::b(2). 0.3::c(0); 0.3::c(1); 0.4::c(2).\n"
+    "q :- a(X), b(Y), c(W), S is X + Y + W, S =:= 3.",
+]
+
+
+def lookahead_distribution(formula, models, proposal) -> dict[tuple, float]:
+    """Ordered DPLL with lookahead, from the brute-force models alone: the first undecided
+    group draws among the outcomes some model extends, each weighted by its proposal weight
+    times those of the outcomes every such model then agrees on (on these formulas unit
+    propagation finds exactly those); the agreed outcomes are decided with it."""
+    order = sorted(range(len(formula.groups)), key=lambda gi: formula.groups[gi].gid)
+    out: dict = {}
+
+    def walk(prefix: dict, p: float):
+        ext = [m for m in models if all(m[g] == o for g, o in prefix.items())]
+        free = [g for g in order if g not in prefix]
+        if not free:
+            out[ext[0]] = out.get(ext[0], 0.0) + p
+            return
+        gi = free[0]
+        branches = []
+        for o in sorted({m[gi] for m in ext}):
+            sub = [m for m in ext if m[gi] == o]
+            agreed = {g: sub[0][g] for g in free if len({m[g] for m in sub}) == 1}
+            branches.append((agreed, math.prod(proposal[g][x] for g, x in agreed.items())))
+        total = sum(w for _, w in branches)
+        for agreed, w in branches:
+            walk({**prefix, **agreed}, p * w / total)
+
+    walk({}, 1.0)
+    return out
+
+
+@pytest.mark.parametrize("src", LOOKAHEAD_PROGRAMS)
+@pytest.mark.parametrize("seed", [5, 23])
+def test_memoised_lookahead_draws_the_plain_lookahead_distribution(src, seed):
+    """With a proposal and ``lookahead``, the cached tree (it expands every child of a node it
+    draws at, once) and the plain search both sample each explanation with the probability
+    derived from the brute-force models (propagation weights each outcome by the outcomes it
+    forces)."""
+    program = nesylang.Program.from_string(src)
+    formula, _, _ = ExalTrainer(program).formula(goal(program, "q"))
+    models = brute_force(formula)
+    assert len(models) >= 3
+    rng = random.Random(seed)
+    proposal = [[rng.uniform(0.05, 1.0) for _ in g.indicators] for g in formula.groups]
+    want = lookahead_distribution(formula, models, proposal)
+    assert sum(want.values()) == pytest.approx(1.0)
+    assert want != ordered_dpll_distribution(formula, models, proposal)  # lookahead changes the draws
+    draws = 6000
+    for memo in (True, False):
+        freq: dict = {}
+        for _ in range(draws):
+            e = as_tuple(formula, explain(formula, rng, proposal=proposal, lookahead=True, memo=memo))
+            freq[e] = freq.get(e, 0) + 1
+        assert set(freq) <= models
+        for m, p in want.items():
+            assert abs(freq.get(m, 0) / draws - p) <= 4.5 * math.sqrt(p * (1 - p) / draws) + 1e-9, (src, memo, m)
+    # the tree holds every child of each node it drew at, each expanded once
+    assert formula.cache["memo_nodes"][0] >= len(models)
+
+
+# ---- fractional warm-up, the draw's log-probability, importance-weighted LEARN -----------------
+
+def test_fractional_warmup_guides_once_that_share_of_an_epoch_has_passed():
+    """``warmup=0.5`` over 4 examples: the first two minibatches of one example each draw
+    uniformly, the next two follow the model (``guide=1``; q's likely explanation has
+    P = 0.9025 of P(q) = 0.905, and its first decision is drawn with probability 0.95)."""
+    program = nesylang.Program.from_string(XOR)
+    examples = program.dataset(["q"] * 4)
+    evaluator = program.batch_evaluator("cpu")
+    likely_first = {0: 0, 1: 0, 2: 0, 3: 0}
+    for seed in range(200):
+        trainer = ExalTrainer(program, samples=1, guide=1.0, warmup=0.5, seed=seed)
+        with torch.no_grad():
+            for i in range(4):
+                trainer.step([i], examples, evaluator)
+        for i in range(4):
+            row = next(iter(trainer.states[i].rows))
+            likely_first[i] += world_prob(trainer.states[i].formula, dict(enumerate(row))) > 0.9
+    assert all(0.35 < likely_first[i] / 200 < 0.65 for i in (0, 1))  # uniform: 1/2
+    assert all(likely_first[i] / 200 > 0.88 for i in (2, 3))        # guided: 0.95
+
+
+@pytest.mark.parametrize("seed", [3, 17, 101])
+@pytest.mark.parametrize("guided", [False, True])
+@pytest.mark.parametrize("lookahead", [False, True])
+def test_explain_reports_the_probability_of_its_draw(seed, guided, lookahead):
+    """``logq``: once the cached tree knows every refuted branch, each draw's reported
+    log-probability is that of ordered DPLL drawing it, derived from the brute-force models
+    (with lookahead: from the models and the outcomes they agree on); the frequencies match."""
+    for src in [random_program(seed), hidden_conflict(2, d=True)] + (LOOKAHEAD_PROGRAMS if lookahead else []):
+        program = nesylang.Program.from_string(src)
+        formula, _, _ = ExalTrainer(program).formula(goal(program, "q"))
+        models = brute_force(formula)
+        rng = random.Random(seed)
+        proposal = [[rng.uniform(0.1, 1.0) for _ in g.indicators] for g in formula.groups] if guided else None
+        if lookahead and guided:
+            if src not in LOOKAHEAD_PROGRAMS:
+                continue  # the derivation below assumes propagation finds every agreed outcome
+            want = lookahead_distribution(formula, models, proposal)
+        else:
+            want = ordered_dpll_distribution(formula, models, proposal)
+        for _ in range(3000):  # let the tree learn every refuted branch
+            explain(formula, rng, proposal=proposal, lookahead=lookahead)
+        for _ in range(200):
+            logq: list = []
+            e = as_tuple(formula, explain(formula, rng, proposal=proposal, lookahead=lookahead, logq=logq))
+            assert len(logq) == 1 and logq[0] == pytest.approx(math.log(want[e]), abs=1e-9), (src, e)
+
+
+def test_importance_weighted_loss_by_hand():
+    """``agree="importance"`` on q = a xor b (P(a) = 0.95, P(b) = 0.05): with ``guide=1`` the
+    first decision (a) is drawn by its probability and b follows, so q(a, not b) = 0.95 and
+    q(not a, b) = 0.05; the loss over a round's draws is -sum_i w_i log P(f_i) with w_i
+    proportional to P(f_i) / q(f_i), computed here from those numbers."""
+    program = nesylang.Program.from_string(XOR)
+    examples = program.dataset(["q"])
+    evaluator = program.batch_evaluator("cpu")
+    p = {True: 0.95 * 0.95, False: 0.05 * 0.05}   # (a, not b) and (not a, b)
+    q = {True: 0.95, False: 0.05}
+    for guide, qs in ((1.0, q), (0.0, {True: 0.5, False: 0.5})):
+        trainer = ExalTrainer(program, samples=6, guide=guide, agree="importance", seed=11)
+        with torch.no_grad():
+            loss = float(trainer.step([0], examples, evaluator))
+        state = trainer.states[0]
+        kinds = [world_prob(state.formula, dict(enumerate(row))) > 0.9 for row, _ in state.draws]
+        assert len(kinds) == 6
+        for (row, lq), likely in zip(state.draws, kinds):
+            assert lq == pytest.approx(math.log(qs[likely]), abs=1e-6)  # float32 weights
+        ratios = [p[k] / qs[k] for k in kinds]
+        want = -sum(r * math.log(p[k]) for r, k in zip(ratios, kinds)) / sum(ratios)
+        assert loss == pytest.approx(want, rel=1e-5)
+        assert loss >= -math.log(exact(program, "q")) - 1e-9

@@ -14,7 +14,9 @@ of sampled explanations; :func:`bounds` exposes both.
 Beyond the paper, and on by default (chosen from measured runs, docs/learners.md): after a
 uniform ``warmup`` epoch EXPLAIN's decisions follow the network's probabilities mixed with
 uniform (``guide``), and a guided round stops after ``patience`` draws Psi already held.
-``guide=0, warmup=0, patience=0`` is the paper's EXPLAIN. The loss stays the paper's.
+``guide=0, warmup=0, patience=0`` is the paper's EXPLAIN. The loss stays the paper's unless
+``agree="importance"`` (off by default): LEARN then weighs each round's draws by P(f|x)/q(f),
+q being the probability EXPLAIN drew them with (:meth:`ExalTrainer._importance_loss`).
 
 ``#learn using exal(data=train, samples=10, theta=0.0, epochs=1, ...)`` or
 ``program.fit_exal(data, ...)``. A problem-specific EXPLAIN can be plugged in from Python:
@@ -59,7 +61,7 @@ class _ExampleState:
     -1s dropped so that equal explanations are equal rows); LEARN reads them as an index array.
     ``psi`` gives them back as tuples of (choice key, outcome)."""
 
-    __slots__ = ("keys", "columns", "rows", "counts", "formula", "visits", "_array")
+    __slots__ = ("keys", "columns", "rows", "counts", "formula", "visits", "_array", "draws")
 
     def __init__(self):
         self.formula = None                     # the example's formula (EXPLAIN), looked up once
@@ -69,6 +71,7 @@ class _ExampleState:
         self.counts: dict = {}                  # N(mu') for diversity (theta > 0)
         self.visits = 0                         # EXPLAIN rounds so far (one per epoch)
         self._array = None
+        self.draws: list = []                   # agree="importance": this round's (row, log q) per draw
 
     def add(self, row: tuple) -> bool:
         """Add an explanation to Psi; False if it was there already."""
@@ -101,8 +104,8 @@ class ExalTrainer:
 
     def __init__(self, program, *, samples: int = 10, theta: float = 0.0, policy: str = "backtrack",
                  branch: str = "ordered", sampler: Callable | None = None, seed: int = 0, device: str = "cpu",
-                 guide: float = 0.0, memory: int = 0, lookahead: bool = False, warmup: int = 0,
-                 patience: int = 0, agree_warmup: int = 0):
+                 guide: float = 0.0, memory: int = 0, lookahead: bool = False, warmup: float = 0,
+                 patience: int = 0, agree_warmup: int = 0, agree: str = "paper"):
         if samples < 1:
             raise LearningError("samples must be at least 1")
         if not 0.0 <= guide <= 1.0:
@@ -113,6 +116,12 @@ class ExalTrainer:
             raise LearningError("warmup must be 0 or a positive number of epochs")
         if memory < 0:
             raise LearningError("memory must be 0 (keep every explanation found) or a positive bound")
+        if agree not in ("paper", "importance"):
+            raise LearningError("agree must be 'paper' (Q* = P(f) / P*(Psi)) or 'importance' (P(f) / q(f) over "
+                                "each round's draws)")
+        if agree == "importance" and sampler is not None:
+            raise LearningError("agree='importance' needs EXAL's own EXPLAIN: a plugged-in sampler does not "
+                                "say how probable its draws were")
         if agree_warmup < 0:
             raise LearningError("agree_warmup must be 0 (the paper's AGREE throughout) or a positive number of epochs")
         self.program = program
@@ -123,6 +132,8 @@ class ExalTrainer:
         self.warmup = warmup
         self.patience = patience
         self.agree_warmup = agree_warmup
+        self.agree = agree
+        self.seen = 0  # examples stepped through so far (all epochs): training progress for `warmup`
         self.theta = theta
         self.policy = policy
         self.branch = branch
@@ -274,10 +285,16 @@ class ExalTrainer:
         # a guided draw that Psi holds already says the model's likely explanations are in it;
         # a uniform one says nothing of the kind, so patience only cuts guided rounds short
         patience = self.patience if proposal is not None else 0
+        logq = [] if self.agree == "importance" else None
+        if logq is not None:
+            state.draws = []  # importance weights hold for one proposal: this round's draws only
         for _ in range(self.samples):
             expl = explain(formula, self.rng, theta=self.theta, counts=counts, policy=self.policy,
-                           branch=self.branch, proposal=proposal, lookahead=self.lookahead)
-            if not state.add(tuple(expl[gi] for gi in range(n))):
+                           branch=self.branch, proposal=proposal, lookahead=self.lookahead, logq=logq)
+            row = tuple(expl[gi] for gi in range(n))
+            if logq is not None:
+                state.draws.append((row, logq[-1]))
+            if not state.add(row):
                 stale += 1  # the sampler's likely draws are in Psi already
                 if stale == patience:
                     break
@@ -381,8 +398,12 @@ class ExalTrainer:
         table, offset, _ = weights
         log_table = table.detach().cpu().double().numpy()
         probs = list(map(math.exp, log_table.tolist())) if self.guide else None
+        # uniform until `warmup` epochs of training have passed (a fraction: part of the first
+        # epoch) or, per example, until its first `warmup` rounds are done
+        warm = self.seen < self.warmup * len(examples)
+        self.seen += len(ids)
         for i, state in zip(ids, states):
-            guided = self.guide and state.visits >= self.warmup  # the first `warmup` rounds: uniform
+            guided = self.guide and (not warm or state.visits >= self.warmup)
             self.explain(i, examples[i].query, self.proposal(state, probs, offset) if guided else None)
             state.visits += 1
             self.remember(state, log_table, offset)
@@ -402,6 +423,8 @@ class ExalTrainer:
 
         if weights is None:
             weights = self.weight_table(dict.fromkeys(k for s in states for k in s.keys), evaluator)
+        if self.agree == "importance":
+            return self._importance_loss(states, weights)
         table, offset, pad = weights
         width = max(len(s.keys) for s in states)
         blocks = []
@@ -430,6 +453,51 @@ class ExalTrainer:
                 mean = torch.where(torch.isinf(per_example), torch.zeros_like(per_example), per_example).sum(1) / counts
                 agreed = torch.where(torch.tensor(uniform, device=per_example.device), mean, agreed)
         return -agreed.mean()
+
+    def _importance_loss(self, states: Sequence[_ExampleState], weights):
+        """``agree="importance"``: per example, the cross-entropy -sum_i w_i log P(f_i|x) over
+        this round's draws f_i (repeats included), with self-normalised importance weights
+        w_i proportional to P(f_i|x) / q(f_i), q being the probability EXPLAIN drew f_i with
+        (held constant: no gradient flows through w). Its gradient is the self-normalised
+        importance-sampling estimate of the exact gradient of -log P(phi|x), the posterior
+        expectation of -grad log P(f|x); AGREE's Q* instead weighs the distinct explanations of
+        Psi by P(f|x) alone, which counts the model's preference twice when the model also
+        chose the draws (guide > 0). Each term is a weighted mean of -log P(f|x) over
+        explanations of phi, so the loss is still at least the exact -log P(phi|x). In an
+        example's first ``agree_warmup`` rounds the weights are uniform."""
+        import numpy as np
+        import torch
+
+        table, offset, pad = weights
+        width = max(len(s.keys) for s in states)
+        blocks, logq, sizes = [], [], []
+        for s in states:
+            offs = np.fromiter((offset[k] for k in s.keys), dtype=np.int64, count=len(s.keys))
+            idx = np.full((len(s.draws), width), pad, dtype=np.int64)
+            for r, (row, lq) in enumerate(s.draws):
+                cols = np.asarray(row, dtype=np.int64)
+                idx[r, :len(row)] = np.where(cols >= 0, cols + offs[:len(row)], pad)
+                logq.append(lq)
+            blocks.append(idx)
+            sizes.append(len(s.draws))
+        index = torch.from_numpy(np.concatenate(blocks)).to(table.device)
+        log_pf = table[index].sum(1)
+        most = max(sizes)
+        rows = np.full((len(states), most), len(log_pf), dtype=np.int64)  # padding: one past the end
+        start = 0
+        for i, n in enumerate(sizes):
+            rows[i, :n] = np.arange(start, start + n)
+            start += n
+        rows_t = torch.from_numpy(rows).to(table.device)
+        padded = torch.cat([log_pf, log_pf.new_zeros(1)])[rows_t]
+        mask = torch.from_numpy(rows < len(log_pf)).to(table.device)
+        lq = torch.tensor(logq + [0.0], dtype=log_pf.dtype, device=table.device)[rows_t]
+        score = torch.where(mask, padded.detach() - lq, torch.full_like(padded, -math.inf))
+        if self.agree_warmup:
+            uniform = torch.tensor([s.visits <= self.agree_warmup for s in states], device=table.device)
+            score = torch.where(uniform.unsqueeze(1) & mask, torch.zeros_like(score), score)
+        w = torch.softmax(score, dim=1)
+        return -(w * torch.where(mask, padded, torch.zeros_like(padded))).sum(1).mean()
 
 
 def agree(log_p) -> "Any":
@@ -514,11 +582,13 @@ class ExalOptions(TrainingOptions):
     guide: float = option(0.9, minimum=0, maximum=1)
     memory: int = option(0, minimum=0)
     lookahead: bool = option(False)
-    warmup: int = option(1, minimum=0)
+    warmup: float = option(1, minimum=0)  # epochs; a fraction guides part-way through the first
     patience: int = option(2, minimum=0)
     # beyond the paper: LEARN weighs Psi uniformly (Monte Carlo EM) in each example's first
     # `agree_warmup` rounds, then with AGREE's Q* (docs/learners.md, "Pathfinding")
     agree_warmup: int = option(0, minimum=0)
+    # beyond the paper: LEARN's weights (docs/learners.md, "Importance-weighted LEARN")
+    agree: str = option("paper", choices=("paper", "importance"))
     sampler: Callable | None = option(None, python_only=True)
 
 
@@ -532,7 +602,7 @@ class ExalLearner(GradientLearner):
                         batch_size=o.batch_size, lr=o.lr, device=o.device, seed=o.seed, policy=o.policy,
                         branch=o.branch, sampler=o.sampler, progress=o.progress, evaluate=evaluate,
                         guide=o.guide, memory=o.memory, lookahead=o.lookahead, warmup=o.warmup,
-                        patience=o.patience, agree_warmup=o.agree_warmup)
+                        patience=o.patience, agree_warmup=o.agree_warmup, agree=o.agree)
 
     def summary(self, program, request: LearnRequest, result: LearnResult, data) -> None:
         from ..exact import _name
@@ -548,14 +618,15 @@ def fit_exal(program, examples, *, samples: int = 10, theta: float = 0.0, epochs
              lr: float = 1e-3, device: str = "cpu", seed: int = 0, policy: str = "backtrack",
              branch: str = "ordered", sampler: Callable | None = None, progress: bool = True,
              evaluate: dict | None = None, guide: float = 0.9, memory: int = 0, lookahead: bool = False,
-             warmup: int = 1, patience: int = 2, agree_warmup: int = 0):
+             warmup: float = 1, patience: int = 2, agree_warmup: int = 0, agree: str = "paper"):
     """Train with EXAL; returns a History (the loss is the surrogate -log sum_{Psi} P(f|x)).
     ``evaluate`` maps names to datasets whose accuracy is recorded after each epoch."""
     from ...neural.training import train_epochs
 
     trainer = ExalTrainer(program, samples=samples, theta=theta, policy=policy, branch=branch, sampler=sampler,
                           seed=seed, device=device, guide=guide, memory=memory,
-                          lookahead=lookahead, warmup=warmup, patience=patience, agree_warmup=agree_warmup)
+                          lookahead=lookahead, warmup=warmup, patience=patience, agree_warmup=agree_warmup,
+                          agree=agree)
 
     def make_step(evaluator):
         return lambda ids: trainer.step(ids, examples, evaluator)

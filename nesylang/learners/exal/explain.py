@@ -206,7 +206,7 @@ def _zobrist(formula: Formula) -> list[list[int]]:
 def explain(formula: Formula, rng: random.Random, *, theta: float = 0.0,
             counts: dict | None = None, policy: str = "backtrack", max_restarts: int = 1000,
             branch: str = "ordered", proposal: list[list[float]] | None = None,
-            lookahead: bool = False, memo: bool = True) -> dict[int, int]:
+            lookahead: bool = False, memo: bool = True, logq: list | None = None) -> dict[int, int]:
     """One explanation: group position -> outcome. ``counts`` (N, per example) is updated when
     theta > 0 (with theta = 0 the visit counts cannot change the distribution).
 
@@ -219,9 +219,15 @@ def explain(formula: Formula, rng: random.Random, *, theta: float = 0.0,
     forces in other groups (in addition, choosing one digit of a column forces the other, so
     the pair is drawn by the product of both digits' probabilities, not by the first alone).
 
-    ``memo`` (with theta = 0, no lookahead, backtracking and the ordered strategy: the
-    defaults): walk the formula's decision tree cached by :func:`_explain_memo` instead of
-    propagating every decision again; the same distribution over explanations.
+    ``memo`` (with theta = 0, backtracking and the ordered strategy: the defaults): walk the
+    formula's decision tree cached by :func:`_explain_memo` instead of propagating every
+    decision again; the same distribution over explanations, with or without lookahead.
+
+    ``logq`` (a list): the log-probability of the returned explanation under this sampler is
+    appended to it: the sum over its sampled decisions of log(weight of the outcome drawn /
+    total weight of the outcomes it was drawn among), those known to conflict or to have no
+    model below excluded (forced groups contribute nothing). Importance-weighted LEARN
+    (``ExalTrainer(..., agree="importance")``) divides by it.
 
     Raises LearningError if the formula has no explanation (DPLL exhausts every choice).
     """
@@ -232,9 +238,11 @@ def explain(formula: Formula, rng: random.Random, *, theta: float = 0.0,
     start = _initial(formula)
     if start is None:
         raise LearningError("the formula has no explanation (it is unsatisfiable)")
-    if (memo and not theta and not lookahead and policy == "backtrack" and branch == "ordered"
+    if (memo and not theta and policy == "backtrack" and branch == "ordered"
             and _memo_total[0] < MEMO_BUDGET):
-        return _explain_memo(formula, start, rng, proposal)
+        # without a proposal, lookahead draws what the plain search draws: uniformly among the
+        # outcomes with a model below
+        return _explain_memo(formula, start, rng, proposal, lookahead and proposal is not None, logq)
     counts = {} if counts is None else counts
     codes = _zobrist(formula) if theta else None
     groups = formula.groups
@@ -247,6 +255,7 @@ def explain(formula: Formula, rng: random.Random, *, theta: float = 0.0,
         solver = _Solver(formula, list(start[0]), list(start[1]))
         value, chosen = solver.value, solver.chosen
         decisions: list[tuple[int, int, int, int]] = []  # (trail mark, group, outcome, key before)
+        lq: list[float] = []  # per decision, log of the probability it was drawn with
         excluded: list[set] = [set()]
         key = 0
         restart = False
@@ -268,12 +277,15 @@ def explain(formula: Formula, rng: random.Random, *, theta: float = 0.0,
                 if first_only:
                     break
             if not dead and not options:
+                if logq is not None:
+                    logq.append(math.fsum(lq))
                 return dict(enumerate(chosen))
             if dead:
                 # dead end: backtrack to the latest sampled choice and exclude it
                 if not decisions:
                     raise LearningError("the formula has no explanation (it is unsatisfiable)")
                 mark, gi, j, key = decisions.pop()
+                lq.pop()
                 solver.undo(mark)
                 excluded.pop()
                 excluded[-1].add((gi, j))
@@ -284,6 +296,7 @@ def explain(formula: Formula, rng: random.Random, *, theta: float = 0.0,
                     if not decisions:
                         raise LearningError("the formula has no explanation (it is unsatisfiable)")
                     mark, gi, j, key = decisions.pop()
+                    lq.pop()
                     solver.undo(mark)
                     excluded.pop()
                     excluded[-1].add((gi, j))
@@ -300,7 +313,9 @@ def explain(formula: Formula, rng: random.Random, *, theta: float = 0.0,
                               for w, f, (gi, j) in zip(weights, forced if lookahead else weights, options)]
                     if sum(guided) > 0.0:  # all-zero weights (underflow): fall back to unguided
                         weights = guided
-                gi, j = rng.choices(options, weights=weights)[0]
+                pick = rng.choices(range(len(options)), weights=weights)[0]  # the same draw as of options
+                gi, j = options[pick]
+                p_drawn = weights[pick] / math.fsum(weights)
                 if codes is not None:
                     new_key = key ^ codes[gi][j]
                     counts[new_key] = counts.get(new_key, 0) + 1
@@ -309,9 +324,11 @@ def explain(formula: Formula, rng: random.Random, *, theta: float = 0.0,
             else:
                 gi, j = options[rng.randrange(len(options))]
                 new_key = 0
+                p_drawn = 1.0 / len(options)
             mark = len(solver.trail)
             if solver.assign(groups[gi].indicators[j]):
                 decisions.append((mark, gi, j, key))
+                lq.append(math.log(p_drawn) if len(options) > 1 else 0.0)
                 excluded.append(set())
                 key = new_key
                 continue
@@ -341,17 +358,20 @@ def _release(count: list) -> None:
 def _memo_node(solver: _Solver, order: list[int], diff: tuple):
     """A decision-tree node for the solver's current state: the explanation (a tuple of
     outcomes) when every group is decided, else [group, still-possible outcomes, children,
-    diff] with ``diff`` the literals the decision into it set (propagation included)."""
+    diff, forced] with ``diff`` the literals the decision into it set (propagation included)
+    and ``forced`` (filled for lookahead) each child's (group, outcome) pairs set true by
+    its decision, the decided one included."""
     chosen, value, groups = solver.chosen, solver.value, solver.f.groups
     for gi in order:
         if chosen[gi] < 0:
             inds = groups[gi].indicators
-            return [gi, [j for j, v in enumerate(inds) if value[v] == 0], {}, diff]
+            return [gi, [j for j, v in enumerate(inds) if value[v] == 0], {}, diff, {}]
     return tuple(chosen)
 
 
 def _explain_memo(formula: Formula, start, rng: random.Random,
-                  proposal: list[list[float]] | None) -> dict[int, int]:
+                  proposal: list[list[float]] | None, lookahead: bool = False,
+                  logq: list | None = None) -> dict[int, int]:
     """:func:`explain` with theta = 0, ordered branching and backtracking, over a decision
     tree cached per formula (formulas are shared by the queries of one shape and live across
     epochs). Propagation is deterministic, so a node (the state after a sequence of
@@ -362,7 +382,14 @@ def _explain_memo(formula: Formula, start, rng: random.Random,
     picks an outcome among those with a model below in proportion to its weight (uniform or
     the proposal): the same distribution as the plain search. Only a decision not taken
     before runs unit propagation, from the node's state rebuilt from the start state and the
-    literals along the walk."""
+    literals along the walk.
+
+    ``lookahead`` (with a proposal): at a node with several outcomes every child is expanded
+    (once: they stay in the tree), conflicting ones are dropped, and each remaining outcome
+    is weighted by the product of the proposal weights of the outcomes its propagation sets
+    true (its own included), which is what the plain search's lookahead computes; a child
+    whose subtree turns out to have no model is dropped and the decision redrawn, as the
+    plain search's backtracking does."""
     cache = formula.cache
     groups = formula.groups
     root = cache.get("memo")
@@ -379,26 +406,70 @@ def _explain_memo(formula: Formula, start, rng: random.Random,
         count[0] += 1
         _memo_total[0] += 1
     if isinstance(root, tuple):
+        if logq is not None:
+            logq.append(0.0)
         return dict(enumerate(root))
     order = cache["order"]
     group_of, outcome_of = formula.group_of, formula.outcome_of
     path: list = []  # (node, outcome) per decision of this walk
+    lq: list[float] = []  # per decision of the walk, log of the probability it was drawn with
     node = root
     solver = at = None  # the solver holds node ``at``'s state
     while True:
-        gi, options, children, _ = node
+        gi, options, children, _, forced = node
         if not options:  # no outcome has a model below: drop this node from its parent
             if not path:
                 raise LearningError("the formula has no explanation (it is unsatisfiable)")
             node, j = path.pop()
+            if logq is not None:
+                lq.pop()
             node[1].remove(j)
             del node[2][j]
+            node[4].pop(j, None)
             at = None
             continue
+        if lookahead and len(options) > 1 and len(forced) < len(options):
+            # expand every child not expanded yet (lookahead's propagation, done once)
+            if at is not node:
+                solver, at = _rebuild(formula, start, path, node), node
+            for j in list(options):
+                if j in forced:
+                    continue
+                mark = len(solver.trail)
+                if not solver.assign(groups[gi].indicators[j]):
+                    solver.undo(mark)
+                    options.remove(j)
+                    continue
+                value = solver.value
+                diff = array("i", [v if value[v] == 1 else -v for v in solver.trail[mark:]])
+                forced[j] = tuple((group_of[v], outcome_of[v]) for v in diff if v > 0 and group_of[v] >= 0)
+                if j not in children:
+                    children[j] = _memo_node(solver, order, diff)
+                    count[0] += 1
+                    _memo_total[0] += 1
+                solver.undo(mark)
+            continue  # options may have shrunk: look at the node again
         if len(options) == 1:
             j = options[0]
+            p_drawn = 1.0
+        elif lookahead:
+            cum, total = [], 0.0
+            for o in options:
+                w = 1.0
+                for g, x in forced[o]:
+                    w *= proposal[g][x]
+                total += w
+                cum.append(total)
+            if total > 0.0:
+                k = bisect_right(cum, rng.random() * total, 0, len(cum) - 1)
+                j = options[k]
+                p_drawn = (cum[k] - (cum[k - 1] if k else 0.0)) / total
+            else:
+                j = options[rng.randrange(len(options))]
+                p_drawn = 1.0 / len(options)
         elif proposal is None:
             j = options[rng.randrange(len(options))]
+            p_drawn = 1.0 / len(options)
         else:
             weights = proposal[gi]
             # rng.choices(options, weights) inlined (the same draw from the same random number)
@@ -406,19 +477,14 @@ def _explain_memo(formula: Formula, start, rng: random.Random,
             total = cum[-1] + 0.0
             if total > 0.0:
                 j = options[bisect_right(cum, rng.random() * total, 0, len(cum) - 1)]
+                p_drawn = weights[j] / total
             else:
                 j = options[rng.randrange(len(options))]
+                p_drawn = 1.0 / len(options)
         child = children.get(j)
         if child is None:
             if at is not node:  # rebuild the node's state from the literals along the walk
-                value, chosen = list(start[0]), list(start[1])
-                for anc in [p[0] for p in path] + [node]:
-                    for lit in anc[3]:
-                        value[lit] = 1
-                        value[-lit] = -1
-                        if lit > 0 and group_of[lit] >= 0:
-                            chosen[group_of[lit]] = outcome_of[lit]
-                solver, at = _Solver(formula, value, chosen), node
+                solver, at = _rebuild(formula, start, path, node), node
             mark = len(solver.trail)
             if not solver.assign(groups[gi].indicators[j]):
                 solver.undo(mark)
@@ -430,10 +496,39 @@ def _explain_memo(formula: Formula, start, rng: random.Random,
             count[0] += 1
             _memo_total[0] += 1
             at = child
+        elif at is node and not isinstance(child, tuple):  # keep the solver along: set the child's literals
+            value, chosen, push = solver.value, solver.chosen, solver.trail.append
+            for lit in child[3]:
+                value[lit] = 1
+                value[-lit] = -1
+                if lit > 0:
+                    push(lit)
+                    if group_of[lit] >= 0:
+                        chosen[group_of[lit]] = outcome_of[lit]
+                else:
+                    push(-lit)
+            at = child
         path.append((node, j))
+        if logq is not None:
+            lq.append(math.log(p_drawn) if p_drawn < 1.0 else 0.0)
         if isinstance(child, tuple):
+            if logq is not None:
+                logq.append(math.fsum(lq))
             return dict(enumerate(child))
         node = child
+
+
+def _rebuild(formula: Formula, start, path: list, node) -> _Solver:
+    """A solver holding ``node``'s state: the start state and the literals set along the walk."""
+    group_of, outcome_of = formula.group_of, formula.outcome_of
+    value, chosen = list(start[0]), list(start[1])
+    for anc in [p[0] for p in path] + [node]:
+        for lit in anc[3]:
+            value[lit] = 1
+            value[-lit] = -1
+            if lit > 0 and group_of[lit] >= 0:
+                chosen[group_of[lit]] = outcome_of[lit]
+    return _Solver(formula, value, chosen)
 
 
 def _look_ahead(solver: _Solver, options: list, proposal: list[list[float]] | None) -> tuple[list, list[float]]:
