@@ -9,9 +9,9 @@ variable bound to a number, every operation a binary arithmetic function.
 
 A compiled goal computes exactly what the general path computes (the same functions of
 :data:`~nesylang.logic.builtins.BINARY`, the same bound on integers, the same binding of the
-left-hand side). Whatever it does not handle (an unbound variable, a variable bound to an
-expression or a non-number, a result the general path would refuse, any error) makes it give
-up before it binds anything; the general path then evaluates the goal from scratch and
+left-hand side, a float rounded as ProbLog rounds it). Whatever it does not handle (an unbound
+variable, a variable bound to an expression or a non-number, a result the general path would
+refuse, any error) makes it give up before it binds anything; the general path then evaluates the goal from scratch and
 reports what it reports. ``compiled(goal)`` is None for a goal outside the common case.
 """
 from __future__ import annotations
@@ -19,7 +19,7 @@ from __future__ import annotations
 import weakref
 
 from ..logic.builtins import BINARY
-from ..logic.terms import MAX_INT_BITS, Struct, Var
+from ..logic.terms import FLOAT_DECIMALS, MAX_INT_BITS, Struct, Var
 from ..logic.unify import instantiate, unify
 
 _COMPARE = {"=:=": "==", "=\\=": "!=", "<": "<", ">": ">", "=<": "<=", ">=": ">="}
@@ -58,7 +58,8 @@ class _Code:
     def __init__(self):
         self.lines: list[str] = []
         self.names: dict[str, object] = {"GiveUp": GiveUp, "_number": _number, "MAXB": MAX_INT_BITS,
-                                         "Var": Var, "unify": unify, "instantiate": instantiate}
+                                         "Var": Var, "unify": unify, "instantiate": instantiate,
+                                         "FLOAT_DECIMALS": FLOAT_DECIMALS}
         self.loaded: dict[Var, str] = {}
 
     def name(self, prefix: str, value) -> str:
@@ -121,6 +122,9 @@ def _compile(goal):
         value = code.expression(right)
         if value is None:
             return None
+        # the bound float is rounded as ProbLog rounds it (terms.FLOAT_DECIMALS)
+        code.lines.append(f"val = round({value}, FLOAT_DECIMALS) if type({value}) is float else {value}")
+        value = "val"
         if type(left) is Var:
             key = code.name("k", left)
             vname = code.name("n", left.name)

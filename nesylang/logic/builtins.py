@@ -22,7 +22,7 @@ from ..errors import (CyclicTermError, DomainError, EvaluationError, GroundingEr
                       NesySyntaxError, NesyTypeError, RepresentationError)
 from ..limits import reserve
 from .terms import (CYCLE_CHECK_DEPTH, MAX_INT_BITS, NIL, Str, Struct, Var, atom_str, check_acyclic, check_int,
-                    is_acyclic, is_number, list_items, make_list, term_str)
+                    is_acyclic, is_number, list_items, make_list, problog_float, term_str)
 from .unify import copy_term, deref, instantiate, is_ground, resolve, undo, unify, variant_key
 
 
@@ -270,12 +270,18 @@ def evaluate_template(t, env: dict, span):
 
 
 def _is_template(args, env, trail, span):
-    return unify(instantiate(args[0], env), evaluate_template(args[1], env, span), trail)
+    v = evaluate_template(args[1], env, span)
+    if type(v) is float:
+        v = problog_float(v)  # as ProbLog keeps it (see FLOAT_DECIMALS)
+    return unify(instantiate(args[0], env), v, trail)
 
 
 @builtin("is", 2)
 def _is(args, trail, span):
-    return unify(args[0], evaluate(args[1], span), trail)
+    v = evaluate(args[1], span)
+    if type(v) is float:
+        v = problog_float(v)
+    return unify(args[0], v, trail)
 
 
 BUILTINS[("is", 2)] = Builtin("is", 2, _is, True, _is_template)
@@ -298,18 +304,16 @@ for _name, _op in (("=:=", lambda a, b: a == b), ("=\\=", lambda a, b: a != b), 
 
 @builtin("succ", 2)
 def _succ(args, trail, span):
+    # as ProbLog 2.3 computes it, on any integers: succ(X, 0) gives X = -1 (ISO fails there and
+    # refuses negative integers)
     a, b = deref(args[0]), deref(args[1])
     for x in (a, b):
-        if type(x) is not Var:
-            if type(x) is not int:
-                raise NesyTypeError(f"succ/2 needs integers, got {term_str(x)} (type_error(integer, ...))", span)
-            if x < 0:
-                raise NesyTypeError(f"succ/2 needs non-negative integers, got {x} "
-                                    "(type_error(not_less_than_zero, ...))", span)
+        if type(x) is not Var and type(x) is not int:
+            raise NesyTypeError(f"succ/2 needs integers, got {term_str(x)} (type_error(integer, ...))", span)
     if type(a) is int:
         return unify(b, check_int(a + 1, span), trail)
     if type(b) is int:
-        return b > 0 and unify(a, b - 1, trail)
+        return unify(a, b - 1, trail)
     raise InstantiationError("succ/2 needs at least one bound argument (ProbLog: CallModeError)", span)
 
 
@@ -353,10 +357,10 @@ def _type_rank(t):
         return 0
     if tt is float or tt is int:
         return 1
+    if tt is Str:  # strings before atoms, as in ProbLog 2.3 (SWI-Prolog puts them after)
+        return 2
     if tt is Struct and not t.args:
         return 3
-    if tt is Str:
-        return 4
     return 5
 
 
@@ -369,7 +373,7 @@ def _compare_numbers(a, b) -> int:
 
 
 def compare_terms(a, b) -> int:
-    """Standard order of terms: Var < Number < Atom < String < Compound.
+    """Standard order of terms as ProbLog 2.3 has it: Var < Number < String < Atom < Compound.
 
     Iterative (deep terms are safe) and terminating on cyclic terms: after many compound pairs
     it remembers the pairs it has compared, and a pair met again compares equal so far.
@@ -394,7 +398,7 @@ def compare_terms(a, b) -> int:
             c = _compare_numbers(a, b)
         elif ra == 3:
             c = (a.functor > b.functor) - (a.functor < b.functor)
-        elif ra == 4:
+        elif ra == 2:
             c = (a.value > b.value) - (a.value < b.value)
         else:
             if len(a.args) != len(b.args):
@@ -447,7 +451,8 @@ _check("atom", lambda t: type(t) is Struct and not t.args)
 _check("number", lambda t: type(t) in (int, float))
 _check("integer", lambda t: type(t) is int)
 _check("float", lambda t: type(t) is float)
-_check("atomic", lambda t: type(t) in (int, float, Str) or (type(t) is Struct and not t.args))
+# as ProbLog 2.3: a string is not atomic (an atom or a number), but it is simple and primitive
+_check("atomic", lambda t: type(t) in (int, float) or (type(t) is Struct and not t.args))
 _check("compound", lambda t: type(t) is Struct and bool(t.args))
 _check("callable", lambda t: type(t) is Struct)
 # ProbLog 2.3's other type checks: it has no rationals and no database references
@@ -774,7 +779,8 @@ def parse_number(text: str):
 
 def _number_of(text: str, span):
     try:
-        return parse_number(text)
+        v = parse_number(text)
+        return problog_float(v) if type(v) is float else v
     except OverflowError:
         raise EvaluationError(f"integer too large: over {MAX_INT_BITS} bits, the bound on integers "
                               "(evaluation_error(int_overflow))", span) from None

@@ -23,6 +23,22 @@ MAX_INT_BITS = 14_000
 # Recursive walks check for a cycle once they are this deep (a finite term this deep is rare,
 # so ordinary terms pay nothing but a depth count).
 CYCLE_CHECK_DEPTH = 400
+# ProbLog 2.3 rounds every float it makes a term of to 15 decimal places
+# (``Constant.FLOAT_PRECISION``): `X is 1/3` binds 0.333333333333333, `X is 0.1 + 0.2` binds 0.3
+# (so `X =:= 0.3` holds), `X is 1.0e-20` binds 0.0. nesylang rounds the results of is/2 and
+# atom_number/2 the same way, so that computed answers print and compare as ProbLog's. Arithmetic
+# inside one expression and the comparisons (`0.1 + 0.2 =:= 0.3` fails) are exact, as in ProbLog.
+# Float literals are read exactly (ProbLog rounds them too), so printed terms read back unchanged.
+FLOAT_DECIMALS = 15
+
+
+def problog_float(x: float) -> float:
+    """A float as ProbLog keeps it in a term (rounded to :data:`FLOAT_DECIMALS` places).
+
+    >>> problog_float(1 / 3), problog_float(0.1 + 0.2), problog_float(1e-20), problog_float(2.5e20)
+    (0.333333333333333, 0.3, 0.0, 2.5e+20)
+    """
+    return round(x, FLOAT_DECIMALS)
 
 
 class Var:
@@ -285,7 +301,10 @@ PREFIX_OPS: dict[str, tuple[int, str]] = {"\\+": (900, "fy"), "-": (200, "fy"), 
                                           "~": (900, "fx")}
 _WORD_OPS = {"is", "as", "xor", "rem", "mod", "div", "rdiv"}
 
-_PLAIN_ATOM = re.compile(r"^[a-z][A-Za-z0-9_]*$")
+# a name that needs no quotes: a lower-case letter (beyond ASCII too, as ProbLog reads `café`),
+# then letters, digits and _; an upper-case letter beyond ASCII would start a variable
+# (checked by atom_str), so such a name is quoted
+_PLAIN_ATOM = re.compile(r"^[^\W\d_A-Z]\w*$")
 _SYMBOL_ATOM = re.compile(r"^[+\-*/\\^<>=~:.?@#&$]+$")
 
 
@@ -305,7 +324,7 @@ def atom_str(name: str) -> str:
     >>> atom_str("a"), atom_str("hello world"), atom_str("[]"), atom_str("It's")
     ('a', "'hello world'", '[]', "'It\\\\'s'")
     """
-    if _PLAIN_ATOM.match(name) or name in ("[]", "!", ";", "{}", ",") and name != ",":
+    if _PLAIN_ATOM.match(name) and not name[0].isupper() or name in ("[]", "!", ";", "{}", ",") and name != ",":
         return name
     if _SYMBOL_ATOM.match(name) and name not in (".",):
         return name

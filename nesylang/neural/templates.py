@@ -288,7 +288,7 @@ class SharedCompilation:
 # length and each array's element count; together they must account for the file's length
 # exactly, so no declared size is ever trusted beyond the bytes actually read.
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 MAGIC = b"NESYTPL\x00"
 SUFFIX = ".tpl"
 ARRAYS = ("kinds", "literals", "element_counts", "elements", "outputs", "var_groups", "var_outcomes",

@@ -49,7 +49,7 @@ def _parser(start: str):
 
 # Readable names for the grammar's terminals, derived from their patterns where possible.
 _TOKEN_NAMES = {
-    "END": "'.'", "FUNCTOR": "functor", "NAME": "atom", "QUOTED": "quoted atom",
+    "END": "'.'", "FUNCTOR": "functor", "NOT_PAREN": "'\\+('", "NAME": "atom", "QUOTED": "quoted atom",
     "STRING": "string", "VARIABLE": "variable", "FLOAT": "number", "INT": "number",
     "HASH_NAME": "directive", "LEARN_KW": "#learn", "USING": "'using'", "RANGE": "'..'",
     "ARROW": "'->'", "NOT_OP": "'\\+'", "TILDE": "'~'", "CMP_OP": "comparison", "IS_OP": "'is'", "ADD_OP": "operator",
@@ -209,7 +209,10 @@ def _build_transformer():
 
         # ---- atoms and primitives
         def name_atom(self, c):
-            return Atom(str(c[0]), span=sp(c))
+            name = str(c[0])
+            if name[0].isupper():  # Émile: an upper-case letter beyond ASCII starts a variable, as in ProbLog
+                return Variable(name, span=sp(c))
+            return Atom(name, span=sp(c))
 
         def quoted_atom(self, c):
             return Atom(_unquote(str(c[0]), "'", c[0]), span=sp(c))
@@ -246,6 +249,9 @@ def _build_transformer():
             functor_text = str(c[0])[:-1]
             functor = _unquote(functor_text, "'", c[0]) if functor_text.startswith("'") else functor_text
             return Compound(functor, tuple(c[1]), span=sp(c))
+
+        def not_disj(self, c):  # \+(a;b), read as ProbLog reads it: \+ (a;b)
+            return Compound("\\+", (Compound(";", (c[1], c[2]), span=sp(c[1:])),), span=sp(c))
 
         def args(self, c):
             return list(c)

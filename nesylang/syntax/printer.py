@@ -23,7 +23,12 @@ _ARG_OPS = {"*", "/", "=..", "=:=", "=\\=", "\\==", "@=<", "@>=", "==", "\\=", "
             "=", "<", ">", "//", "<<", ">>", "/\\", "\\/", "**", "->", "*->", "<-", "\\+", "^", ":",
             "::", ":-", "?-", "-", "+", "\\", "&", "=>", "-->", "=@=", "\\=@=", "~=", "~==", "~=/=",
             "~<", "~=<", "~>", "~>=", "><"}
-_PLAIN = re.compile(r"^[a-z][A-Za-z0-9_]*$")
+_PLAIN_RE = re.compile(r"^[^\W\d_A-Z]\w*$")  # the grammar's NAME
+
+
+def _plain(name: str) -> bool:
+    """A name that reads back unquoted as an atom (an upper-case letter beyond ASCII starts a variable)."""
+    return _PLAIN_RE.match(name) is not None and not name[0].isupper()
 
 
 def print_term(t: Term, max_priority: int = 1200) -> str:
@@ -53,13 +58,13 @@ def _quote(name: str) -> str:
 
 
 def _name(name: str) -> str:
-    return name if _PLAIN.match(name) else _quote(name)
+    return name if _plain(name) else _quote(name)
 
 
 def _atom(name: str, in_operand: bool) -> str:
     if name == "!":
         return name
-    if not _PLAIN.match(name) or name == "using":  # "using" is a keyword after a term
+    if not _plain(name) or name == "using":  # "using" is a keyword after a term
         return _quote(name)
     if in_operand and name in _WORD_OPS:
         return f"({name})"
@@ -112,6 +117,10 @@ def _compound(t: Compound, max_p: int, out: list[str]) -> None:
         p, typ = INFIX_OPS[name]
         lp = p - 1 if typ[0] == "x" else p
         rp = p - 1 if typ[2] == "x" else p
+        left = args[0]
+        if lp == p and isinstance(left, Compound) and len(left.args) == 2 and left.functor in INFIX_OPS \
+                and INFIX_OPS[left.functor] == (p, "xfy"):
+            lp = p - 1  # (a ^ b) div c: bare, a ^ b div c reads as a ^ (b div c) (both 400)
         wrap = p > max_p
         if wrap:
             out.append("(")
@@ -155,7 +164,7 @@ def _compound(t: Compound, max_p: int, out: list[str]) -> None:
         _term(args[0], 1200, out)
         out.append("}")
         return
-    if name == "#" and len(args) == 1 and isinstance(args[0], Atom) and _PLAIN.match(args[0].name):
+    if name == "#" and len(args) == 1 and isinstance(args[0], Atom) and _plain(args[0].name):
         out.append("#" + args[0].name)
         return
     out.append(_name(name))

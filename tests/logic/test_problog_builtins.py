@@ -280,3 +280,56 @@ def test_assertz_of_an_annotated_disjunction_rule_by_hand():
     got = {a.atom: a.probability for a in program.run_queries()}
     assert got == {"p": 1.0, "a(1)": pytest.approx(0.1), "b(1)": pytest.approx(0.25), "q": pytest.approx(0.35),
                    "r": 0.0}
+
+
+# ---- hunt_syntax (session 10): ProbLog 2.3's reading of numbers, names, order and types --------
+
+def test_is_rounds_a_float_to_15_decimal_places_as_problog_keeps_it():
+    # ProbLog's Constant rounds a float to 15 places (logic.py, FLOAT_PRECISION = 15): by hand,
+    # round(1/3, 15) = 0.333333333333333, round(0.1 + 0.2, 15) = 0.3, round(1e-20, 15) = 0.0;
+    # comparisons inside one expression stay exact (0.1 + 0.2 =:= 0.3 fails, as in ProbLog)
+    got = dict(_answers("r(a, X) :- X is 1 / 3.\nr(b, X) :- X is 0.1 + 0.2.\nr(c, X) :- X is 1.0e-20.\n"
+                        "r(d, X) :- A = 2, X is A / 3.\n"  # a clause variable: the compiled path
+                        "r(e, X) :- atom_number(A, 0.5), atom_number(A, X).\n"
+                        "t(eq) :- X is 0.1 + 0.2, X =:= 0.3.\nt(exact) :- 0.1 + 0.2 =:= 0.3.\n"
+                        "query(r(_, _)). query(t(eq)). query(t(exact)).\n"))
+    assert got == {"r(a,0.333333333333333)": 1.0, "r(b,0.3)": 1.0, "r(c,0.0)": 1.0,
+                   "r(d,0.666666666666667)": 1.0, "r(e,0.5)": 1.0, "t(eq)": 1.0, "t(exact)": 0.0}
+
+
+def test_float_literals_are_read_exactly():
+    # a literal keeps every digit, so that a printed term reads back unchanged (ProbLog rounds it)
+    assert _answers("n(0.12345678901234568).\nquery(n(_)).\n") == [("n(0.12345678901234568)", 1.0)]
+
+
+def test_strings_come_before_atoms_in_the_standard_order():
+    # ProbLog's struct_cmp: Var < Number < Str < Atom < Compound (engine_builtin.py)
+    got = _answers('r(L) :- sort([f(a), b, "b", 2, "a", a, 1.5], L).\nt :- "zzz" @< aaa.\n'
+                   'c(O) :- compare(O, abc, "abc").\nquery(r(_)). query(t). query(c(_)).\n')
+    assert got == [('r([1.5, 2, "a", "b", a, b, f(a)])', 1.0), ("t", 1.0), ("c(>)", 1.0)]
+
+
+def test_a_string_is_not_atomic_but_simple_and_primitive():
+    # ProbLog: atomic(X) is atom or number; simple and primitive take any non-compound
+    got = dict(_answers('t(atomic) :- atomic("s").\nt(simple) :- simple("s").\nt(primitive) :- primitive("s").\n'
+                        't(atom) :- atomic(a).\nquery(t(atomic)). query(t(simple)). query(t(primitive)). '
+                        'query(t(atom)).\n'))
+    assert got == {"t(atomic)": 0.0, "t(simple)": 1.0, "t(primitive)": 1.0, "t(atom)": 1.0}
+
+
+def test_succ_of_zero_is_minus_one_as_in_problog():
+    # ProbLog's succ/2 (mode vI) gives X = 0 - 1 whatever the sign
+    assert _answers("r(X) :- succ(X, 0).\nquery(r(_)).\n") == [("r(-1)", 1.0)]
+
+
+def test_names_beyond_ascii_are_atoms_or_variables_as_in_problog():
+    # ProbLog's tokenizer: a lower-case letter starts a name, an upper-case one a variable
+    got = _answers("stad(liège). stad(gent).\n0.5::mooi(X) :- stad(X).\np(Émile) :- Émile = café.\n"
+                   "query(mooi(_)). query(p(_)).\n")
+    assert got == [("mooi(liège)", 0.5), ("mooi(gent)", 0.5), ("p(café)", 1.0)]
+
+
+def test_negation_of_a_disjunction_in_parentheses_and_a_leading_point_number():
+    # \+(a;b) is \+ (a;b): 0.5 * 0.6 = 0.3; .5 is 0.5
+    got = _answers("0.5::a. .4::b.\nn :- \\+(a;b).\nquery(n). query(b).\n")
+    assert got == [("n", pytest.approx(0.3)), ("b", 0.4)]
