@@ -631,21 +631,27 @@ def test_per_row_template_lookup_agrees_with_the_template_cache():
     assert seen > 0 and fast.compiled == plain.compiled  # one compilation per (predicate, shape) either way
 
 
-def rows_program(extra: str = ""):
-    """Rows of two 0/1 digit images; the label is the first image's digit, except on a few
-    rows, so both neural tests are partly predictive; plus a ``t(...)`` test."""
+def _bit_program(rules: str):
+    """A program with one 8x8 0/1-digit network ``bit/1`` and ``rules``, its ``digits`` tensor
+    source holding scikit-learn's 0 and 1 digits: (program, digits, kept indices)."""
     import torch
     from sklearn.datasets import load_digits
 
     digits = load_digits()
     keep = np.flatnonzero(digits.target <= 1)
-    text = ("#network(bit_net, mlp(input=64, hidden=[8], output=1)).\n"
-            "nn(bit_net, [X]) :: bit(X).\n"
-            "on(row(X, _), 1) :- bit(X).\non(row(_, Y), 2) :- bit(Y).\n"
-            "t(0.5)::coin(row(_, _)).\n"
-            "#type(col, [1, 2]).\n#modeh(p(+row)).\n#modeb(on(+row, #col)).\n#modeb(coin(+row)).\n" + extra)
-    program = Program.from_string(text)
+    program = Program.from_string("#network(bit_net, mlp(input=64, hidden=[8], output=1)).\n"
+                                  "nn(bit_net, [X]) :: bit(X).\n" + rules)
     program.tensors["digits"] = torch.tensor(digits.data[keep] / 16.0, dtype=torch.float32)
+    return program, digits, keep
+
+
+def rows_program(extra: str = ""):
+    """Rows of two 0/1 digit images; the label is the first image's digit, except on a few
+    rows, so both neural tests are partly predictive; plus a ``t(...)`` test."""
+    program, digits, keep = _bit_program(
+        "on(row(X, _), 1) :- bit(X).\non(row(_, Y), 2) :- bit(Y).\n"
+        "t(0.5)::coin(row(_, _)).\n"
+        "#type(col, [1, 2]).\n#modeh(p(+row)).\n#modeb(on(+row, #col)).\n#modeb(coin(+row)).\n" + extra)
     rng = np.random.default_rng(1)
     pairs = rng.integers(0, len(keep), size=(60, 2))
     labels = digits.target[keep][pairs[:, 0]].astype(float)
@@ -790,18 +796,10 @@ def distinct_rows_program():
     """Rows of three 0/1 digit images, no image used twice; the label is the first image's
     digit except on a few rows. Candidates: each column's bit (one neural fact each) and
     ``both``, two neural facts of one network (another circuit than the columns')."""
-    import torch
-    from sklearn.datasets import load_digits
-
-    digits = load_digits()
-    keep = np.flatnonzero(digits.target <= 1)
-    text = ("#network(bit_net, mlp(input=64, hidden=[8], output=1)).\n"
-            "nn(bit_net, [X]) :: bit(X).\n"
-            "on(row(X, _, _), 1) :- bit(X).\non(row(_, Y, _), 2) :- bit(Y).\non(row(_, _, Z), 3) :- bit(Z).\n"
-            "both(row(X, Y, _)) :- bit(X), bit(Y).\n"
-            "#type(col, [1, 2, 3]).\n#modeh(p(+row)).\n#modeb(on(+row, #col)).\n#modeb(both(+row)).\n")
-    program = Program.from_string(text)
-    program.tensors["digits"] = torch.tensor(digits.data[keep] / 16.0, dtype=torch.float32)
+    program, digits, keep = _bit_program(
+        "on(row(X, _, _), 1) :- bit(X).\non(row(_, Y, _), 2) :- bit(Y).\non(row(_, _, Z), 3) :- bit(Z).\n"
+        "both(row(X, Y, _)) :- bit(X), bit(Y).\n"
+        "#type(col, [1, 2, 3]).\n#modeh(p(+row)).\n#modeb(on(+row, #col)).\n#modeb(both(+row)).\n")
     picks = np.random.default_rng(2).permutation(len(keep))[:180].reshape(60, 3)
     labels = digits.target[keep][picks[:, 0]].astype(float)
     labels[:6] = 1 - labels[:6]
