@@ -103,3 +103,14 @@ def test_cycle_breaking_and_fixpoint_iteration_agree(monkeypatch):
     assert broken.keys() == iterated.keys() and len(broken) > 5
     for k in broken:
         assert broken[k] == pytest.approx(iterated[k], abs=TOL)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_components_above_the_size_bound_iterate_and_agree_with_brute_force(monkeypatch, seed):
+    # components larger than BREAK_CYCLES_UP_TO nodes are iterated to a fixpoint instead
+    monkeypatch.setattr(sdd, "BREAK_CYCLES_UP_TO", 3)
+    facts = _random_graph(200 + seed, nodes=5, edges=10)
+    text = "".join(f"{p}::e({a},{b}).\n" for (a, b), p in facts)
+    text += "p(X, Y) :- e(X, Y).\np(X, Y) :- e(X, Z), p(Z, Y).\n"
+    (answer,) = Program.from_string(text).query("p(0, 4)")
+    assert answer.probability == pytest.approx(_brute_force(facts, lambda t: 4 in _reachable(t, 0)), abs=TOL)
