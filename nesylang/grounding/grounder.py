@@ -311,6 +311,9 @@ class Grounder:
             undo(trail, mark)
 
     def _builtin(self, goal, env, deps):
+        if self.db.overridden and (goal.term.functor, len(goal.term.args)) in self.db.overridden \
+                and not (goal.span is not None and goal.span.filename.startswith("<stdlib>/")):
+            return self._call(_instantiate(goal.term, env), goal.span, deps)  # the program's own
         if env is not None:
             fast = self._arith.get(goal)
             if fast is not None:  # plain arithmetic of a clause body, compiled (see .arith)

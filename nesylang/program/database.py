@@ -170,6 +170,9 @@ class ClauseDB:
     libraries: set[str] = field(default_factory=set)
     next_clause_id: int = 0
     unknown: str = "error"  # ":- unknown(fail)." makes a call to an undefined predicate fail
+    # builtins of nesylang that ProbLog does not have and that the program defines itself
+    # (``string/1``, ``msort/2``, ...): calls go to the program's clauses, as in ProbLog
+    overridden: set = field(default_factory=set)
     # argument indexes, built when a call first binds the argument: sig -> (clause list, its
     # length, position -> ArgIndex); rebuilt when the clause list changes
     _indexes: dict = field(default_factory=dict, repr=False, compare=False)
@@ -252,4 +255,4 @@ class ClauseDB:
         """A copy whose clause lists can be extended without touching this one."""
         return ClauseDB({k: list(v) for k, v in self.clauses.items()}, dict(self.first_span),
                         dict(self.parameters), dict(self.parameter_spans), set(self.libraries),
-                        self.next_clause_id, self.unknown)
+                        self.next_clause_id, self.unknown, overridden=set(self.overridden))

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Callable
 
 from ..errors import DirectiveError, NesyError, NesyNameError, PathError, ProbabilityError
-from ..logic.builtins import BUILTINS, CONTROL, Builtin
+from ..logic.builtins import BUILTINS, CONTROL, PROBLOG_BUILTINS, Builtin
 from ..logic.terms import NIL, Str, Struct, Term, Var, iter_vars, make_list
 from ..resources import stdlib_names, stdlib_path
 from ..sandbox import DEFAULT_MAX_DATA_BYTES, PROGRAM_EXTENSIONS, read_program_text
@@ -446,8 +446,12 @@ def add_clause(db: ClauseDB, clause: ast.Clause, index: int) -> list[RClause]:
     for h, term in zip(clause.heads, head_terms):
         if type(term) is not Struct:
             raise NesyError("a clause head must be an atom or compound term", h.span)
-        if (term.functor, len(term.args)) in BUILTINS or (term.functor, len(term.args)) in CONTROL:
-            raise NesyNameError(f"cannot redefine the builtin {term.functor}/{len(term.args)}", h.span)
+        sig = (term.functor, len(term.args))
+        if sig in BUILTINS or sig in CONTROL:
+            if sig in CONTROL or sig in PROBLOG_BUILTINS or sig[0].startswith("$"):
+                raise NesyNameError(f"cannot redefine the builtin {term.functor}/{len(term.args)} "
+                                    "(ProbLog: AccessError)", h.span)
+            db.overridden.add(sig)  # not a ProbLog builtin: the program's own definition is used
     head_ranges = varmap.ranges or []
     varmap.ranges = []  # and one in the body, just before the goal that holds it
     body = compile_goal(clause.body, varmap) if clause.body is not None else None
