@@ -479,8 +479,8 @@ class _Builder:
                             f"negation through a cycle: {gp.label(n)} depends on the negation of "
                             f"{gp.label(-c)}, which depends on it (the program is not stratified) "
                             "(ProbLog: NegativeCycle)", self.span)
-            if CYCLES == "break" and len(scc) <= BREAK_CYCLES_UP_TO:
-                self._break_cycles(members, [n for n in scc if n in needed])
+            if (CYCLES == "break" and len(scc) <= BREAK_CYCLES_UP_TO and _linear(gp, scc, members)
+                    and self._break_cycles(members, [n for n in scc if n in needed])):
                 continue
             for n in scc:
                 f = self.mgr.false()
@@ -498,19 +498,22 @@ class _Builder:
                     old.deref()
         return [self._child(r) for r in roots]
 
-    def _break_cycles(self, members: set[int], needed: list[int]) -> None:
+    def _break_cycles(self, members: set[int], needed: list[int]) -> bool:
         """The SDDs of a cyclic component's ``needed`` nodes (those used from outside it), by
         ProbLog's cycle breaking (problog/cycles.py): unfold each depth first, a node met again
         on the current path counting as false, which gives the least fixpoint. An unfolding is
         reused wherever it is still valid: every node it cut is still on the path and none it
         went through is. Iterating the whole component to a fixpoint instead builds every
         member's SDD once per round, and those intermediate SDDs are far larger than the
-        answers (a 4x4 grid's reachability: 12 s against ProbLog's 0.5 s)."""
+        answers (a 4x4 grid's reachability: 12 s against ProbLog's 0.5 s). False, with nothing
+        stored, if it needs more than BREAK_CYCLES_UNFOLDINGS unfoldings (a ring with chords
+        has too many simple paths): the caller then iterates."""
         import sys
 
         gp, mgr = self.gp, self.mgr
         done: dict[int, list] = {}  # node -> [(sdd or None for false, cut, went through)]
         path: set[int] = set()
+        budget = [BREAK_CYCLES_UNFOLDINGS]
 
         def visit(n: int, cut: set, through: set):
             if n in path:
@@ -524,6 +527,9 @@ class _Builder:
                         through |= was_through
                         through.add(n)
                         return sdd
+            budget[0] -= 1
+            if budget[0] < 0:
+                raise _TooManyUnfoldings
             my_cut: set = set()
             my_through: set = set()
             path.add(n)
@@ -558,6 +564,7 @@ class _Builder:
 
         limit = sys.getrecursionlimit()
         sys.setrecursionlimit(max(limit, 2 * len(members) + 1000))
+        found: dict[int, Any] = {}
         try:
             for n in needed:
                 path.clear()
@@ -565,13 +572,19 @@ class _Builder:
                 if v is None:
                     v = mgr.false()
                 v.ref()
-                self.values[n] = v
+                found[n] = v
+        except _TooManyUnfoldings:
+            for v in found.values():
+                v.deref()
+            return False
         finally:
             sys.setrecursionlimit(limit)
             for entries in done.values():
                 for sdd, _, _ in entries:
                     if sdd is not None:
                         sdd.deref()
+        self.values.update(found)
+        return True
 
 
 class IncrementalCompiler:
@@ -745,6 +758,22 @@ class IncrementalCompiler:
 # everyone-influences-everyone) are where iterating is slow.
 CYCLES = "break"
 BREAK_CYCLES_UP_TO = 1000
+# Cycle breaking also iterates instead where a rule's body has two calls inside the component
+# (path(X,Y) :- path(X,Z), path(Z,Y).: the unfoldings' contexts multiply), and gives up after
+# this many unfoldings (a ring of 40 with chords: too many simple paths); a 5x5 grid needs 21,000.
+BREAK_CYCLES_UNFOLDINGS = 100_000
+
+
+class _TooManyUnfoldings(Exception):
+    pass
+
+
+def _linear(gp: GroundProgram, scc: list[int], members: set[int]) -> bool:
+    """Whether no AND node of the component has two children inside it (linear recursion)."""
+    for n in scc:
+        if gp.kinds[n] == KIND_AND and sum(1 for c in gp.data[n] if abs(c) in members) > 1:
+            return False
+    return True
 
 
 def _referenced_from_outside(gp: GroundProgram, sccs: list[list[int]], roots) -> set[int]:

@@ -114,3 +114,26 @@ def test_components_above_the_size_bound_iterate_and_agree_with_brute_force(monk
     text += "p(X, Y) :- e(X, Y).\np(X, Y) :- e(X, Z), p(Z, Y).\n"
     (answer,) = Program.from_string(text).query("p(0, 4)")
     assert answer.probability == pytest.approx(_brute_force(facts, lambda t: 4 in _reachable(t, 0)), abs=TOL)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_cycle_breaking_over_its_budget_iterates_and_agrees_with_brute_force(monkeypatch, seed):
+    # past BREAK_CYCLES_UNFOLDINGS unfoldings the component is iterated to a fixpoint instead
+    monkeypatch.setattr(sdd, "BREAK_CYCLES_UNFOLDINGS", 5)
+    facts = _random_graph(300 + seed, nodes=5, edges=11)
+    text = "".join(f"{p}::e({a},{b}).\n" for (a, b), p in facts)
+    text += "p(X, Y) :- e(X, Y).\np(X, Y) :- e(X, Z), p(Z, Y).\n"
+    (answer,) = Program.from_string(text).query("p(0, 4)")
+    assert answer.probability == pytest.approx(_brute_force(facts, lambda t: 4 in _reachable(t, 0)), abs=TOL)
+
+
+def test_nonlinear_recursion_against_brute_force():
+    # path(X,Y) :- path(X,Z), path(Z,Y): two calls into the component per body (iterated)
+    facts = _random_graph(400, nodes=4, edges=8)
+    text = "".join(f"{p}::e({a},{b}).\n" for (a, b), p in facts)
+    text += "p(X, Y) :- e(X, Y).\np(X, Y) :- p(X, Z), p(Z, Y).\n"
+    program = Program.from_string(text)
+    for a, b in [(0, 3), (3, 0), (1, 1)]:
+        (answer,) = program.query(f"p({a}, {b})")
+        assert answer.probability == pytest.approx(
+            _brute_force(facts, lambda t, a=a, b=b: b in _reachable(t, a)), abs=TOL)
