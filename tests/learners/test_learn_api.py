@@ -57,7 +57,7 @@ class Toy(Learner):
                 raise KeyboardInterrupt
             text = LEARNED[o.variant]
             if o.fail == "bad_clause":  # the second clause cannot be loaded: nothing may be added
-                text += "\natom_length(x, 1) :- p."
+                text += "\nbetween(1, 2, 3) :- p."
             result.clauses = parse_program(text).statements
         result.add_metric("search", "rules", len(result.clauses))
         result.add_metric("search", "variant", o.variant)
