@@ -106,21 +106,12 @@ def test_cycle_breaking_and_fixpoint_iteration_agree(monkeypatch):
 
 
 @pytest.mark.parametrize("seed", range(3))
-def test_components_above_the_size_bound_iterate_and_agree_with_brute_force(monkeypatch, seed):
-    # components larger than BREAK_CYCLES_UP_TO nodes are iterated to a fixpoint instead
-    monkeypatch.setattr(sdd, "BREAK_CYCLES_UP_TO", 3)
-    facts = _random_graph(200 + seed, nodes=5, edges=10)
-    text = "".join(f"{p}::e({a},{b}).\n" for (a, b), p in facts)
-    text += "p(X, Y) :- e(X, Y).\np(X, Y) :- e(X, Z), p(Z, Y).\n"
-    (answer,) = Program.from_string(text).query("p(0, 4)")
-    assert answer.probability == pytest.approx(_brute_force(facts, lambda t: 4 in _reachable(t, 0)), abs=TOL)
-
-
-@pytest.mark.parametrize("seed", range(3))
-def test_cycle_breaking_over_its_budget_iterates_and_agrees_with_brute_force(monkeypatch, seed):
-    # past BREAK_CYCLES_UNFOLDINGS unfoldings the component is iterated to a fixpoint instead
-    monkeypatch.setattr(sdd, "BREAK_CYCLES_UNFOLDINGS", 5)
-    facts = _random_graph(300 + seed, nodes=5, edges=11)
+@pytest.mark.parametrize("guard, value", [("BREAK_CYCLES_UP_TO", 3), ("BREAK_CYCLES_UNFOLDINGS", 5)])
+def test_components_past_a_guard_iterate_and_agree_with_brute_force(monkeypatch, guard, value, seed):
+    # a component larger than BREAK_CYCLES_UP_TO nodes, or needing more than
+    # BREAK_CYCLES_UNFOLDINGS unfoldings, is iterated to a fixpoint instead
+    monkeypatch.setattr(sdd, guard, value)
+    facts = _random_graph(200 + seed, nodes=5, edges=11)
     text = "".join(f"{p}::e({a},{b}).\n" for (a, b), p in facts)
     text += "p(X, Y) :- e(X, Y).\np(X, Y) :- e(X, Z), p(Z, Y).\n"
     (answer,) = Program.from_string(text).query("p(0, 4)")
