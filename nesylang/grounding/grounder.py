@@ -30,7 +30,7 @@ from ..logic.unify import (copy_term, deref, instantiate, is_ground, resolve, un
                            variant_key, variant_key_vars)
 from ..program.database import (BUILTIN, CALL, CHOICE, CONJ, DISJ, DYNCALL, FAIL, FINDALL, ITE, NOT,
                                 TRUE as GOAL_TRUE, ClauseDB, Goal)
-from ..program.loader import IN_RANGE, IN_RANGE_ONCE, goal_from_term, range_list
+from ..program.loader import IN_RANGE, IN_RANGE_ONCE, LIBRARY_SOURCE, goal_from_term, range_list
 from ..source import Span
 from .arith import compiled as compiled_arith
 from .findall import all_elements as collect_all, findall_elements as collect_findall, sublists
@@ -312,7 +312,7 @@ class Grounder:
 
     def _builtin(self, goal, env, deps):
         if self.db.overridden and (goal.term.functor, len(goal.term.args)) in self.db.overridden \
-                and not (goal.span is not None and goal.span.filename.startswith("<stdlib>/")):
+                and not (goal.span is not None and goal.span.filename.startswith(LIBRARY_SOURCE)):
             return self._call(_instantiate(goal.term, env), goal.span, deps)  # the program's own
         if env is not None:
             fast = self._arith.get(goal)

@@ -871,10 +871,13 @@ def _use_python(loaded: LoadedProgram, raw: str, span: Span | None, base_dir, po
     externs.load_module(loaded.db, path, span, only)
 
 
+LIBRARY_SOURCE = "<stdlib>/"  # the source name of a standard library's clauses: <stdlib>/lists.nesy
+
+
 @functools.lru_cache(maxsize=None)
 def _library_ast(path: str) -> ast.Program:
     """Libraries are parsed once per process (they are read-only)."""
-    return parse_program(Path(path).read_text(encoding="utf-8"), f"<stdlib>/{Path(path).name}")
+    return parse_program(Path(path).read_text(encoding="utf-8"), LIBRARY_SOURCE + Path(path).name)
 
 
 def _load_text(loaded, text, name, base_dir, read_file, loading, span, policy=None) -> None:
