@@ -500,8 +500,8 @@ def noisy_program():
         data.append((f"t(e{i})", float(truth ^ (i in flipped))))
     src = "\n".join(facts) + "\n#modeh(t(+ex)).\n" + "".join(f"#modeb({n}(+ex)).\n" for n in "abcdef")
 
-    def make():
-        program = nesylang.Program.from_string(src)
+    def make(extra: str = ""):
+        program = nesylang.Program.from_string(src + extra)
         if "ndnf" not in program.learners:
             program.learners.register("ndnf", NdnfLearner())
         return program
@@ -541,6 +541,79 @@ def test_restarts_keep_the_fewest_train_errors_plus_rules():
         assert (answers[0].probability if answers else 0.0) == float(int(p) ^ (i in flipped)), q
 
 
+def test_validation_split_is_stratified_disjoint_and_seeded():
+    """validation_split groups rows by label row; a group of n sends floor(fraction·n + 1/2) rows,
+    at most n − 1, to validation. Counts worked out by hand."""
+    from nesylang.learners.ndnf.learner import validation_split
+
+    y = np.array([[1] if i % 5 in (0, 3) else [0] for i in range(25)])  # 10 positives, 15 negatives
+    part, held = validation_split(y, 0.2, seed=7)
+    assert sorted(part.tolist() + held.tolist()) == list(range(25)) and not set(part) & set(held)
+    assert list(held) == sorted(held) and list(part) == sorted(part)
+    assert int(y[held].sum()) == 2 and len(held) == 5  # 0.2 * 10 = 2 positives, 0.2 * 15 = 3 negatives
+    again, held2 = validation_split(y, 0.2, seed=7)
+    assert held2.tolist() == held.tolist() and again.tolist() == part.tolist()
+    assert len({tuple(validation_split(y, 0.2, seed=s)[1]) for s in range(10)}) > 1  # the seed draws the rows
+    # multilabel: patterns (0,0) x4, (1,0) x1, (1,1) x5 at 0.4: floor(1.6+.5) = 2, the lone row stays, floor(2.5) = 2
+    ym = np.array([[0, 0]] * 4 + [[1, 0]] + [[1, 1]] * 5)
+    part, held = validation_split(ym, 0.4, seed=0)
+    assert sorted(map(tuple, ym[held].tolist())) == [(0, 0), (0, 0), (1, 1), (1, 1)]
+    assert 4 in part  # the (1,0) row
+    # at most n - 1 of a group: 0.9 of 2 rows is 1, not 2
+    part, held = validation_split(np.array([[0], [0], [1], [1], [1]]), 0.9, seed=3)
+    assert int((np.array([[0], [0], [1], [1], [1]])[held] == 0).sum()) == 1 and len(held) == 1 + 2
+
+
+def test_select_valid_keeps_the_fewest_validation_errors_and_refit_retrains_it():
+    """select=valid trains seeds 0, 1, 2 on the 48 rows validation_split(y, 0.25, seed 0) leaves
+    (7 positives and 9 negatives held out) and keeps the run with the fewest errors on the held-out
+    16. Expected: each seed trained alone (restarts=1) with the held-out rows as its test data,
+    errors counted by querying its clauses on them. Seed 1 is the unique minimum, while its
+    train errors + rules on its 48 rows tie with seed 0's, which select=train would keep (higher
+    train MCC). select=refit retrains seed 1 on all 64 rows: the text of seed 1 alone on them."""
+    from nesylang.learners.ndnf.learner import validation_split
+
+    torch.set_num_threads(1)
+    make, data, flipped = noisy_program()
+    y = np.array([[int(p)] for _, p in data])
+    part, held = validation_split(y, 0.25, 0)
+    # 28 rows are true, the flips add rows 3, 17, 58 and drop 40, 61: 29 positives, 35 negatives;
+    # floor(0.25 * 29 + 1/2) = 7 and floor(0.25 * 35 + 1/2) = 9 held out
+    assert len(held) == 16 and int(y[held].sum()) == 7
+    kw = dict(target="t/1", conjunctions=4, epochs=40, lr=0.05, batch_size=16, progress=False)
+    valid_errors, rules, texts = {}, {}, {}
+    for seed in range(3):
+        program = make()
+        program.add_data("valid", [data[i] for i in held])
+        r = program.learn("ndnf", seed=seed, data=data, test="valid", **kw)
+        valid_errors[seed] = sum((program.query(data[i][0])[0].probability if program.query(data[i][0]) else 0.0)
+                                 != data[i][1] for i in held)
+        rules[seed] = sum(line.startswith("t(") for line in r.text.splitlines())
+        texts[seed] = r.text
+    assert valid_errors == {0: 3, 1: 1, 2: 7}, valid_errors
+    program = make()
+    r = program.learn("ndnf", seed=0, restarts=3, select="valid", valid_fraction=0.25, data=data, **kw)
+    assert r.details["valid_idx"].tolist() == held.tolist()
+    assert r.details["seed"] == 1 and r.text == texts[1]
+    assert r.metric("restarts", "validation errors") == [3, 1, 7]
+    assert [q["rules"] for q in r.details["restarts"]] == [rules[s] for s in range(3)]
+    assert [q["train errors"] + q["rules"] for q in r.details["restarts"]][:2] == [8, 8]  # a tie on the 48 rows
+    assert r.details["faithfulness"]["nesylang"] == 1.0
+
+    program = make()
+    alone = program.learn("ndnf", seed=1, data=data, **kw).text
+    program = make()
+    r = program.learn("ndnf", seed=0, restarts=3, select="refit", valid_fraction=0.25, data=data, **kw)
+    assert r.details["seed"] == 1 and r.details["selected"].seed == 1 and r.text == alone
+    assert r.metric("restarts", "validation errors") == [3, 1, 7]
+
+
+def test_select_valid_needs_a_held_out_row():
+    program, data = learner_program()  # 8 examples: 0.01 of each label group rounds to 0 rows
+    with pytest.raises(LearningError, match="valid_fraction=0.01 holds out no training example"):
+        program.learn("ndnf", target="t/1", data=data, restarts=2, select="valid", valid_fraction=0.01, epochs=1)
+
+
 def r2_key():
     return "#learn t/1 using ndnf"
 
@@ -554,6 +627,9 @@ def r2_key():
     ({"sparsify": [1.5, 50, 25, 250]}, "needs 0 < fraction < 1"),
     ({"sparsify": [0.25, 50, 0, 250]}, "every >= 1"),
     ({"restarts": 0}, "restarts must be at least 1"),
+    ({"select": "test"}, "select is train or valid or refit"),
+    ({"valid_fraction": 1.0}, "valid_fraction must be above 0 and below 1"),
+    ({"valid_fraction": 0}, "valid_fraction must be above 0 and below 1"),
 ])
 def test_learner_bad_options_fail_before_work(options, message):
     program, data = learner_program()

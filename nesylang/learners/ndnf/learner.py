@@ -12,6 +12,10 @@
    translate (:mod:`.rules`); the clauses are returned for the program to absorb. With
    ``restarts=R`` the training and post-processing run for seeds seed .. seed + R − 1 and
    the run with the fewest training errors plus rules is kept (:func:`_select`; train rows only).
+   With ``select=valid`` the restarts train on a stratified part of the training rows and the
+   run with the fewest errors on the held-out rest (``valid_fraction``, :func:`validation_split`)
+   is kept (:func:`_select_valid`); ``select=refit`` then retrains the chosen seed on all the
+   training rows and keeps that run.
 
 * **Multilabel**: a ``#T`` in the ``#modeh`` (``next(+state, #gene)``) gives one output per
   value; labels are the queries ``next(s1, c)``.
@@ -112,6 +116,12 @@ class NdnfOptions:
     temperature: tuple[float, ...] = option((1.0, 50.0, 5.0, 0.9, 0.1), check=_temperature_ok)
     sparsify: tuple[float, ...] | None = option(None, check=_sparsify_ok)
     restarts: int = option(1, minimum=1, help="train with seeds seed, seed + 1, ...; keep the fewest train errors + rules")
+    select: str = option("train", choices=("train", "valid", "refit"),
+                         help="with restarts > 1: choose on the training rows (fewest errors + rules), or train "
+                              "on a stratified part and choose on the held-out rest (valid: keep that run; "
+                              "refit: retrain the chosen seed on all training rows)")
+    valid_fraction: float = option(0.2, check=lambda v: None if 0 < v < 1 else
+                                   "valid_fraction must be above 0 and below 1")
     discretise: str = option("disentangle", choices=("disentangle", "threshold"))
     disj: str = option("auto", choices=("auto", "split", "sweep", "zero"))
     node_timeout: float = option(10.0, above=0)
@@ -462,8 +472,10 @@ class NdnfLearner(Learner):
         t0_, td, ts, tr_, tmin = opts.temperature
         from ...interrupts import check as interrupt  # a Ctrl-C Python swallowed stops at the next minibatch
 
-        def fit(seed: int) -> _Fit:
-            """Train with ``seed``, then prune, threshold and disentangle on the training rows."""
+        def fit(seed: int, rows: np.ndarray) -> _Fit:
+            """Train with ``seed`` on ``rows`` (indices of examples), then prune, threshold and
+            disentangle on those rows."""
+            yr = y[rows]
             cfg = TrainConfig(conjunctions=opts.conjunctions, epochs=opts.epochs, batch_size=opts.batch_size,
                               lr=opts.lr, seed=seed, delta=(d0, int(dd), int(ss), rr), aux=tuple(opts.aux),
                               thresholds=opts.thresholds if reals else 0,
@@ -471,8 +483,8 @@ class NdnfLearner(Learner):
                               sparsify=_sparsify(opts))
             with result.stage("train"), warnings.catch_warnings():
                 warnings.simplefilter("ignore")  # δ short of 1: reported by _delta_note instead
-                model, log = train_ndnf(xb[train_idx], yt, y.shape[1], cfg, interrupt=interrupt,
-                                        xr=reals.standard[train_idx] if reals else None, progress=opts.progress)
+                model, log = train_ndnf(xb[rows], yr, y.shape[1], cfg, interrupt=interrupt,
+                                        xr=reals.standard[rows] if reals else None, progress=opts.progress)
             conj, disj = network_weights(model)
             thresholds = network_thresholds(model) if reals else None
             if reals:
@@ -481,22 +493,37 @@ class NdnfLearner(Learner):
                 x = np.concatenate([xb, reals.hard()], axis=1)  # the inputs after §4: truth values
             else:
                 soft = x = xb
-            xt = x[train_idx]
+            xt = x[rows]
             with result.stage("prune"):
                 # no train metric may drop in the real reading nor in the bivalent one, which the
                 # split rules compute exactly (as for variant=mt)
-                pc, pd = dz.prune(conj, disj, xt, yt, "both")
+                pc, pd = dz.prune(conj, disj, xt, yr, "both")
             with result.stage("threshold"):
-                thr = dz.threshold(pc, pd, xt, yt)
+                thr = dz.threshold(pc, pd, xt, yr)
             final = thr
             if opts.discretise == "disentangle":
                 with result.stage("disentangle"):
-                    final = dz.disentangle(pc, pd, xt, yt, disj_mode=opts.disj, node_timeout=opts.node_timeout,
+                    final = dz.disentangle(pc, pd, xt, yr, disj_mode=opts.disj, node_timeout=opts.node_timeout,
                                            max_splits=opts.max_splits, fallback_tau=thr.tau)
             return _Fit(seed, model, log, conj, disj, thresholds, soft, x, pc, pd, thr, final)
 
-        fits = [fit(opts.seed + r) for r in range(opts.restarts)]
-        best = _select(fits, train_idx, yt)
+        valid_idx = selected = None
+        if opts.restarts > 1 and opts.select != "train":
+            part, held = validation_split(yt, opts.valid_fraction, opts.seed)
+            if len(held) == 0:
+                raise err(f"valid_fraction={opts.valid_fraction:g} holds out no training example "
+                          f"({len(yt)} rows): raise it or use select=train", "valid_fraction")
+            fit_idx, valid_idx = train_idx[part], train_idx[held]
+            if not np.any(y[fit_idx]) or np.all(y[fit_idx]):
+                raise err("the part of the training rows left after the validation split has labels all "
+                          f"{int(y[fit_idx].flat[0])}: lower valid_fraction or use select=train", "valid_fraction")
+            fits = [fit(opts.seed + r, fit_idx) for r in range(opts.restarts)]
+            best = selected = _select_valid(fits, valid_idx, y[valid_idx])
+            if opts.select == "refit":
+                best = fit(selected.seed, train_idx)
+        else:
+            fits = [fit(opts.seed + r, train_idx) for r in range(opts.restarts)]
+            best = _select(fits, train_idx, yt)
         model, log, conj, disj, soft, x = best.model, best.log, best.conj, best.disj, best.soft, best.x
         pc, pd, thr, final = best.pc, best.pd, best.thr, best.final
         if reals:
@@ -504,7 +531,11 @@ class NdnfLearner(Learner):
         _delta_note(program, request, result, log)
         if opts.restarts > 1:
             result.add_metric("restarts", "chosen seed", best.seed)
-            result.add_metric("restarts", "train errors + rules", [f.score(train_idx, yt)[0] for f in fits])
+            if valid_idx is None:
+                result.add_metric("restarts", "train errors + rules", [f.score(train_idx, yt)[0] for f in fits])
+            else:
+                result.add_metric("restarts", "validation errors",
+                                  [f.valid_score(valid_idx, y[valid_idx])[0] for f in fits])
 
         def score(stage, pred_fn, inputs=None):
             for split, idx in (("train", train_idx), ("test", test_idx)):
@@ -557,7 +588,10 @@ class NdnfLearner(Learner):
             "discretised": final, "thresholded": thr, "pruned": (pc, pd), "x": x, "y": y, "soft_x": soft,
             "train_idx": train_idx, "test_idx": test_idx, "disj": final.stats.get("disj"),
             "thresholds": reals.raw_thresholds() if reals else None, "query_seconds": query_seconds,
-            "restarts": [f.summary(train_idx, yt) for f in fits], "seed": best.seed})
+            "restarts": [f.summary(train_idx, yt, valid_idx, None if valid_idx is None else y[valid_idx])
+                         for f in fits],
+            "seed": best.seed, "select": opts.select if opts.restarts > 1 else "train",
+            "valid_idx": valid_idx, "selected": selected})
         return result
 
 
@@ -723,14 +757,33 @@ class _Fit:
         lengths = rule_lengths(self.final.conj, self.final.disj)
         return (errors + len(lengths), -dz.metrics(pred, yt)["mcc"], int(sum(lengths)))
 
-    def summary(self, train_idx: np.ndarray, yt: np.ndarray) -> dict:
+    def valid_score(self, valid_idx: np.ndarray, yv: np.ndarray) -> tuple:
+        """The selection key with ``select=valid|refit``: (misclassified (example, output)
+        pairs on the held-out rows, rules, literals)."""
+        from .rules import rule_lengths
+
+        lengths = rule_lengths(self.final.conj, self.final.disj)
+        return (int(np.sum(self.final.predict(self.x[valid_idx]) != yv)), len(lengths), int(sum(lengths)))
+
+    def summary(self, train_idx: np.ndarray, yt: np.ndarray, valid_idx: np.ndarray | None = None,
+                yv: np.ndarray | None = None) -> dict:
+        """The run's figures; with ``select=valid|refit`` its training rows are the part left
+        after the validation split, so its train errors count only those (``train_idx`` minus
+        ``valid_idx``), and its validation errors are given."""
         from . import discretise as dz
         from .rules import rule_lengths
 
-        pred = self.final.predict(self.x[train_idx])
-        return {"seed": self.seed, "train errors": int(np.sum(pred != yt)),
-                "rules": len(rule_lengths(self.final.conj, self.final.disj)),
-                "train f1": dz.metrics(pred, yt)["f1"], "fallbacks": len(self.final.fallbacks)}
+        rows, ys = train_idx, yt
+        if valid_idx is not None:
+            keep = ~np.isin(train_idx, valid_idx)
+            rows, ys = train_idx[keep], yt[keep]
+        pred = self.final.predict(self.x[rows])
+        out = {"seed": self.seed, "train errors": int(np.sum(pred != ys)),
+               "rules": len(rule_lengths(self.final.conj, self.final.disj)),
+               "train f1": dz.metrics(pred, ys)["f1"], "fallbacks": len(self.final.fallbacks)}
+        if valid_idx is not None:
+            out["validation errors"] = self.valid_score(valid_idx, yv)[0]
+        return out
 
 
 def _select(fits: list[_Fit], train_idx: np.ndarray, yt: np.ndarray) -> _Fit:
@@ -738,6 +791,35 @@ def _select(fits: list[_Fit], train_idx: np.ndarray, yt: np.ndarray) -> _Fit:
     training example, a minimum-description-length trade-off), then the higher train MCC, then
     fewer literals, then the earlier seed. Never the test data."""
     return min(enumerate(fits), key=lambda p: (p[1].score(train_idx, yt), p[0]))[1]
+
+
+def _select_valid(fits: list[_Fit], valid_idx: np.ndarray, yv: np.ndarray) -> _Fit:
+    """The restart kept with ``select=valid|refit``: fewest misclassified (example, output)
+    pairs on the held-out validation rows, then fewer rules, then fewer literals, then the
+    earlier seed. Never the test data."""
+    return min(enumerate(fits), key=lambda p: (p[1].valid_score(valid_idx, yv), p[0]))[1]
+
+
+def validation_split(y: np.ndarray, fraction: float, seed: int) -> tuple[np.ndarray, np.ndarray]:
+    """A stratified split of the rows of ``y`` (examples × outputs, 0/1) into (training part,
+    validation part), positions into ``y``, each sorted. Rows are grouped by their label row;
+    a group of n rows sends ⌊fraction·n + ½⌋ of them, at most n − 1, to validation, so every
+    label pattern stays in the training part. Which rows go is drawn with
+    ``numpy.random.default_rng(seed)``, one permutation per group in label-row order.
+    (scikit-learn's stratified splitters refuse a class of one row, which multilabel patterns
+    produce.)"""
+    y = np.asarray(y).reshape(len(y), -1)
+    rng = np.random.default_rng(seed)
+    patterns, group = np.unique(y, axis=0, return_inverse=True)
+    group = np.asarray(group).reshape(-1)
+    held = []
+    for g in range(len(patterns)):
+        rows = np.nonzero(group == g)[0]
+        k = min(int(math.floor(fraction * len(rows) + 0.5)), len(rows) - 1)
+        held.extend(rng.permutation(rows)[:k].tolist())
+    held_arr = np.array(sorted(held), dtype=int)
+    part = np.setdiff1d(np.arange(len(y)), held_arr)
+    return part, held_arr
 
 
 def _sparsify(opts: NdnfOptions) -> tuple[float, int, int, int] | None:
