@@ -127,6 +127,8 @@ def ground(program, queries, evidence):
             for answer, node in answers:
                 gp.evidence.append((answer, node, value, span))
                 ev_nodes.append((node, value, span))
+        if ev_nodes:
+            per_query = _drop_answers_evidence_falsifies(gp, queries, per_query, ev_nodes)
         for answers in per_query:
             gp.queries.extend(answers)
         return gp, per_query, ev_nodes
@@ -137,6 +139,28 @@ def ground(program, queries, evidence):
         gp, per_query, ev_nodes = run_deep(work, program.options.recursion_limit)
     program.last_stats["ground_seconds"] = time.perf_counter() - started
     return gp, per_query, ev_nodes
+
+
+def _drop_answers_evidence_falsifies(gp, queries, per_query, ev_nodes):
+    """Each open query's answers without those the evidence makes false by propagation, as
+    ``problog FILE`` lists them: it propagates the evidence through the ground program before it
+    grounds the queries, so such an answer is never found (an open query left with none is
+    listed as itself, false). A ground query keeps its answer, with probability 0."""
+    from .logic.unify import is_ground, resolve
+
+    if all(is_ground(term) for term, _ in queries):
+        return per_query
+    fixed = gp.propagate([node if value else -node for node, value, _ in ev_nodes])
+    if not fixed:  # nothing decided, or inconsistent evidence (reported, located, later)
+        return per_query
+    false = gp.falsified(fixed)
+    out = []
+    for (term, _), answers in zip(queries, per_query):
+        if not is_ground(term) and any(false(node) for _, node in answers):
+            answers = [(a, node) for a, node in answers if not false(node)] \
+                or [(resolve(term), FALSE)]
+        out.append(answers)
+    return out
 
 
 def compile_queries(program, queries, evidence, mode: str = "wmc"):
@@ -166,7 +190,10 @@ def compile_queries(program, queries, evidence, mode: str = "wmc"):
         compiled = compile_roots(gp, roots, evidence=[(n, v) for n, v, _ in ev_nodes],
                                  mode=mode, minimize=program.options.minimize, span=span)
     program.last_stats["compile_seconds"] = compiled.compile_seconds
-    program.last_stats["circuit_size"] = compiled.sdd_size
+    if compiled.flattened:  # (a large circuit's size would cost its export: `:circuit` shows it)
+        program.last_stats["circuit_size"] = compiled.sdd_size
+    else:
+        program.last_stats.pop("circuit_size", None)
     result = (gp, answers, compiled, ev_nodes)
     if len(program._cache) >= program.options.cache_size:
         program._cache.pop(next(iter(program._cache)))

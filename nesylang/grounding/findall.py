@@ -169,6 +169,8 @@ def sublists(gp: GroundProgram, elements: list[tuple[Any, int]], allow_empty: bo
             continue
         cond = gp.conj(lits)
         if cond != FALSE:
+            if cond > 0 and gp.kinds[cond] == KIND_AND:
+                gp.opaque.add(cond)
             if budget is not None:
                 budget.tick(len(gp.kinds), span)
             yield values, cond

@@ -79,6 +79,9 @@ class GroundProgram:
     names: dict[int, Struct] = field(default_factory=dict)
     queries: list[tuple[Struct, int]] = field(default_factory=list)
     evidence: list[tuple[Struct, int, bool, Span | None]] = field(default_factory=list)
+    # the conditions of findall/3's lists: ProbLog's grounder builds them without substituting
+    # what evidence propagation fixed, so :meth:`falsified` does not look into them
+    opaque: set[int] = field(default_factory=set)
 
     def __len__(self) -> int:
         return len(self.kinds) - 1
@@ -200,6 +203,124 @@ class GroundProgram:
         for c in kids:
             self.add_disjunct(node, c)
         return node
+
+    # ---- evidence propagation (what ``problog FILE`` does before it grounds the queries)
+    def propagate(self, literals) -> dict[int, bool] | None:
+        """The nodes whose truth value the evidence ``literals`` (signed node ids: positive
+        true, negative false) fixes, by ProbLog's evidence propagation (problog/formula.py,
+        ``LogicFormula.propagate``), which is deliberately incomplete: a true AND makes its
+        children true, a false OR makes them false, and an AND (OR) with one undecided child
+        left decides that child; choices of one annotated disjunction are not linked (ProbLog
+        keeps their exclusion outside the formula). None where the evidence contradicts itself
+        on the way (ProbLog's InconsistentEvidenceError; inference reports it, located).
+
+        >>> gp = GroundProgram(); g = lambda name: gp.choice(gp.add_group(name, (0.5,), (Struct(name),), None, False), 0)
+        >>> a, b = g("a"), g("b"); y = gp.disj([gp.conj([a, b]), gp.conj([-a, -b])])
+        >>> sorted(gp.propagate([-y, a]).items())  # y false and a true: b is false
+        [(2, True), (3, False), (4, False), (5, False), (6, False)]
+        """
+        current: dict[int, bool] = {}
+        waiting: dict[int, set[int]] = {}  # undecided child -> parents that wait for it
+        queue = {n for n in literals if abs(n) != TRUE}
+        while queue:
+            nid = queue.pop()
+            node = abs(nid)
+            if node not in current:  # decided for the first time: look at its parents again
+                for parent in waiting.get(node, ()):
+                    if parent in current:
+                        queue.add(parent if current[parent] else -parent)
+            current[node] = nid > 0
+            kind = self.kinds[node]
+            if kind != KIND_AND and kind != KIND_OR:
+                continue
+            kids = []
+            for c in self.data[node]:
+                known = current.get(abs(c))
+                kids.append(c if known is None else (TRUE if known == (c > 0) else FALSE))
+            conj = kind == KIND_AND
+            if conj and FALSE in kids and nid > 0 or not conj and TRUE in kids and nid < 0:
+                return None
+            if conj and FALSE in kids or not conj and TRUE in kids:
+                continue  # satisfied already
+            open_kids = [c for c in kids if abs(c) != TRUE]
+            if len(open_kids) == 1 or (nid > 0) == conj:
+                # one undecided child left, a true AND or a false OR: the children follow
+                for c in open_kids:
+                    if abs(c) not in current:
+                        queue.add(c if nid > 0 else -c)
+                    waiting.get(abs(c), set()).discard(node)
+            else:
+                for c in open_kids:
+                    waiting.setdefault(abs(c), set()).add(node)
+        return current
+
+    def falsified(self, fixed: dict[int, bool]):
+        """A test of whether a node is false once the nodes in ``fixed`` (from
+        :meth:`propagate`) take their values, as ProbLog's grounder finds it after evidence
+        propagation: it substitutes the fixed values for the atoms it derives, so an AND with a
+        false conjunct and an OR whose derivations are all false are false, and the other heads
+        of an annotated disjunction with a true head are false. Nodes are compared by shape (a
+        derived atom with one derivation is that derivation; ANDs and ORs by their children), as
+        ProbLog shares such nodes where this grounder may build two. Cycles are not false this
+        way, nor are findall/3's lists (:attr:`opaque`), which ProbLog builds from the values as
+        they were before propagation. One memo serves every node asked about."""
+        shapes: dict[int, tuple] = {}
+
+        def shape(n: int) -> tuple:  # (sign, body): equal bodies are one node to ProbLog
+            a = abs(n)
+            s = shapes.get(a)
+            if s is None:
+                shapes[a] = (1, ("node", a))  # in progress: a cycle keeps the node's identity
+                kind = self.kinds[a]
+                if kind == KIND_OR and len(self.data[a]) == 1:
+                    s = shape(self.data[a][0])
+                elif kind == KIND_AND or kind == KIND_OR:
+                    s = (1, (kind, frozenset(shape(c) for c in self.data[a])))
+                else:
+                    s = (1, ("node", a))
+                shapes[a] = s
+            return s if n > 0 else (-s[0], s[1])
+
+        known: dict[tuple, bool] = {}
+        chosen: dict[int, int] = {}  # group -> its outcome the evidence makes true
+        for node, val in fixed.items():
+            sign, body = shape(node)
+            known[body] = val if sign > 0 else not val
+            if val and self.kinds[node] == KIND_CHOICE:
+                group, index = self.data[node]
+                chosen[group] = index
+        memo: dict[int, bool | None] = {}
+
+        def value(n: int) -> bool | None:
+            a = abs(n)
+            sign, body = shape(a)
+            if a == TRUE:
+                v = True
+            elif body in known:
+                v = known[body] if sign > 0 else not known[body]
+            elif a in memo:
+                v = memo[a]
+            elif a in self.opaque:
+                v = None
+            else:
+                memo[a] = None  # in progress: a cycle decides nothing
+                kind = self.kinds[a]
+                v = None
+                if kind == KIND_AND or kind == KIND_OR:
+                    kids = [value(c) for c in self.data[a]]
+                    decisive = kind == KIND_OR  # a true disjunct, or a false conjunct
+                    if decisive in kids:
+                        v = decisive
+                    elif all(k is not None for k in kids):
+                        v = not decisive
+                elif kind == KIND_CHOICE:
+                    group, index = self.data[a]
+                    if chosen.get(group, index) != index:
+                        v = False
+                memo[a] = v
+            return v if v is None or n > 0 else not v
+
+        return lambda node: value(node) is False
 
     # ---- inspection
     def children(self, node: int) -> tuple[int, ...] | list[int]:

@@ -446,7 +446,7 @@ class Grounder:
             nonlocal cond_vars
             if cond_vars is None:
                 cond_vars = list(trail[mark:])
-            values = tuple(resolve(v) for v in cond_vars)
+            values = Struct("$", tuple(resolve(v) for v in cond_vars))  # a Struct: 1 is not 1.0
             node = self.gp.conj(d)
             all_nodes.append(node)
             if soft or not groups or values in groups:
@@ -462,7 +462,7 @@ class Grounder:
         finally:
             undo(trail, mark)
         for values, nodes in groups.items():
-            for v, value in zip(cond_vars, values):
+            for v, value in zip(cond_vars, values.args):
                 unify(v, value, trail)
             for d in self.solve(then, env, deps + (self.gp.disj(nodes),)):
                 yield d
@@ -941,6 +941,8 @@ class Grounder:
                 values = None
             else:  # stored apart from the call's variables (the call may be the caller's own term)
                 values = copy_term(Struct("$", values)).args
+        elif any(type(v) is float for v in values):
+            key = Struct("$", values)  # as a tuple, 1 == 1.0 would make p(1) and p(1.0) one answer
         else:
             key = values
         entry = table.answers.get(key)
