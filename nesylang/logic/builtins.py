@@ -21,7 +21,7 @@ from typing import Callable
 from ..errors import (CyclicTermError, DomainError, EvaluationError, GroundingError, InstantiationError,
                       NesySyntaxError, NesyTypeError, RepresentationError)
 from ..limits import reserve
-from .terms import (CYCLE_CHECK_DEPTH, MAX_INT_BITS, NIL, Str, Struct, Var, atom_str, check_acyclic, check_int,
+from .terms import (CYCLE_CHECK_DEPTH, MAX_INT_BITS, NIL, QuotedName, Str, Struct, Var, atom_str, check_acyclic, check_int,
                     is_acyclic, is_number, list_items, make_list, problog_float, term_str)
 from .unify import copy_term, deref, instantiate, is_ground, resolve, undo, unify, variant_key
 
@@ -454,7 +454,10 @@ def _compare(args, trail, span):
             raise DomainError(f"compare/3: the order must be <, = or >, got {term_str(order)} "
                               "(domain_error(order, ...))", span)
     c = compare_terms(args[1], args[2])
-    return unify(args[0], Struct("<" if c < 0 else ">" if c > 0 else "="), trail)
+    return unify(args[0], _COMPARE_ORDERS[(c > 0) - (c < 0)], trail)
+
+
+_COMPARE_ORDERS = {o: Struct(QuotedName(n)) for o, n in ((-1, "<"), (0, "="), (1, ">"))}  # ProbLog: cmp('<')
 
 
 # ---- type checks ----------------------------------------------------------------------------

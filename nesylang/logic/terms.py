@@ -74,6 +74,14 @@ class Str:
         return f"Str({self.value!r})"
 
 
+class QuotedName(str):
+    """An atom's name written between quotes (``'abc'``, ``'<'``). It is the same name, so the
+    same atom (equal and hashed as the plain ``str``), and prints quoted, as ProbLog prints an
+    atom it read quoted (``x('abc')``, ``cmp('<')``), since answers are compared as text."""
+
+    __slots__ = ()
+
+
 class Struct:
     """An atom (``args == ()``) or a compound term ``functor(args...)``."""
 
@@ -433,6 +441,9 @@ def _write(t, out: list[str], max_p: int, depth: int | None = None, names: dict 
         out.append(repr(t))
         return
     name, args = t.functor, t.args
+    if not args and type(name) is QuotedName:
+        out.append(quote_text(name, "'"))
+        return
     if not args:
         s = atom_str(name)
         # An operator atom is bare as a whole argument or list item (ProbLog prints cmp(<),

@@ -20,7 +20,7 @@ from typing import Callable
 
 from ..errors import DirectiveError, NesyError, NesyNameError, PathError, ProbabilityError
 from ..logic.builtins import BUILTINS, CONTROL, PROBLOG_BUILTINS, Builtin
-from ..logic.terms import NIL, Str, Struct, Term, Var, iter_vars, make_list
+from ..logic.terms import NIL, QuotedName, Str, Struct, Term, Var, iter_vars, make_list
 from ..resources import stdlib_names, stdlib_path
 from ..sandbox import DEFAULT_MAX_DATA_BYTES, PROGRAM_EXTENSIONS, read_program_text
 from ..source import Source, Span
@@ -568,6 +568,8 @@ def load_program(program: ast.Program, into: LoadedProgram | None = None, *,
                         if a is None:
                             a = atoms[v] = Struct(v)
                         v = a
+                    elif type(v) is QuotedName:  # not shared with the plain name's atom: it prints quoted
+                        v = Struct(v)
                     args.append(v)
                 db.next_clause_id += 1
                 rc = RClause(Struct(st.functor, tuple(args)), None, st.span, db.next_clause_id, index)

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from ..logic.terms import QuotedName
 from ..source import Source, Span
 from .ast import Atom, Clause, Compound, Head, ListTerm, Number, String, Variable
 
@@ -184,7 +185,7 @@ def read_plain_fact(text: str, source: Source, start: int, end: int):
             elif kind == "float":
                 node = _node(Number, {"value": float(value), "span": span})
             elif kind == "quoted":
-                node = _node(Atom, {"name": value[1:-1], "span": span})
+                node = _node(Atom, {"name": QuotedName(value[1:-1]), "span": span})
             else:
                 node = _node(String, {"value": value[1:-1], "span": span})
         # a complete term: an item of the innermost open compound or list, or the head
@@ -243,7 +244,7 @@ def _flat_fact(text: str, source: Source, pos: int, end: int):
             set_(node, "name", value)
         else:
             node = new(Atom)
-            set_(node, "name", value[1:-1])
+            set_(node, "name", QuotedName(value[1:-1]))
         set_(node, "span", span)
         args.append(node)
         ch = text[pos]
@@ -367,7 +368,7 @@ def read_ground_facts(text: str, source: Source, pos: int) -> tuple[list[PlainFa
             a = a.strip(" \t")
             c = a[0]
             if c == "'":
-                add(a[1:-1])
+                add(QuotedName(a[1:-1]))
             elif "a" <= c <= "z":
                 add(a)
             else:

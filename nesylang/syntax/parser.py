@@ -16,7 +16,7 @@ import re
 import threading
 
 from ..errors import DirectiveError, NesyError, NesySyntaxError
-from ..logic.terms import MAX_INT_BITS
+from ..logic.terms import MAX_INT_BITS, QuotedName
 from ..resources import grammar_text
 from ..source import Source, Span
 from .ast import (Atom, BiasDecl, Clause, Compound, ConstantDecl, Declaration, Directive, Head,
@@ -215,7 +215,7 @@ def _build_transformer():
             return Atom(name, span=sp(c))
 
         def quoted_atom(self, c):
-            return Atom(_unquote(str(c[0]), "'", c[0]), span=sp(c))
+            return Atom(QuotedName(_unquote(str(c[0]), "'", c[0])), span=sp(c))
 
         def symbol_atom(self, c):
             return Atom(str(c[0]), span=sp(c))

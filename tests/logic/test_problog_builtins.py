@@ -306,7 +306,7 @@ def test_strings_come_before_atoms_in_the_standard_order():
     # ProbLog's struct_cmp: Var < Number < Str < Atom < Compound (engine_builtin.py)
     got = _answers('r(L) :- sort([f(a), b, "b", 2, "a", a, 1.5], L).\nt :- "zzz" @< aaa.\n'
                    'c(O) :- compare(O, abc, "abc").\nquery(r(_)). query(t). query(c(_)).\n')
-    assert got == [('r([1.5, 2, "a", "b", a, b, f(a)])', 1.0), ("t", 1.0), ("c(>)", 1.0)]
+    assert got == [('r([1.5, 2, "a", "b", a, b, f(a)])', 1.0), ("t", 1.0), ("c('>')", 1.0)]  # compare/3's order prints quoted, as ProbLog's
 
 
 def test_a_string_is_not_atomic_but_simple_and_primitive():

@@ -33,12 +33,32 @@ def answer(fact_arg: str) -> str:
     ("[a, b | c]", "r([a, b | c])"),
     ("[+, -, *, /]", "r([+, -, *, /])"),
     ("'hello world'", "r('hello world')"),
+    ("'abc'", "r('abc')"),                    # a quoted atom prints as written, quoted
+    ("'<'", "r('<')"),
+    ("['a', b]", "r(['a', b])"),
+    ("f('+', +)", "r(f('+',+))"),
     ("a:b:c", "r(a:b:c)"),
     ("2.5e10", "r(25000000000.0)"),
     ("1e-5", "r(1e-05)"),
 ])
 def test_answers_print_as_problog_prints_them(written, problog):
     assert answer(written) == problog
+
+
+def test_compare_orders_print_quoted_as_in_problog():
+    # `problog` printed "b('<'):	1" and "c('>'):	1" for this program (ProbLog's compare/3
+    # gives quoted atoms); the order still unifies with the plain atom
+    answers = Program.from_string("b(O) :- compare(O, 1, 2).\nc(O) :- compare(O, b, a).\n"
+                                  "d :- compare(O, 1, 1), O = (=).\nquery(b(_)). query(c(_)). query(d).",
+                                  autoload=False).run_queries()
+    assert [(a.atom, a.probability) for a in answers] == [("b('<')", 1.0), ("c('>')", 1.0), ("d", 1.0)]
+
+
+def test_int_and_float_answers_stay_apart():
+    # `problog` printed "p(1):	0.3", "p(1.0):	0.4" (two facts, two atoms) for this program
+    answers = Program.from_string("0.3::p(1). 0.4::p(1.0).\nq(X) :- p(X).\nquery(q(_)).",
+                                  autoload=False).run_queries()
+    assert sorted((a.atom, round(a.probability, 12)) for a in answers) == [("q(1)", 0.3), ("q(1.0)", 0.4)]
 
 
 def test_unbound_variables_are_named_in_order_of_appearance():
