@@ -16,7 +16,10 @@ Atoms are compiled bottom-up over the strongly connected components of the AND/O
 a cyclic component is iterated from FALSE to its least fixpoint (exact least-model
 semantics). The SDD manager minimises its vtree dynamically. The result is exported to a
 :class:`FlatCircuit` (plain arrays, children before parents) and the manager is freed, so a
-compiled circuit is a small, picklable object that any :class:`Semiring` can evaluate.
+compiled circuit is a small, picklable object that any :class:`Semiring` can evaluate. A large
+one (over :data:`FLATTEN_UP_TO` SDD edges) keeps its manager instead and is exported only when
+something needs the arrays: its probabilities come from PySDD's weighted model counter, in C,
+as ProbLog computes them (exporting 400,000 edges to Python took longer than compiling them).
 
 PySDD is imported here and nowhere else.
 """
@@ -35,6 +38,7 @@ from .semiring import Semiring
 LIT_TRUE, LIT_FALSE, LIT, DECISION = 0, 1, 2, 3
 MINIMIZE_ABOVE = 20000  # live SDD nodes before dynamic vtree minimisation starts
 LOG_SPACE_BELOW = 1e-250  # an output smaller than this may have lost terms to underflow
+FLATTEN_UP_TO = 20_000  # SDD edges (summed over the outputs) exported at once; larger: on demand
 
 
 @dataclass
@@ -75,13 +79,41 @@ class FlatCircuit:
 
 @dataclass
 class CompiledCircuit:
-    """A compiled set of roots with the variable map needed to weigh it."""
+    """A compiled set of roots with the variable map needed to weigh it.
 
-    flat: FlatCircuit
+    ``flat`` is the circuit as arrays. A large circuit is compiled without them: it holds its
+    SDD manager and output nodes (``_sdd``) and exports on first use of ``flat``, while
+    :meth:`log_probabilities` counts models in C without exporting."""
+
+    _flat: FlatCircuit | None
     variables: list[VarInfo]  # index = SDD variable - 1
     groups: list[int]
     compile_seconds: float = 0.0
-    sdd_size: int = 0
+    _size: int | None = 0
+    _sdd: tuple | None = field(default=None, repr=False)  # (manager, output nodes) until exported
+
+    @property
+    def flat(self) -> FlatCircuit:
+        if self._flat is None:
+            self._flat = _export(self._sdd[1])
+            self._sdd = None  # the arrays replace the manager, which is freed
+        return self._flat
+
+    @property
+    def sdd_size(self) -> int:
+        """The number of SDD edges (elements of decision nodes), shared parts counted once."""
+        if self._size is None:
+            self._size = self.flat.size
+        return self._size
+
+    @property
+    def flattened(self) -> bool:
+        return self._flat is not None
+
+    def __getstate__(self):  # a pickled circuit is its arrays (a manager does not pickle)
+        state = dict(self.__dict__)
+        state["_flat"], state["_sdd"] = self.flat, None
+        return state
 
     def literal_weights(self, group_weights: dict[int, Sequence[float]], mode: str = "exactly_one"
                         ) -> dict[int, float]:
@@ -119,10 +151,37 @@ class CompiledCircuit:
         not 0."""
         from .semiring import LogSemiring, ProbabilitySemiring
 
+        if self._flat is None and all(abs(lit_weights[v] + lit_weights[-v] - 1.0) < 1e-12
+                                      for v in range(1, len(self.variables) + 1)):
+            # (a variable an output does not mention then counts 1 in C as in the arrays)
+            return _wmc_log(self._sdd[1], lit_weights, len(self.variables))
         values = self.evaluate(lit_weights, ProbabilitySemiring())
         if min(values, default=1.0) >= LOG_SPACE_BELOW:
             return [math.log(v) for v in values]
         return self.evaluate(lit_weights, LogSemiring())
+
+
+def _wmc_log(outputs, lit_weights: dict[int, float], n_vars: int) -> list[float]:
+    """The natural log of each SDD output's weighted model count, by PySDD's counter in log
+    mode. The caller checks that each variable's two weights sum to 1."""
+    import numpy as np
+
+    logs = np.full(2 * n_vars, -math.inf)
+    with np.errstate(divide="ignore"):
+        for lit, w in lit_weights.items():
+            logs[n_vars + lit - (1 if lit > 0 else 0)] = math.log(w) if w > 0 else -math.inf
+    out = []
+    for node in outputs:
+        if node.is_false():
+            out.append(-math.inf)
+            continue
+        if node.is_true():
+            out.append(0.0)
+            continue
+        wmc = node.wmc(log_mode=True)
+        wmc.set_literal_weights_from_array(logs)
+        out.append(float(wmc.propagate()))
+    return out
 
 
 def evaluate_flat(flat: FlatCircuit, lit_weights: dict[int, float], semiring: Semiring,
@@ -295,11 +354,14 @@ def compile_roots(gp: GroundProgram, roots: Sequence[int], *, evidence: Sequence
             out.ref()
             outputs.append(out)
         outputs.append(ev)
-        flat = _export(outputs)
-        size = sum(len(e) for e in flat.elements)
+        if sum(out.size() for out in outputs) <= FLATTEN_UP_TO:
+            flat, kept = _export(outputs), None
+            size = flat.size
+        else:  # exported when needed; until then the manager lives on with the circuit
+            flat, size, kept = None, None, (mgr, outputs)
     finally:
         builder.release()
-    return CompiledCircuit(flat, variables, groups, time.perf_counter() - started, size)
+    return CompiledCircuit(flat, variables, groups, time.perf_counter() - started, size, kept)
 
 
 class _Builder:
