@@ -5,7 +5,8 @@ is slowest relative to ProbLog.
 
 Each system runs in its own subprocess (its imports are paid once, outside the timings), one
 torch thread, the same program files, ProbLog through ``get_evaluatable().create_from(
-PrologFile(path)).evaluate()`` (its default SDD path, as tests/compat does) and nesylang through
+PrologFile(path), propagate_evidence=True).evaluate()`` (its default SDD path with evidence
+propagated, as its command line and tests/compat run it; so does nesylang) and nesylang through
 ``Program.from_file(path, autoload=False).run_queries()`` with a fresh Program per repeat (so
 no compiled-circuit cache is reused).
 
@@ -40,7 +41,7 @@ else:
     from problog import get_evaluatable
     from problog.program import PrologFile
     def run(p):
-        return len(get_evaluatable().create_from(PrologFile(p)).evaluate())
+        return len(get_evaluatable().create_from(PrologFile(p), propagate_evidence=True).evaluate())
 out = {{}}
 for p in paths:
     times = []

@@ -327,7 +327,9 @@ def _build_transformer():
 
         def op_prefix(self, c):
             op, arg = str(c[0]), c[1]
-            if op == "-" and isinstance(arg, Number) and not _was_parenthesised(_CURRENT.source, c[0], arg):
+            if op == "-" and isinstance(arg, Number):
+                # ``- 1`` and, as ProbLog reads it, ``- (1)`` are the number -1 (``- (-1)`` is 1);
+                # only the functional notation ``-(1)`` (no layout) is the compound
                 return Number(-arg.value, span=sp(c))
             # ``+ 1`` stays the compound +(1), as in ProbLog and ISO; only ``-`` makes a number
             return Compound(op, (arg,), span=sp(c))
@@ -397,13 +399,6 @@ def _text_between(source: Source, a: Span, b: Span) -> str:
     start = sum(len(x) for x in lines[: a.end_line - 1]) + a.end_column - 1
     end = sum(len(x) for x in lines[: b.line - 1]) + b.column - 1
     return source.text[start:end]
-
-
-def _was_parenthesised(source: Source, op_token, arg) -> bool:
-    if arg.span is None:
-        return False
-    start = Span(source, op_token.line, op_token.column, op_token.end_line, op_token.end_column)
-    return "(" in _text_between(source, start, arg.span)
 
 
 # ---- statement shaping --------------------------------------------------------------------

@@ -146,9 +146,16 @@ def _compound(t: Compound, max_p: int, out: list[str]) -> None:
         wrap = p > max_p
         if wrap:
             out.append("(")
+        arg = args[0]
+        if name == "-" and isinstance(arg, Number):  # `- (1)` reads as the number -1
+            out.append("-(")
+            _term(arg, 1200, out)
+            out.append(")")
+            if wrap:
+                out.append(")")
+            return
         out.append(name)
         out.append(" ")
-        arg = args[0]
         if isinstance(arg, Number) or (isinstance(arg, Compound) and len(arg.args) == 1
                                        and arg.functor in PREFIX_OPS):
             out.append("(")

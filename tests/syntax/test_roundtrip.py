@@ -116,7 +116,7 @@ A, B, C = Atom("a"), Atom("b"), Atom("c")
     ("X is 1 + 2", Compound("is", (Variable("X"), Compound("+", (Number(1), Number(2)))))),
     ("-1", Number(-1)),
     ("-1.5", Number(-1.5)),
-    ("- (1)", Compound("-", (Number(1),))),
+    ("- (1)", Number(-1)),  # as ProbLog reads it (ISO: the compound)
     ("-(1)", Compound("-", (Number(1),))),
     ("- a", Compound("-", (A,))),
     ("1 - -1", Compound("-", (Number(1), Number(-1)))),
