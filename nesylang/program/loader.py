@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 import math
 import re
+import dataclasses
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -437,9 +438,49 @@ def _outside_vars(body: ast.Term) -> set[str]:
     return out
 
 
+def _name_anonymous(body: ast.Term) -> ast.Term:
+    """``body`` with each ``_`` outside a negation or a findall/3 goal renamed apart
+    (``_#1``, ``_#2``, ...): in a probabilistic clause those are clause variables, so its
+    choice is made once per binding of them, as in ProbLog (``0.5::p :- q(_).`` with q(1) and
+    q(2) gives 0.75); inside a negation or findall they stay local.
+
+    >>> from nesylang.syntax.parser import parse_term
+    >>> from nesylang.syntax.printer import print_term
+    >>> print(print_term(_name_anonymous(parse_term("(q(_, X), \\+ r(_), findall(Y, s(Y, _), L))"))))
+    q(_#1, X), \\+ r(_), findall(Y, s(Y, _), L)
+    """
+    count = [0]
+
+    def walk(t):
+        if isinstance(t, ast.Variable):
+            if t.name != "_":
+                return t
+            count[0] += 1
+            return dataclasses.replace(t, name=f"_#{count[0]}")
+        if isinstance(t, ast.Compound):
+            key = (t.functor, None) if t.functor == "\\+" else (t.functor, len(t.args))
+            if key in _LOCAL_SCOPES:
+                kept = _LOCAL_SCOPES[key]
+                if kept is None:
+                    return t
+                args = list(t.args)
+                args[kept] = walk(args[kept])  # the result list of findall/3 is a clause variable
+                return dataclasses.replace(t, args=tuple(args))
+            return dataclasses.replace(t, args=tuple(walk(a) for a in t.args))
+        if isinstance(t, ast.ListTerm):
+            return dataclasses.replace(t, items=tuple(walk(a) for a in t.items),
+                                       tail=None if t.tail is None else walk(t.tail))
+        return t
+
+    return walk(body)
+
+
 def add_clause(db: ClauseDB, clause: ast.Clause, index: int) -> list[RClause]:
     """Compile one clause statement (fact, rule, probabilistic clause or AD) into the db."""
     varmap = VarMap()
+    if clause.body is not None and not (len(clause.heads) == 1 and (clause.heads[0].prob is None
+                                                                     or _is_nn(clause.heads[0].prob))):
+        clause = dataclasses.replace(clause, body=_name_anonymous(clause.body))
     if len(clause.heads) == 1 and clause.heads[0].prob is None:
         varmap.ranges = []  # a large range in the head is built when the clause runs
     head_terms = [to_runtime(h.atom, varmap) for h in clause.heads]
