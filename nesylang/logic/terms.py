@@ -82,6 +82,25 @@ class QuotedName(str):
     __slots__ = ()
 
 
+class FunctionalName(str):
+    """An operator's name written in functional notation (``-(a)``, ``+(1,2)``, ``:(a,b)``).
+    It is the same functor (equal and hashed as the plain ``str``), and the term prints as it
+    was written, as ProbLog prints it (``-(a)`` where ``- a`` prints ``-a``)."""
+
+    __slots__ = ()
+
+
+_PRINTED_FUNCTIONAL = frozenset({"\\+", ":-", "."})  # printed as functors however written
+
+
+def functional_name(name: str) -> str:
+    """A functor as read from functional notation ``name(...)``: an operator's name is marked
+    (:class:`FunctionalName`) so that the term prints as it was written."""
+    if (name in INFIX_OPS or name in PREFIX_OPS) and name not in _PRINTED_FUNCTIONAL:
+        return FunctionalName(name)
+    return name
+
+
 class Struct:
     """An atom (``args == ()``) or a compound term ``functor(args...)``."""
 
@@ -472,6 +491,9 @@ def _write(t, out: list[str], max_p: int, depth: int | None = None, names: dict 
             _write(tail, out, 999, depth, names)
         out.append("]")
         return
+    if type(name) is FunctionalName:  # written -(a): printed so, as ProbLog prints it
+        _write_functional(name, args, out, depth, names)
+        return
     # ProbLog prints a clause term inside an argument, and every negation, as a compound:
     # b(:-(x,y)), \+(a) (at the top, as a statement, a clause prints as x :- y)
     if len(args) == 2 and name in INFIX_OPS and not (name == ":-" and max_p < 1200):
@@ -546,6 +568,10 @@ def _write(t, out: list[str], max_p: int, depth: int | None = None, names: dict 
         _write(args[0], out, 1200, depth, names)
         out.append("}")
         return
+    _write_functional(name, args, out, depth, names)
+
+
+def _write_functional(name: str, args: tuple, out: list[str], depth: int | None, names: dict | None) -> None:
     # [] and {} are bare as atoms but not as functors: '[]'(x) reads back, [](x) does not
     out.append(quote_text(name, "'") if name in ("[]", "{}") else atom_str(name))
     out.append("(")

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from ..logic.terms import QuotedName
+from ..logic.terms import QuotedName, functional_name
 from ..source import Source, Span
 from .ast import Atom, Clause, Compound, Head, ListTerm, Number, String, Variable
 
@@ -156,7 +156,7 @@ def read_plain_fact(text: str, source: Source, start: int, end: int):
                 first_start, first_end = top[2]
                 last = items[-1].span
                 stop = first_end if items[0].span is None or last is None else last.offsets()[1]
-                node = _node(Compound, {"functor": top[3], "args": tuple(items),
+                node = _node(Compound, {"functor": functional_name(top[3]), "args": tuple(items),
                                         "span": at(source, first_start, stop)})
             else:
                 tail = top[4]

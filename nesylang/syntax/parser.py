@@ -16,7 +16,7 @@ import re
 import threading
 
 from ..errors import DirectiveError, NesyError, NesySyntaxError
-from ..logic.terms import MAX_INT_BITS, QuotedName
+from ..logic.terms import MAX_INT_BITS, QuotedName, functional_name
 from ..resources import grammar_text
 from ..source import Source, Span
 from .ast import (Atom, BiasDecl, Clause, Compound, ConstantDecl, Declaration, Directive, Head,
@@ -248,7 +248,8 @@ def _build_transformer():
         def compound(self, c):
             functor_text = str(c[0])[:-1]
             functor = _unquote(functor_text, "'", c[0]) if functor_text.startswith("'") else functor_text
-            return Compound(functor, tuple(c[1]), span=sp(c))
+            # -(a) prints as written, as ProbLog prints it
+            return Compound(functional_name(functor), tuple(c[1]), span=sp(c))
 
         def not_disj(self, c):  # \+(a;b), read as ProbLog reads it: \+ (a;b)
             return Compound("\\+", (Compound(";", (c[1], c[2]), span=sp(c[1:])),), span=sp(c))

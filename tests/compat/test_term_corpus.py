@@ -141,7 +141,10 @@ def _atom(name: str):
 
 
 def _canonical(term) -> str:
-    """A term's text with its variables renamed V0, V1, ... in order of appearance."""
+    """A term's text with its variables renamed V0, V1, ... in order of appearance. Operators
+    print in operator form however they were written (ProbLog's term is rebuilt from its
+    functor names), so the terms, not their written forms, are compared; the printed text
+    itself is compared in tests/syntax/test_problog_printing.py."""
     from nesylang.logic.terms import Struct, Var, deref
 
     names: dict[int, Var] = {}
@@ -150,8 +153,8 @@ def _canonical(term) -> str:
         t = deref(t)
         if type(t) is Var:
             return names.setdefault(id(t), Var(f"V{len(names)}"))
-        if type(t) is Struct and t.args:
-            return Struct(t.functor, tuple(rename(a) for a in t.args))
+        if type(t) is Struct and t.args:  # str(): a functor's written form is not compared
+            return Struct(str(t.functor), tuple(rename(a) for a in t.args))
         return t
 
     text = str(rename(term))
