@@ -303,6 +303,47 @@ def test_a_wide_beam_finds_the_best_clause():
     assert s.best.pn == pytest.approx(best)
 
 
+def test_entity_counts_no_clause_can_use_are_not_searched():
+    # Positives: three scenes of one red object, one of a red and a blue object; negatives: one
+    # blue, one green, one red object. N = 1: color(O1, red) holds on all 4 positives and on 1
+    # of 3 negatives, P 1, N 2/3, PN 2/3 (below accept). A clause over 2 distinct entities is
+    # false on the 1-object scenes, so its P is at most 1/4 < 2/3: N = 2 cannot beat the best
+    # and is skipped; with a 2-object positive majority it is searched.
+    def program(two_object_positives):
+        pos = [[("red", "cube"), ("blue", "cube")]] * two_object_positives + [[("red", "cube")]] * (4 - two_object_positives)
+        scenes = [scene(f"p{i}", 1, o) for i, o in enumerate(pos)]
+        scenes += [scene(f"n{i}", 0, [(c, "cube")]) for i, c in enumerate(("blue", "green", "red"))]
+        p = Program.from_string(BIAS)
+        p.add_data("train", scenes=scenes)
+        return p
+
+    r = program(1).learn("nesy_pi", target="target/1", data="train", invent=False)
+    assert r.details["target_clause"] == "target(X) :- in(O1, X), color(O1, red)."
+    assert r.metric("train", "PN") == pytest.approx(2 / 3)
+    assert {row.n for row in r.details["trace"]} == {1}
+    r = program(3).learn("nesy_pi", target="target/1", data="train", invent=False)
+    assert 2 in {row.n for row in r.details["trace"]}  # P up to 3/4 > 2/3: searched
+
+
+def test_distinct_beam_keeps_one_clause_per_score_vector():
+    # tiny scenes, N = 2, scores on p0..p3, n0..n2: two reds (O1, O2 red) hold on p0 (red cube,
+    # red sphere) and p1 (two red cubes) only: [1,1,0,0,0,0,0], P 1/2, N 1, PN 1/2; adding
+    # shape(O1, cube) keeps p0 (O1 the red cube) and p1: the same vector, PN 1/2, one atom more;
+    # color(O1, red), shape(O1, cube) also holds on n0 (red cube, blue sphere): P 1/2, N 2/3,
+    # PN 1/3. A beam of 2 keeps the two reds and the last, not the two reds twice.
+    from nesylang.learners.nesy_pi.search import Cand
+
+    s = searcher(tiny_program(), beam=2, distinct=True)
+    red, cube = (("color", (1,), "red"),), (("shape", (1,), "cube"),)
+    two_reds = red + (("color", (2,), "red"),)
+    ranked = sorted([s.evaluate(2, red + cube), s.evaluate(2, two_reds + cube), s.evaluate(2, two_reds)],
+                    key=Cand.rank)
+    assert [c.atoms for c in ranked] == [two_reds, two_reds + cube, red + cube]
+    assert list(ranked[0].scores) == [1, 1, 0, 0, 0, 0, 0] == list(ranked[1].scores)
+    assert list(ranked[2].scores) == [1, 1, 0, 0, 1, 0, 0]
+    assert [c.atoms for c in s._distinct(ranked)] == [two_reds, red + cube]
+
+
 def test_invention_candidates_count():
     # Σ_{k=2}^{7} C(8, k) = 2^8 - 1 - 8 - 1 = 246
     assert sum(1 for _ in subsets(8, 7)) == 246 == sum(math.comb(8, k) for k in range(2, 8))

@@ -43,6 +43,7 @@ class NesyPiOptions:
     invent: bool = option(True)
     complete: bool = option(True, help="also invent the most complete necessary disjunction of a step "
                                        "when the top invent_top traded P for N")
+    distinct: bool = option(False, help="the beam keeps one clause per vector of training scores")
     score: str = option("max", choices=("max", "exact"))
     seed: int = option(0)
     time_limit: float | None = option(None, above=0, help="CPU seconds (this process) the search may use")
@@ -130,7 +131,8 @@ class NesyPiLearner(Learner):
         # short, so what was learned depended on other jobs
         deadline = time.process_time() + o.time_limit if o.time_limit else None
         settings = Settings(o.max_body, o.beam, o.pool, o.max_variations, o.invent_top, o.nc, o.sc,
-                            o.invent_rank, o.accept, o.invent, o.length_bonus, o.clip, deadline, o.complete)
+                            o.invent_rank, o.accept, o.invent, o.length_bonus, o.clip, deadline, o.complete,
+                            o.distinct)
         # exact inference runs under the program's limits (--time-limit, --max-ground-nodes, ...),
         # and under what is left of time_limit
         limits = QueryLimits(program, deadline)

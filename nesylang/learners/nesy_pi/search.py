@@ -121,6 +121,7 @@ class Settings:
     clip: float | None = None
     deadline: float | None = None
     complete: bool = True
+    distinct: bool = False
 
 
 @dataclass
@@ -309,16 +310,32 @@ class Searcher:
                         seen.add(c.key)
                         cands.append(c)
                 cands.sort(key=Cand.rank)
-            beam = cands[:self.s.beam]
+            beam = self._distinct(cands) if self.s.distinct else cands[:self.s.beam]
             self.trace.append(TraceRow(n, label, step, len(cands), beam[0].text, beam[0].pn,
                                        time.monotonic() - started))
             if self.accepted():
                 break
 
+    def _distinct(self, ranked: list[Cand]) -> list[Cand]:
+        """The top ``beam`` clauses in rank order, one per score vector: clauses that score the
+        same on every training scene (a clause and the same clause with an atom its other atoms
+        already imply) are one hypothesis on the data, and the first in rank order stands for it."""
+        out, seen = [], set()
+        for c in ranked:
+            k = c.scores.tobytes()
+            if k not in seen:
+                seen.add(k)
+                out.append(c)
+                if len(out) == self.s.beam:
+                    break
+        return out
+
     def run(self) -> None:
         """Algorithm 1."""
         max_vars = self.bias.max_vars or 4
         for n in range(1, max_vars):
+            if self.out_of_reach(n):
+                return  # and every larger N: fewer scenes have that many entities
             for pred in self.background():
                 self.search(n, [pred])
                 if self.accepted():
@@ -326,6 +343,20 @@ class Searcher:
             self.search(n, None)
             if self.accepted():
                 return
+
+    def out_of_reach(self, n: int) -> bool:
+        """True when no clause over ``n`` entities can outrank the best so far: its O1..On are
+        distinct entities, so it is false (r = 0) on a scene with fewer, and its P is at most
+        the share of positives with ``n`` or more entities (PN <= P; clipping only lowers P).
+        Strictly below the best's score, so a skipped clause could not even have tied it.
+        (Session 11: the letters searched N = 3, 4 on L and T, whose upper case has 2.)"""
+        if self.best is None:
+            return False
+        pos = self.labels == 1
+        if not pos.any():
+            return False
+        share = float(np.mean(self.t.mask[pos].sum(axis=1) >= n))
+        return share + self.s.length_bonus * self.s.max_body < self.best.rank_score
 
     # ---- invention --------------------------------------------------------------------------
     def invent(self, ranked: list[Cand], n: int) -> list[Cand]:
