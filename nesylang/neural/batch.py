@@ -697,6 +697,26 @@ class _NetworkRun:
         return self._log_probs
 
 
+class _OneSource:
+    """What :meth:`BatchEvaluator._one_source_nll` needs of one (plan, tensor source): the
+    fast path, the network's name and where it is used, and the source's tensor and the
+    network as the program's registries held them at their last ``generations``."""
+
+    __slots__ = ("fast", "size", "name", "net_name", "span", "generations", "tensor", "net")
+
+    def __init__(self, plan: _Plan, name: str, net_name: str):
+        self.fast, self.size, self.name, self.net_name = plan.categorical, plan.blocks[0].size, name, net_name
+        self.span = plan.networks[1][net_name]
+        self.generations: tuple | None = None
+        self.tensor = self.net = None
+
+    def refresh(self, program) -> None:
+        tensors = program.tensors
+        self.net = program.network(self.net_name, self.span)  # (may register a declared network)
+        self.tensor = tensors.get(self.name) if self.name in tensors else None
+        self.generations = (tensors.generation, program.networks.generation)
+
+
 class _Entry(NamedTuple):
     """What one ground query needs in every minibatch, worked out once."""
 
@@ -706,6 +726,10 @@ class _Entry(NamedTuple):
     # where the plan reads one network and every input is a tensor(Source(I)) of one source:
     # (Source, the I of each input, in order), for :meth:`BatchEvaluator._one_source_nll`; else None
     source: tuple[str, tuple[int, ...]] | None = None
+    # the same case where the plan is :class:`_Categorical` and the output exists: what the
+    # step needs of (plan, Source), one object shared by those entries; else None
+    one: "_OneSource | None" = None
+    indices: tuple[int, ...] = ()  # (the I of each input, as in ``source``)
 
 
 class BatchEvaluator:
@@ -726,8 +750,7 @@ class BatchEvaluator:
         self._source_names: list[str | None] = []
         self._source_indices: list[int] = []
         self._first_params: dict[str, tuple] = {}  # network name -> (its module, the module's first parameter)
-        # (source, network) -> (the registries' generations, the source's tensor, the network), for _one_source_nll
-        self._one_source_refs: dict[tuple, tuple] = {}
+        self._one_sources: dict[tuple, _OneSource] = {}  # by (id of a plan, source): see _Entry.one
         self._on_cpu = self.device.type == "cpu"
 
     # ---- one minibatch ---------------------------------------------------------------------
@@ -739,19 +762,21 @@ class BatchEvaluator:
         rows, net_outputs = self._run_networks(entries, by_plan)
         return self._log_probs_of(entries, by_plan, rows, net_outputs, all_outputs)
 
-    def mean_nll(self, examples: Sequence[Example], eps: float):
+    def mean_nll(self, examples: Sequence[Example], eps: float, entries: list | None = None):
         """DeepProbLog's loss for queries that should hold, ``-mean(log(P(query) + eps))``:
         ``(loss, None)`` where the fast path covers every example (on the CPU, templates of
         complete categorical choices, no query of probability 0), as one autograd node per
         network whose backward is one multiplication (:func:`_fused_loss`); else ``(None,
         log P(query) per example)``, from the same run of the networks, for the caller's
-        general loss."""
+        general loss. ``entries``: the examples' entries as :meth:`stable_entries` gave them,
+        where the caller keeps them (saves looking each query up again)."""
         if type(self).log_probs is not BatchEvaluator.log_probs:  # a subclass's own (k-best proofs)
             return None, self.log_probs(examples)
         self.params.sync()
         if self.device.type == "cpu":
-            known = self._entries.get
-            entries = [known(e.query) or self._entry(e) for e in examples]
+            if entries is None:
+                known = self._entries.get
+                entries = [known(e.query) or self._entry(e) for e in examples]
             ran = self._one_source_nll(entries, eps)
             if ran is not None:
                 loss, rows, net_outputs = ran
@@ -769,44 +794,43 @@ class BatchEvaluator:
             rows, net_outputs = self._run_networks(entries, by_plan)
         return None, self._log_probs_of(entries, by_plan, rows, net_outputs, False)
 
+    def stable_entries(self, examples: Sequence[Example]) -> list | None:
+        """Per example, what :meth:`mean_nll` works out for its query once (an opaque record),
+        where it stays valid for this evaluator's life: ground queries, on the CPU, with this
+        class's own ``log_probs`` (a subclass may search again per step); None for the others
+        (and None for all where none is kept)."""
+        if type(self).log_probs is not BatchEvaluator.log_probs or not self._on_cpu:
+            return None
+        known = self._entries.get
+        return [known(e.query) or (self._entry(e) if is_ground(e.query) else None) for e in examples]
+
     def _one_source_nll(self, entries: list["_Entry"], eps: float):
         """:meth:`mean_nll`'s common case in one pass, with none of the general path's grouping:
         one template of complete categorical choices (:class:`_Categorical`), one network,
-        every input from one tensor source (the entries' ``source``). ``(loss, None, None)``;
-        or, where the fast path declines after the network ran (a query of probability 0, a
-        NaN, an output count the general path reports), ``(None, rows, net_outputs)`` for the
-        general path; or None, before anything ran, where the batch is not of this shape. The
-        same numbers through the same numpy and torch operations as :meth:`_fused_nll`, so
-        the same loss and gradients to the bit."""
+        every input from one tensor source (the entries' ``one``, worked out once per template
+        and source). ``(loss, None, None)``; or, where the fast path declines after the
+        network ran (a query of probability 0, a NaN, an output count the general path
+        reports), ``(None, rows, net_outputs)`` for the general path; or None, before anything
+        ran, where the batch is not of this shape. The same numbers through the same numpy and
+        torch operations as :meth:`_fused_nll`, so the same loss and gradients to the bit."""
         if not entries:
             return None
-        plan, _, _, source = entries[0]
-        fast = plan.categorical
-        if fast is None or source is None:
+        one = entries[0].one
+        if one is None:
             return None
-        plans, outputs, _, sources = zip(*entries)  # (C-level loops from here on)
-        if (plans.count(plan) != len(plans) or None in sources or min(outputs) < 0
-                or len({s[0] for s in sources}) != 1):
+        _, outputs, _, _, ones, indices = zip(*entries)  # (C-level loops from here on)
+        if ones.count(one) != len(ones):
             return None
-        name = source[0]
-        categorical, spans = plan.networks
-        (net_name, is_categorical), = categorical.items()
-        if not is_categorical:
-            return None
-        indices = list(chain.from_iterable([s[1] for s in sources]))
+        indices = list(chain.from_iterable(indices))
         rows = None  # every input once, in order: row i is input i
-        if len(set(indices)) != len(indices):  # an image read twice is one random variable: one row
-            distinct = dict.fromkeys(indices)  # in first-use order
-            rows = list(map({i: r for r, i in enumerate(distinct)}.__getitem__, indices))
+        distinct = dict.fromkeys(indices)  # in first-use order
+        if len(distinct) != len(indices):  # an image read twice is one random variable: one row
+            rows = list(map(dict(zip(distinct, range(len(distinct)))).__getitem__, indices))
             indices = list(distinct)
-        span = spans[net_name]
         tensors, networks = self.program.tensors, self.program.networks
-        refs = self._one_source_refs.get((name, net_name))
-        if refs is None or refs[0] != tensors.generation or refs[1] != networks.generation:
-            net = self.program.network(net_name, span)  # (may register a declared network)
-            refs = self._one_source_refs[(name, net_name)] = (
-                tensors.generation, networks.generation, tensors.get(name) if name in tensors else None, net)
-        source_tensor, net = refs[2], refs[3]
+        if one.generations != (tensors.generation, networks.generation):
+            one.refresh(self.program)
+        source_tensor, net, net_name, span = one.tensor, one.net, one.net_name, one.span
         if (type(source_tensor) is torch.Tensor and source_tensor.dtype in _FLOATS and source_tensor.is_cpu
                 and not source_tensor.requires_grad):
             # the same rows as gather_source's index_select (entries hold no negative index)
@@ -817,21 +841,22 @@ class BatchEvaluator:
         else:
             from .networks import gather_source
 
-            column = gather_source(tensors, name, indices)
+            column = gather_source(tensors, one.name, indices)
             if column is None:
                 return None
         out = self._run_on_column(net, net_name, column, True, span)
-        if out is None or out.shape[1] != plan.blocks[0].size or out.dtype not in _FLOATS:
-            found = None
-        else:
-            found = fast.mean_nll(out.detach().numpy(), net.output == "logits", rows, np.array(outputs), eps,
-                                  len(entries))
+        found = None
+        if out is not None and out.shape[1] == one.size and out.dtype in _FLOATS:
+            found = one.fast.mean_nll(out.detach().numpy(), net.output == "logits", rows, np.array(outputs), eps,
+                                      len(entries))
         if found is None:  # the general path, from this run of the network
             return None, [rows if rows is not None else list(range(len(indices)))], {
                 net_name: _NetworkRun(net, True, outputs=out)}
-        loss, grad = found
-        return _fused_loss(loss / len(entries), [grad.astype(np.float32 if out.dtype == torch.float32 else np.float64)],
-                           [out]), None, None
+        # the loss node as _fused_loss makes it, inline
+        loss = torch.dot(out.reshape(-1), torch.from_numpy(
+            found[1].astype(np.float32 if out.dtype == torch.float32 else np.float64).reshape(-1)))
+        loss.detach().fill_(found[0] / len(entries))
+        return loss, None, None
 
     def _grouped(self, examples: Sequence[Example]) -> tuple[list["_Entry"], dict[int, list[int]]]:
         known = self._entries.get
@@ -921,7 +946,14 @@ class BatchEvaluator:
                 indices = tuple(map(self._source_indices.__getitem__, inputs))
                 if min(indices, default=0) >= 0:  # (a negative index goes the general way, which reports it)
                     source = (names.pop(), indices)
-            entry = _Entry(plan, output, inputs, source)
+            one = None
+            if source is not None and plan.categorical is not None and output >= 0:
+                (net_name, is_categorical), = plan.networks[0].items()
+                if is_categorical:
+                    one = self._one_sources.get((id(plan), source[0]))
+                    if one is None:
+                        one = self._one_sources[(id(plan), source[0])] = _OneSource(plan, source[0], net_name)
+            entry = _Entry(plan, output, inputs, source, one, source[1] if one is not None else ())
             if is_ground(query):
                 self._entries[query] = entry
         return entry
@@ -1035,8 +1067,6 @@ class BatchEvaluator:
         """:func:`~.networks.run_on_columns` on one column, without its casts where the column
         already has the module's dtype and device (the module's first parameter is looked up
         once per module: walking its parameters costs more than the rest of this)."""
-        from .networks import run_on_columns
-
         known = self._first_params.get(name)
         if known is None or known[0] is not net.module:
             known = self._first_params[name] = (net.module, next(iter(net.module.parameters()), None))
@@ -1052,6 +1082,8 @@ class BatchEvaluator:
                 raise e.with_span(span)
             except (RuntimeError, ValueError, TypeError):
                 pass  # run_on_columns says where and why
+        from .networks import run_on_columns
+
         return run_on_columns(net, name, [column], categorical=categorical, device=self.device, span=span)
 
     # ---- literal weights -----------------------------------------------------------------------

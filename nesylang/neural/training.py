@@ -203,6 +203,10 @@ class ExactStep:
         self.cpu = evaluator.device.type == "cpu"
         self.fused = self.positive and self.cpu and hasattr(evaluator, "mean_nll")  # BatchEvaluator's
         self._log_eps: dict = {}  # dtype -> log(eps) as a 0-dim tensor
+        # per example, the evaluator's record of its query (BatchEvaluator.stable_entries), kept
+        # here so that a step does not look each query up again; None until first needed
+        self._entries: list | None = [None] * len(examples) if self.fused and hasattr(
+            evaluator, "stable_entries") else None
         self._zero = 0
         self._torch = torch
 
@@ -214,7 +218,18 @@ class ExactStep:
     def __call__(self, ids: list[int]):
         batch = [self.examples[i] for i in ids]
         if self.fused:
-            loss, logp = self.evaluator.mean_nll(batch, self.eps)
+            entries = None
+            if self._entries is not None:
+                entries = list(map(self._entries.__getitem__, ids))
+                if None in entries:  # some example's first use
+                    entries = self.evaluator.stable_entries(batch)
+                    if entries is None or None in entries:  # some are not kept: look every query up each time
+                        self._entries = entries = None
+                    else:
+                        for i, entry in zip(ids, entries):
+                            self._entries[i] = entry
+            loss, logp = self.evaluator.mean_nll(batch, self.eps, entries=entries) if entries is not None else \
+                self.evaluator.mean_nll(batch, self.eps)
             if loss is not None:
                 return loss
         else:
