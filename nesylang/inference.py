@@ -110,6 +110,8 @@ def ground(program, queries, evidence):
         gp = grounder.gp
         for term, span in program._loaded.directives:
             grounder.run_directive(term, span)
+        if program._loaded.directives:
+            grounder.forget_complete_tables()  # ProbLog grounds the queries with a fresh cache
         per_query = []
         seen: dict = {}  # a query written twice is grounded once, as in ProbLog (it matters
         for term, span in queries:  # where library(assert) changes the database in between)

@@ -200,6 +200,12 @@ class Grounder:
         finally:
             undo(self.trail, mark)
 
+    def forget_complete_tables(self) -> None:
+        """Drop the completed tables, so that their goals are evaluated again (their output
+        printed again) when called next: after library(assert) changes the database, and
+        between the directives and the queries, which ProbLog grounds with a fresh cache."""
+        self.tables = {k: t for k, t in self.tables.items() if not t.complete}
+
     def _negated_open_query(self, term: Struct, span) -> list[tuple[Struct, int]]:
         """``query(\\+ G)`` with G not ground, as ProbLog answers it: one answer ``\\+ A`` per
         answer A of G, with A's negated formula (``\\+ z(b)`` is 0 where ``z(b)`` is certain);
@@ -724,7 +730,7 @@ class Grounder:
                 db = self._own_db()
                 db.remove(set(ids))
                 db.clauses.setdefault(sig, [])  # still defined: a call fails, as in ProbLog
-        self.tables = {k: t for k, t in self.tables.items() if not t.complete}  # as ProbLog's cache reset
+        self.forget_complete_tables()  # as ProbLog's cache reset
         yield deps
 
     def _library_builtin(self, sig) -> bool:

@@ -151,6 +151,14 @@ def test_directive_goals_run_before_the_queries_as_in_problog(capsys):
     assert capsys.readouterr().out == "1\n2\n3\nb\n"
 
 
+def test_a_goal_a_directive_ran_prints_again_when_a_query_grounds_it(capsys):
+    # ProbLog 2.3 prints "hi" twice here (checked with `problog`): the directives share one cache
+    # (two `:- c.` print once) and the queries are grounded with a fresh one (c and d print once)
+    answers = _answers("c :- write(hi), nl.\nd :- c.\n:- c.\n:- c.\nquery(c).\nquery(d).\n")
+    assert answers == [("c", 1.0), ("d", 1.0)]
+    assert capsys.readouterr().out == "hi\nhi\n"
+
+
 def test_queries_and_evidence_a_directive_asserts_are_answered_and_its_output_printed_once(capsys):
     # ProbLog 2.3 prints "hi" once, then b: 0.6 and c: 1 (c = a or b given evidence a), checked with
     # `problog`; query(a) was retracted by the directive. P(c | a) = 1 by hand.
