@@ -40,6 +40,7 @@ stage (``t_cpu_*``: network, compile, circuit, loss, backward, other; ``t_cpu_no
     python benchmarks/neuid3_uci.py --quick    # 3 folds, iris and wine, images on one iris fold
     python benchmarks/neuid3_uci.py --image-folds iris=10,wine=3,breast_cancer=1   # what was run
     python benchmarks/neuid3_uci.py --no-images
+    python benchmarks/neuid3_uci.py --datasets iris --image-folds iris=10 --min-steps 400   # a floor on Adam steps
 """
 from __future__ import annotations
 
@@ -255,7 +256,7 @@ def run_images(B_tr, y_tr, B_te, y_te, names, images, pools, rng, args):
                            data=[(f"pos({row_term(i, m)})", float(v)) for i, v in enumerate(y_tr)],
                            test=["held_out"], max_depth=args.image_max_depth, epochs=args.epochs, lr=args.lr,
                            batch_size=32, seed=0, warm_from=getattr(args, "warm_from", "own"),
-                           prune=getattr(args, "prune", False))
+                           prune=getattr(args, "prune", False), min_steps=getattr(args, "min_steps", 0))
     seconds, cpu = time.perf_counter() - t0, time.process_time() - c0
     tree = result.details["tree"]
     # image reading: each installed test's network on held-out images of its feature
@@ -283,6 +284,7 @@ def run_images(B_tr, y_tr, B_te, y_te, names, images, pools, rng, args):
     return {"accuracy": result.metric("test", "held_out accuracy"), "depth": tree.depth,
             "leaves": len(tree.leaves()), "seconds": seconds, "cpu_seconds": cpu,
             "pruned": pruned[0] if pruned else 0, "reading": right / total if total else math.nan,
+            "root_gain": tree.root.gain, "node_epochs": [h["epochs"] for h in result.history if h["epochs"]],
             "mlp_pixels": mlp_acc, "mlp_seconds": t2 - t1, "paper_mlp": paper_acc,
             "paper_mlp_seconds": time.perf_counter() - t2,
             **{f"t_{k}": v for k, v in tree_timings(result).items()}}
@@ -372,6 +374,8 @@ def main() -> None:
     ap.add_argument("--prune", action="store_true",
                     help="NeuID3 images: prune=true (collapse splits that change no training prediction)")
     ap.add_argument("--epochs", type=int, default=20)
+    ap.add_argument("--min-steps", type=int, default=0,
+                    help="NeuID3 images: min_steps (a floor on each candidate's Adam steps per node; 0: epochs alone)")
     ap.add_argument("--lr", type=float, default=1e-3)
     ap.add_argument("--max-depth", type=int, default=10)
     ap.add_argument("--mlp-epochs", type=int, default=100)
@@ -437,7 +441,8 @@ def main() -> None:
                      f"compile {img['t_compile']:.1f}, network {img['t_network']:.1f}, "
                      f"grow CPU network {img.get('t_cpu_network', math.nan):.1f} / non-network "
                      f"{img.get('t_cpu_non_network', math.nan):.1f}, depth {img['depth']}, "
-                     f"leaves {img['leaves']}, pruned {img.get('pruned', 0)}, reading {img['reading']:.3f}), "
+                     f"leaves {img['leaves']}, pruned {img.get('pruned', 0)}, reading {img['reading']:.3f}, "
+                     f"root IG {img['root_gain'] if img['root_gain'] is not None else math.nan:.3f}), "
                      f"MLP pixels {img['mlp_pixels']:.3f}, "
                      f"paper MLP {img['paper_mlp']:.3f}" if img else ""), flush=True)
         report["datasets"][ds] = {"positive_class": positive, "rows": len(y), "positives": int(y.sum()), "folds": rows}

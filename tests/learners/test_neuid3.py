@@ -914,3 +914,51 @@ def test_prune_keeps_every_training_prediction_of_the_learned_program():
 
     rules = lambda r: len(re.findall(r"^[0-9.e-]+::p\(", r.text, flags=re.M))  # one per leaf
     assert rules(small) == len(small.details["tree"].leaves()) and rules(full) == len(full.details["tree"].leaves())
+
+
+def test_min_steps_is_a_floor_on_each_copys_adam_steps_counting_its_warm_start():
+    """min_steps is a floor on the optimizer steps a candidate's network copy has taken: 60
+    examples in minibatches of 16 are 4 steps an epoch, so at the root min_steps=10 trains
+    ceil(10/4) = 3 epochs and gives its network tests exactly what epochs=3 gives (the same
+    IG~, the same weights); it never lowers ``epochs`` (epochs=5 stays 5). Below the
+    root, a candidate warm-started from its own copy (12 steps at the root) has had its
+    floor and trains ``epochs``; without warm_start it starts from the user's network again
+    and trains ceil(12 / ceil(n / 16)) epochs on its node's n examples. The ``t(...)`` test
+    ``coin`` has no network copy: it trains ``epochs`` (node epochs are the most of a node's
+    candidates)."""
+    import math
+
+    import torch
+
+    runs = {}
+    for key, options in {"floor": dict(epochs=1, min_steps=10), "plain": dict(epochs=3),
+                         "above": dict(epochs=5, min_steps=10), "five": dict(epochs=5)}.items():
+        torch.manual_seed(0)
+        program, data = rows_program()
+        assert len(data) == 60
+        runs[key] = program.learn("neuid3", target="p/1", data=data, max_depth=1, lr=0.01, batch_size=16,
+                                  **options)
+    for a, b, epochs in (("floor", "plain", 3), ("above", "five", 5)):
+        ta, tb = runs[a].details["tree"], runs[b].details["tree"]
+        assert ta.root.epochs == tb.root.epochs == epochs
+        nets = lambda scores: {k: v for k, v in scores.items() if k.startswith("on(")}  # coin: epochs (1 or 5)
+        assert len(nets(ta.root.scores)) == 2 and nets(ta.root.scores) == nets(tb.root.scores)
+        assert a == "floor" or (ta.root.scores == tb.root.scores and runs[a].text == runs[b].text)
+        for name, net in runs[a].details["networks"].items():
+            other = runs[b].details["networks"][name].module.state_dict()
+            assert all(torch.equal(v, other[k]) for k, v in net.module.state_dict().items())
+    assert runs["floor"].details["tree"].root.scores != runs["five"].details["tree"].root.scores
+    for warm in (True, False):
+        torch.manual_seed(0)
+        program, data = rows_program()
+        deep = program.learn("neuid3", target="p/1", data=data, max_depth=2, epochs=1, min_steps=12, lr=0.01,
+                             batch_size=16, epsilon=0.5, warm_start=warm)
+        trained = [h for h in deep.history if h["epochs"]]
+        assert len(trained) >= 2 and trained[0]["examples"] == 60 and trained[0]["epochs"] == 3
+        children = trained[1:]
+        if warm:
+            assert [h["epochs"] for h in children] == [1] * len(children)
+        else:
+            assert any(h["examples"] <= 48 for h in children)  # 3 minibatches or fewer: more epochs than 3
+            assert [h["epochs"] for h in children] == [math.ceil(12 / math.ceil(h["examples"] / 16)) for h in children]
+        assert all(h["epochs"] == 0 for h in deep.history if h["leaf"] is not None and "gain" not in h["reason"])

@@ -33,6 +33,11 @@ class NeuID3Options:
     min_gain: float = option(1e-6, minimum=0, help="a leaf when the best IG~ is below this")
     epsilon: float = option(0.01, above=0, maximum=1, help="a child keeps the examples reaching it with P >= epsilon")
     epochs: int = option(20, minimum=1)
+    min_steps: int = option(0, minimum=0,
+                            help="a floor on the optimizer (Adam) steps of a candidate's network copy, counting "
+                                 "those of the copy it starts from: at a node of n examples it trains "
+                                 "max(epochs, ceil((min_steps - steps before) / ceil(n / batch_size))) epochs "
+                                 "(0: epochs alone, the paper's schedule; t(...)-only tests train epochs)")
     lr: float = option(1e-3, above=0)
     batch_size: int = option(32, minimum=1)
     seed: int = option(0)
@@ -147,7 +152,8 @@ class NeuID3Learner(Learner):
         threads = torch.get_num_threads()
         log = (lambda line: print(f"% neuid3: {line}", file=sys.stderr)) if o.progress else None
         settings = Settings(o.max_depth, o.min_minority, o.min_gain, o.epsilon, o.epochs, o.lr, o.batch_size,
-                            o.seed, o.warm_start, o.device, log, warm_from=o.warm_from)
+                            o.seed, o.warm_start, o.device, log, warm_from=o.warm_from,
+                            min_steps=o.min_steps)
         try:
             with result.stage("grow"):
                 grower = Grower(program, base, bg, tests, head, heads, y, settings, user_nets)
@@ -204,7 +210,7 @@ class NeuID3Learner(Learner):
                               predict_timings=dict(predictor.work.timings))
         result.history = [{"node": n.id, "depth": n.depth, "test": n.test.text if n.test else None,
                            "gain": n.gain, "mass": n.mass, "delta": n.delta, "examples": n.examples,
-                           "leaf": n.leaf, "reason": n.reason, "seconds": n.seconds,
+                           "leaf": n.leaf, "reason": n.reason, "epochs": n.epochs, "seconds": n.seconds,
                            "compile_seconds": n.compile_seconds, "network_seconds": n.network_seconds,
                            "cpu_seconds": dict(n.cpu)}
                           for n in tree.nodes()]

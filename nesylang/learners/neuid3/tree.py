@@ -59,6 +59,7 @@ class Node:
     # stage (workspace.CPU_STAGES, "other" the rest: NeuID3's own bookkeeping)
     cpu: dict = field(default_factory=dict)
     scores: dict = field(default_factory=dict)  # IG~ of every candidate scored here, by test text
+    epochs: int = 0  # the most epochs a candidate trained here (Settings.epochs_for; 0: none trained)
 
     @property
     def is_leaf(self) -> bool:
@@ -139,6 +140,17 @@ class Settings:
     # candidate trained at the parent (Algorithm 1 line 9: T := train_tests(E, T, N), handed
     # to both children; the default)
     warm_from: str = "own"
+    # a floor on the optimizer (Adam) steps a candidate's network copy has taken since it left the
+    # user's network, counting the steps of the copy it was warm-started from (0: ``epochs`` alone,
+    # the paper's schedule)
+    min_steps: int = 0
+
+    def epochs_for(self, n: int, done: int = 0) -> int:
+        """The epochs a candidate trains at a node of ``n`` examples when its copy has taken
+        ``done`` steps before: ``epochs``, raised to whole epochs enough to reach ``min_steps``
+        optimizer steps (minibatches of ``batch_size``) in all if that is more."""
+        steps_per_epoch = max(1, math.ceil(n / self.batch_size))
+        return max(self.epochs, math.ceil(max(0, self.min_steps - done) / steps_per_epoch))
 
 
 class Grower:
@@ -158,6 +170,10 @@ class Grower:
         self.cache: dict[int, np.ndarray] = {}  # P(tau|e) of tests that do not train, over all examples
         self.next_id = 0
         self.next_leaf = 0
+        self.trained_epochs: dict[int, int] = {}  # node id -> the most epochs a candidate trained there
+        # id(network) -> Adam steps it has taken (min_steps); written when a copy trains, read only
+        # for live networks a candidate starts from (a user's network: 0)
+        self.steps: dict[int, int] = {}
         # wall-clock seconds: "train" (training candidates' copies), "evaluate" (their
         # probabilities), "compile" (building node programs, grounding and compiling their
         # queries) and "network" (the networks' forward, backward passes and optimizer steps,
@@ -204,6 +220,7 @@ class Grower:
         node.compile_seconds = self.timings["compile"] - before["compile"]
         node.network_seconds = self.timings["network"] - before["network"]
         node.scores = {t.text: g for t, g, _, _ in scored}
+        node.epochs = self.trained_epochs.get(nid, 0)
         best = None
         for test, g, both, _ in scored:  # ties: declaration order (strictly greater replaces)
             if best is None or g > best[1]:
@@ -262,16 +279,19 @@ class Grower:
         kappa = self._kappa(path)
         kappa_choices = frozenset().union(*[t.copy_choices(f"_n{n}") for t, _, n in path]) if path else frozenset()
         statements, nets, plans = list(self.installed), dict(self.installed_nets), []
+        steps_before: dict[str, int] = {}
         for j, test in enumerate(tests):
             suffix = f"_n{nid}c{test.index}"
-            trained, copies = [], []
+            trained, copies, done = [], [], []
             if test.trainable:
                 own = (inherited or {}).get(test.index)  # its copies trained at the parent (warm_from="own")
                 names = {s: s[0] + suffix for s in test.copied}
                 net_names = {}
                 for net in test.networks:
                     net_names[net] = net + suffix
-                    nets[net + suffix] = copy_network(self._warm(net, path, own))
+                    start = self._warm(net, path, own)
+                    done.append(self.steps.get(id(start), 0))
+                    nets[net + suffix] = copy_network(start)
                     trained.append(net + suffix)
                 for clause in self.bg.sources(test.copied):  # t(...) heads start from warm values
                     copied = copy_clause(clause, names, net_names, self._warm_parameters(clause, path, own))
@@ -283,6 +303,8 @@ class Grower:
             qname = f"{QUERY}{nid}_{test.index}"
             statements.append(ast.Clause((ast.Head(_with_functor(self.head, qname)),), _conj(body)))
             plans.append((test, suffix, trained, copies, joint, qname))
+            # min_steps counts what its network copies trained before; None: no network (``epochs``)
+            steps_before[qname] = min(done) if done else None
         for net_name, net in self.user_networks.items():
             nets.setdefault(net_name, net)
         work = Workspace(self.program, self.base, statements, nets, self.s.device, self.timings)
@@ -296,9 +318,19 @@ class Grower:
                                       self.s.seed + nid * 1009 + test.index, test.text))
         if jobs:  # every trainable candidate of this node at once (TRAIN_TOGETHER), else one by one
             t0 = time.perf_counter()
-            for group in ([jobs] if TRAIN_TOGETHER else [[j] for j in jobs]):
-                work.train_together(group, self.heads, ids, y, weights, epochs=self.s.epochs, lr=self.s.lr,
+            per_epoch = max(1, math.ceil(len(ids) / self.s.batch_size))
+            epochs = {j.name: self.s.epochs if steps_before[j.name] is None
+                      else self.s.epochs_for(len(ids), steps_before[j.name]) for j in jobs}
+            self.trained_epochs[nid] = max(epochs.values())
+            # candidates of equal epochs train together (each gets the updates it gets alone)
+            groups = [[j for j in jobs if epochs[j.name] == e] for e in sorted(set(epochs.values()))] \
+                if TRAIN_TOGETHER else [[j] for j in jobs]
+            for group in groups:
+                work.train_together(group, self.heads, ids, y, weights, epochs=epochs[group[0].name], lr=self.s.lr,
                                     batch_size=self.s.batch_size)
+            for test, _, trained, _, _, qname in plans:
+                for name in trained:
+                    self.steps[id(nets[name])] = (steps_before[qname] or 0) + epochs[qname] * per_epoch
             self.timings["train"] += time.perf_counter() - t0
         t0 = time.perf_counter()  # the trained (or joint) candidates' probabilities, together
         fresh = [(qname, test.text) for test, _, _, _, joint, qname in plans if test.trainable or joint]
