@@ -24,16 +24,10 @@ from nesylang.neural.data import examples_from  # noqa: E402
 from nesylang.neural.kbest import KBestEvaluator  # noqa: E402
 from nesylang.neural.training import DEFAULT_EPS, ExactStep  # noqa: E402
 
-D = 4  # digits 0..3
-PROGRAM = f"""\
-nn(net, [X], Y, {list(range(D))}) :: digit(X, Y).
+from test_one_source_step import D, PROGRAM as ONE_SOURCE_PROGRAM  # noqa: E402  (digits 0..3)
+
+PROGRAM = ONE_SOURCE_PROGRAM + """\
 nn(bits, [X], Y, [0, 1]) :: bit(X, Y).
-add(X, Y, Z) :- digit(X, A), digit(Y, B), Z is A + B.
-one(X, Z) :- digit(X, A), Z is A * A.
-add3(X, Y, W, Z) :- digit(X, A), digit(Y, B), digit(W, C), Z is A + B + C.
-number([], R, R).
-number([H|T], Acc, R) :- digit(H, V), Acc2 is V + {D} * Acc, number(T, Acc2, R).
-add2(Xs, Ys, Z) :- number(Xs, 0, A), number(Ys, 0, B), Z is A + B.
 binary([], R, R).
 binary([H|T], Acc, R) :- bit(H, B), Acc2 is 2 * Acc + B, binary(T, Acc2, R).
 bin(Xs, R) :- binary(Xs, 0, R).
