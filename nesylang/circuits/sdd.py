@@ -36,7 +36,7 @@ from ..grounding.ground_program import FALSE, KIND_AND, KIND_CHOICE, KIND_OR, TR
 from .semiring import Semiring
 
 LIT_TRUE, LIT_FALSE, LIT, DECISION = 0, 1, 2, 3
-MINIMIZE_ABOVE = 100_000  # live SDD nodes before dynamic vtree minimisation starts
+MINIMIZE_ABOVE = 1_000_000  # live SDD nodes before dynamic vtree minimisation starts
 LOG_SPACE_BELOW = 1e-250  # an output smaller than this may have lost terms to underflow
 FLATTEN_UP_TO = 20_000  # SDD edges (summed over the outputs) exported at once; larger: on demand
 
