@@ -14,7 +14,8 @@ The compiler gives every choice group of the ground program's cone Boolean varia
 
 Atoms are compiled bottom-up over the strongly connected components of the AND/OR graph;
 a cyclic component is iterated from FALSE to its least fixpoint (exact least-model
-semantics). The SDD manager minimises its vtree dynamically. The result is exported to a
+semantics). The SDD manager minimises its vtree dynamically only past MINIMIZE_ABOVE live
+nodes (in practice rarely, as in ProbLog's SDD path). The result is exported to a
 :class:`FlatCircuit` (plain arrays, children before parents) and the manager is freed, so a
 compiled circuit is a small, picklable object that any :class:`Semiring` can evaluate. A large
 one (over :data:`FLATTEN_UP_TO` SDD edges) keeps its manager instead and is exported only when
@@ -186,9 +187,9 @@ def _wmc_log(outputs, lit_weights: dict[int, float], n_vars: int) -> list[float]
     import numpy as np
 
     logs = np.full(2 * n_vars, -math.inf)
-    with np.errstate(divide="ignore"):
-        for lit, w in lit_weights.items():
-            logs[n_vars + lit - (1 if lit > 0 else 0)] = math.log(w) if w > 0 else -math.inf
+    for lit, w in lit_weights.items():
+        if w > 0:
+            logs[n_vars + lit - (1 if lit > 0 else 0)] = math.log(w)
     out = []
     for node in outputs:
         if node.is_false():
@@ -535,8 +536,8 @@ class _Builder:
         # than it saves. Minimisation resumes for the formulas that combine them.
         #
         # Dynamic vtree minimisation is switched on only once the manager holds more than
-        # MINIMIZE_ABOVE live nodes: small circuits compile many times faster without it, and
-        # large ones compile many times faster with it.
+        # MINIMIZE_ABOVE live nodes: below that its vtree search cost more than it saved on the
+        # ProbLog corpus (an epidemic model: 6 s with it, 0.2 s without; benchmarks/README.md).
         minimizing = self.mgr.is_auto_gc_and_minimize_on()
         if minimizing:
             self.mgr.auto_gc_and_minimize_off()
