@@ -16,7 +16,8 @@ Atoms are compiled bottom-up over the strongly connected components of the AND/O
 a cyclic component is iterated from FALSE to its least fixpoint (exact least-model
 semantics). The SDD manager minimises its vtree dynamically only past MINIMIZE_ABOVE live
 nodes (in practice rarely, as in ProbLog's SDD path). The result is exported to a
-:class:`FlatCircuit` (plain arrays, children before parents) and the manager is freed, so a
+:class:`FlatCircuit` (plain arrays, children before parents) and the manager is freed (or,
+if small, pooled for the next compilation of that size; see ``POOL_SIZE``), so a
 compiled circuit is a small, picklable object that any :class:`Semiring` can evaluate. A large
 one (over :data:`FLATTEN_UP_TO` SDD edges) keeps its manager instead and is exported only when
 something needs the arrays: its probabilities come from PySDD's weighted model counter, in C,
@@ -27,6 +28,7 @@ PySDD is imported here and nowhere else.
 from __future__ import annotations
 
 import math
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import Any, Sequence
@@ -318,6 +320,45 @@ def _sdd():
     return SddManager
 
 
+# Managers of small compilations are reused. Creating an SddManager callocs two 82 MB
+# computed caches; in a fresh process those are new, lazily zeroed pages (0.03 ms), but once
+# the process heap holds a large free block (any large program grounded before), calloc takes
+# it and zeroes all 164 MB: 8-13 ms for every later query, however small (the compatibility
+# corpus: one-fact programs 3-8x slower after the large ones; benchmarks/README.md, session 12).
+# A manager is pooled only when the compilation left nothing referenced in it and never
+# minimised its vtree, so it is the fresh balanced vtree over ``var_count`` variables again.
+POOL_SIZE = 4  # managers kept, the most recently used first out
+POOL_VARS = 512  # larger managers are freed (their caches may hold many resident pages)
+_pool: dict[int, Any] = {}
+_pool_lock = threading.Lock()
+
+
+def _take_manager(var_count: int, minimize: bool):
+    with _pool_lock:
+        mgr = _pool.pop(var_count, None)
+    if mgr is None:
+        return _sdd()(var_count=var_count, auto_gc_and_minimize=minimize)
+    if minimize:
+        mgr.auto_gc_and_minimize_on()
+    return mgr
+
+
+def _give_back(mgr) -> bool:
+    """Pool ``mgr`` if it is as good as new (see POOL_SIZE); True if pooled."""
+    var_count = mgr.var_count()
+    if var_count > POOL_VARS or mgr.is_auto_gc_and_minimize_on():
+        return False  # minimisation may have changed its vtree
+    mgr.garbage_collect()
+    if mgr.live_count() != 0:
+        return False
+    with _pool_lock:
+        _pool.pop(var_count, None)
+        _pool[var_count] = mgr
+        while len(_pool) > POOL_SIZE:
+            del _pool[next(iter(_pool))]
+    return True
+
+
 def compile_roots(gp: GroundProgram, roots: Sequence[int], *, evidence: Sequence[tuple[int, bool]] = (),
                   mode: str = "wmc", minimize: bool = True, span=None) -> CompiledCircuit:
     """Compile ``roots`` (signed ground-program nodes) into one flat multi-output circuit.
@@ -356,9 +397,20 @@ def compile_roots(gp: GroundProgram, roots: Sequence[int], *, evidence: Sequence
                 variables.append(VarInfo(g, -1, "ind"))
                 ids.append(len(variables))
         group_vars[g] = ids
-    SddManager = _sdd()
-    mgr = SddManager(var_count=max(1, len(variables)), auto_gc_and_minimize=minimize)
+    mgr = _take_manager(max(1, len(variables)), minimize)
+    flat, size, kept = _compile(mgr, gp, roots, evidence, cone, groups, group_vars, mode, span)
+    if kept is None:  # exported: the manager (no SDD of it left alive) is free for reuse
+        _give_back(mgr)
+    return CompiledCircuit(flat, variables, groups, time.perf_counter() - started, size, kept)
+
+
+def _compile(mgr, gp: GroundProgram, roots, evidence, cone, groups, group_vars, mode: str, span):
+    """compile_roots' SDD work in ``mgr``: (flat circuit or None, its size, kept manager and
+    outputs or None). Returning drops every SDD handle this function made, so an exported
+    compilation leaves ``mgr`` with nothing referenced."""
     builder = _Builder(mgr, gp, group_vars, span, sequential=(mode == "wmc"))
+    all_roots = [r for r in roots] + [n for n, _ in evidence]
+    exported = False
     try:
         root_sdds = builder.build(all_roots, cone)
         constraint = builder.constraints(groups, mode)
@@ -376,14 +428,15 @@ def compile_roots(gp: GroundProgram, roots: Sequence[int], *, evidence: Sequence
             out.ref()
             outputs.append(out)
         outputs.append(ev)
-        if sum(out.size() for out in outputs) <= FLATTEN_UP_TO:
-            flat, kept = _export(outputs), None
-            size = flat.size
-        else:  # exported when needed; until then the manager lives on with the circuit
-            flat, size, kept = None, None, (mgr, outputs)
+        if sum(out.size() for out in outputs) > FLATTEN_UP_TO:
+            return None, None, (mgr, outputs)  # exported when needed; the manager lives on
+        flat = _export(outputs)
+        for sdd in (*root_sdds, constraint, *outputs):  # this function's own references
+            sdd.deref()
+        exported = True
+        return flat, flat.size, None
     finally:
-        builder.release()
-    return CompiledCircuit(flat, variables, groups, time.perf_counter() - started, size, kept)
+        builder.release(deref=exported)
 
 
 class _Builder:
@@ -412,7 +465,12 @@ class _Builder:
         n.ref()
         return n
 
-    def release(self) -> None:
+    def release(self, deref: bool = False) -> None:
+        """Forget the stored SDDs; ``deref``: also drop the references they hold (for a
+        manager that is reused; a freed manager needs no bookkeeping)."""
+        if deref:
+            for sdd in (*self.values.values(), *self.literals.values()):
+                sdd.deref()
         self.values.clear()
         self.literals.clear()
 
