@@ -45,9 +45,10 @@ def test_a_reused_manager_answers_as_brute_force(empty_pool):
         got = Program.from_string(text).query("q")[0].probability
         expected = sum(weight for world, weight in _worlds(probs) if holds(world))
         assert abs(got - expected) <= 1e-12, (text, got, expected)
-        assert set(sdd._pool) == {3}
-        assert sdd._pool[3].live_count() == 0  # nothing of the last compilation left alive
-        used.append(id(sdd._pool[3]))
+        key = (3, sdd.VTREE)
+        assert set(sdd._pool) == {key}
+        assert sdd._pool[key].live_count() == 0  # nothing of the last compilation left alive
+        used.append(id(sdd._pool[key]))
     assert len(set(used)) == 1, "the pooled manager was not reused"
 
 
@@ -67,12 +68,13 @@ def test_the_pool_is_bounded_and_skips_large_and_minimised_managers(empty_pool, 
     monkeypatch.setattr(sdd, "POOL_SIZE", 2)
     for n in (3, 4, 5):
         assert sdd._give_back(SddManager(var_count=n, auto_gc_and_minimize=False))
-    assert list(sdd._pool) == [4, 5]  # the oldest went first
+    assert [n for n, _ in sdd._pool] == [4, 5]  # the oldest went first
     assert not sdd._give_back(SddManager(var_count=sdd.POOL_VARS + 1, auto_gc_and_minimize=False))
     assert not sdd._give_back(SddManager(var_count=6, auto_gc_and_minimize=True))
     busy = SddManager(var_count=7, auto_gc_and_minimize=False)
     node = busy.conjoin(busy.literal(1), busy.literal(2))  # a live node: not as good as new
     assert not sdd._give_back(busy)
-    assert list(sdd._pool) == [4, 5]
+    assert [n for n, _ in sdd._pool] == [4, 5]
     del node
-    assert sdd._take_manager(5, minimize=False) is not None and list(sdd._pool) == [4]
+    assert sdd._take_manager(5, minimize=False).var_count() == 5
+    assert [n for n, _ in sdd._pool] == [4]
