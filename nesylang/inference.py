@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import EvidenceError, NesyError
-from .grounding.ground_program import FALSE, TRUE
+from .grounding.ground_program import FALSE, KIND_CHOICE, TRUE
 from .limits import running, stage
 from .logic.terms import Term, answer_str, term_str
 
@@ -216,7 +216,10 @@ def _infer_within_limits(program, queries, evidence) -> list[Answer]:
 
     started = time.perf_counter()
     gp, answers, compiled, ev_nodes = program._compiled(queries, evidence)
-    lw = compiled.literal_weights(program.group_weights(gp, compiled.groups))
+    weights = program.group_weights(gp, compiled.groups)
+    if ev_nodes:
+        weights = _decided_facts_weighed(gp, ev_nodes, weights)
+    lw = compiled.literal_weights(weights)
     stage("evaluating")
     # in log space where it matters: evidence of probability 1e-600 is not inconsistent
     values = compiled.log_probabilities(lw)
@@ -233,6 +236,29 @@ def _infer_within_limits(program, queries, evidence) -> list[Answer]:
         p = math.exp(min(0.0, v - z)) if z > -math.inf else 0.0
         out.append(Answer(atom, min(1.0, max(0.0, p)), term))
     program.last_stats["total_seconds"] = time.perf_counter() - started
+    return out
+
+
+def _decided_facts_weighed(gp, ev_nodes, weights: dict) -> dict:
+    """``weights`` with every probabilistic fact that the evidence decides (by ProbLog's
+    propagation) weighing 1 if true and 0 if false, as ProbLog's command line evaluates it.
+    P(q | e) is the same either way, but dividing P(q, e) by P(e) rounds differently:
+    ``0.3::rain. 0.5::ot :- rain. evidence(rain).`` gives P(ot) = 0.5 exactly, not
+    0.5000000000000001, which matters where the probability is printed into an answer term
+    (``subquery/3``)."""
+    decided = gp.propagate([n if v else -n for n, v, _ in ev_nodes if abs(n) != TRUE])
+    if not decided:
+        return weights
+    out = dict(weights)
+    for node, value in decided.items():
+        if gp.kinds[node] != KIND_CHOICE:
+            continue
+        g, _ = gp.data[node]
+        group = gp.groups[g]
+        if g in out and len(group.weights) == 1 and not group.complete:
+            p = float(out[g][0])
+            if (p > 0.0) if value else (p < 1.0):  # (a value of probability 0 stays: inconsistent)
+                out[g] = (1.0 if value else 0.0,)
     return out
 
 
