@@ -703,7 +703,7 @@ class NetworkRegistry(Registry):
     def replace(self, name: str, item: Any) -> None:
         from .neural.networks import as_network
 
-        super().replace(name, as_network(item))
+        super().replace(name, as_network(item, name))
 
 
 def _goal_text(t) -> str:

@@ -15,10 +15,14 @@ compiled exactly. Its probability is the product over its groups of ``w[g][i]`` 
 ``1 - sum(w[g][s] for s excluded)``; a negated sub-formula counts as 1 while ranking (an
 optimistic estimate, so such proofs may be ranked too high; the bound stays a lower bound).
 
-The search is A* with an admissible heuristic: each open node's best proof probability
-ignoring consistency, computed once by Knuth's generalisation of Dijkstra's algorithm. Proofs
-come out in order of decreasing probability. Derivations that revisit an OR node on their
-own path (recursion) are pruned: they can only add literals.
+The search is A* with a heuristic: each open node's best proof probability ignoring
+consistency, computed once (for all answers of an open query) by one depth-first pass, or by
+Knuth's generalisation of Dijkstra's algorithm where the ground program has cycles. Proofs come
+out in order of decreasing probability, except where a proof needs the same choice twice: the
+heuristic then counts it twice, is not admissible, and a less probable proof may come first
+(``0.5::a. 0.9::c. 0.9::d. 0.3::b. r :- a, c. s :- a, d. q :- r, s. q :- b.``: the first proof
+found is ``b``, 0.3, not ``a, c, d``, 0.405); the bound stays a lower bound. Derivations that
+revisit an OR node on their own path (recursion) are pruned: they can only add literals.
 
 >>> from nesylang.grounding.ground_program import GroundProgram
 >>> gp = GroundProgram()
@@ -31,6 +35,7 @@ from __future__ import annotations
 
 import heapq
 import itertools
+import weakref
 from dataclasses import dataclass
 
 from ..limits import current as current_budget
@@ -46,47 +51,62 @@ class KProof:
     probability: float
 
 
-def best_values(gp: GroundProgram, root: int, weights: dict[int, list[float]]) -> dict[int, float]:
+def best_values(gp: GroundProgram, root, weights: dict[int, list[float]], *, everything: bool = False
+                ) -> dict[int, float]:
     """Each signed node's most probable proof probability, consistency ignored (an upper
-    bound on its best consistent proof): Knuth's algorithm, nodes finalised in decreasing value."""
-    cone = gp.cone([root])
-    parents: dict[int, list[int]] = {}
-    pending: dict[int, int] = {}
-    value: dict[int, float] = {}
-    heap: list[tuple[float, int]] = []
+    bound on its best consistent proof): Knuth's algorithm, nodes finalised in decreasing value.
+    ``root``: one node or several (the values are a property of each node, so one pass serves
+    every root); ``everything``: every node of ``gp``, not only those below the roots."""
+    roots = [root] if isinstance(root, int) else list(root)
+    kinds, data = gp.kinds, gp.data
 
     def leaf(signed: int) -> float | None:
         n = abs(signed)
-        kind = gp.kinds[n]
+        kind = kinds[n]
         if n == TRUE:
             return 1.0 if signed > 0 else 0.0
         if kind == KIND_CHOICE:
-            g, i = gp.data[n]
+            g, i = data[n]
+            if g not in weights:  # a group below no root (everything=True)
+                return None
             w = weights[g][i]
             return w if signed > 0 else 1.0 - w
         if signed < 0:
             through = _through(gp, signed)
-            if through != signed and gp.kinds[abs(through)] in (KIND_CHOICE,) or abs(through) == TRUE:
+            if through != signed and kinds[abs(through)] in (KIND_CHOICE,) or abs(through) == TRUE:
                 return leaf(through)
             return 1.0  # a negated derived atom: optimistic
         return None
 
+    starts = range(1, len(kinds)) if everything else roots
+    acyclic = _acyclic_values(gp, starts, leaf)
+    if acyclic is not None:
+        return acyclic
+    cone = range(1, len(kinds)) if everything else gp.cone(roots)
+    parents: dict[int, list[int]] = {}
+    pending: dict[int, int] = {}
+    value: dict[int, float] = {}
+    heap: list[tuple[float, int]] = []
+    leaves: dict[int, float | None] = {}
     for n in cone:
-        kind = gp.kinds[n]
+        kind = kinds[n]
         if kind == KIND_AND or kind == KIND_OR:
-            kids = list(dict.fromkeys(gp.data[n]))
+            kids = list(dict.fromkeys(data[n]))
             if kind == KIND_AND:
                 pending[n] = len(kids)
                 value[n] = 1.0
             for c in kids:
-                v = leaf(c)
-                if v is not None:
-                    heapq.heappush(heap, (-v, c))
+                if c not in leaves:
+                    v = leaves[c] = leaf(c)
+                    if v is not None:
+                        heapq.heappush(heap, (-v, c))
                 parents.setdefault(c, []).append(n)
-    for s in (root, -root):
-        v = leaf(s)
-        if v is not None:
-            heapq.heappush(heap, (-v, s))
+    for r in roots:
+        for s in (r, -r):
+            if s not in leaves:
+                v = leaves[s] = leaf(s)
+                if v is not None:
+                    heapq.heappush(heap, (-v, s))
     final: dict[int, float] = {}
     while heap:
         v, s = heapq.heappop(heap)
@@ -96,7 +116,7 @@ def best_values(gp: GroundProgram, root: int, weights: dict[int, list[float]]) -
         for p in parents.get(s, ()):
             if p in final:
                 continue
-            if gp.kinds[p] == KIND_OR:
+            if kinds[p] == KIND_OR:
                 heapq.heappush(heap, (v, p))
             else:
                 value[p] *= -v
@@ -106,69 +126,189 @@ def best_values(gp: GroundProgram, root: int, weights: dict[int, list[float]]) -
     return final
 
 
-def k_best_proofs(gp: GroundProgram, root: int, weights: dict[int, list[float]], k: int) -> list[KProof]:
+def _acyclic_values(gp: GroundProgram, starts, leaf) -> dict[int, float] | None:
+    """:func:`best_values` by one depth-first pass, children before parents, where the graph
+    below ``starts`` has no cycle (None if it has one: Knuth's algorithm is needed then). An
+    AND node's value is the product of its distinct children's, an OR node's their maximum; a
+    node with no proof gets 0."""
+    kinds, data = gp.kinds, gp.data
+    out: dict[int, float] = {}
+    busy: set[int] = set()
+    for start in starts:
+        if start in out:
+            continue
+        if kinds[abs(start)] not in (KIND_AND, KIND_OR) or start < 0:
+            v = leaf(start)
+            if v is not None:
+                out[start] = v
+            if start > 0:
+                continue
+            start = -start
+            if start in out or kinds[start] not in (KIND_AND, KIND_OR):
+                continue
+        stack = [(start, 0)]
+        busy.add(start)
+        while stack:
+            n, i = stack[-1]
+            kids = data[n]
+            while i < len(kids):
+                c = kids[i]
+                if c > 0 and (kinds[c] == KIND_AND or kinds[c] == KIND_OR):
+                    if c not in out:
+                        if c in busy:
+                            return None  # a cycle
+                        break
+                elif c not in out:
+                    v = leaf(c)
+                    out[c] = 0.0 if v is None else v
+                i += 1
+            if i < len(kids):
+                stack[-1] = (n, i)
+                busy.add(kids[i])
+                stack.append((kids[i], 0))
+                continue
+            stack.pop()
+            busy.discard(n)
+            if kinds[n] == KIND_AND:
+                v = 1.0
+                for c in dict.fromkeys(kids):
+                    v *= out[c]
+            else:
+                v = max((out[c] for c in kids), default=0.0)
+            out[n] = v
+    return out
+
+
+def k_best_proofs_many(gp: GroundProgram, roots: list[int], weights: dict[int, list[float]],
+                       k: int) -> list[list[KProof]]:
+    """:func:`k_best_proofs` of each root (the answers of an open query), the heuristic's
+    values computed once for all of them."""
+    best = best_values(gp, [abs(r) for r in roots if abs(r) != TRUE], weights)
+    through: dict[int, int] = {}
+    return [k_best_proofs(gp, r, weights, k, best=best, _through_memo=through) for r in roots]
+
+
+def k_best_proofs(gp: GroundProgram, root: int, weights: dict[int, list[float]], k: int, *,
+                  best: dict[int, float] | None = None, _through_memo: dict[int, int] | None = None
+                  ) -> list[KProof]:
     """The ``k`` most probable proofs of ``root`` (fewer if it has fewer), most probable first.
-    ``weights``: each group's outcome probabilities (as :meth:`Program.group_weights` gives)."""
+    ``weights``: each group's outcome probabilities (as :meth:`Program.group_weights` gives).
+    ``best``: :func:`best_values` for a set of roots including this one (computed if not given).
+
+    A search state's frontier (the nodes still to prove) is a linked list of cells
+    ``(signed node, ancestors, rest, h)``, ``h`` the heuristic of the cell and everything
+    after it, so expanding a node costs its children, not the frontier's length; a state's
+    literals are a linked list too, made a set when the proof is complete."""
     if root == FALSE or k <= 0:
         return []
     if root == TRUE:
         return [KProof(frozenset(), 1.0)]
-    best = best_values(gp, root, weights)
+    if best is None or root not in best:
+        best, _through_memo = _shared_best(gp, root, weights)
     if best.get(root, 0.0) <= 0.0:
         return []
+    kinds, data = gp.kinds, gp.data
+    through: dict[int, int] = {} if _through_memo is None else _through_memo
     counter = itertools.count()
     # state: (-priority, tiebreak, probability, groups {g: (eq or None, excluded)}, literals, frontier)
-    start = ((root, frozenset()),)
-    heap = [(-best[root], next(counter), 1.0, {}, frozenset(), start)]
+    start = (root, frozenset(), None, best[root])
+    heap = [(-best[root], next(counter), 1.0, {}, None, start)]
     found: list[KProof] = []
     seen: set[frozenset] = set()
     budget = current_budget()
     steps = 0
+    push = heapq.heappush
     while heap and len(found) < k:
         steps += 1
         if budget is not None and steps % 2048 == 0:
             budget.check_time()
         _, _, prob, groups, literals, frontier = heapq.heappop(heap)
-        if not frontier:
-            if literals not in seen:
-                seen.add(literals)
-                found.append(KProof(literals, prob))
+        if frontier is None:
+            proof = _literal_set(literals)
+            if proof not in seen:
+                seen.add(proof)
+                found.append(KProof(proof, prob))
             continue
-        (node, anc), rest = frontier[0], frontier[1:]
-        node = _through(gp, node)
+        node, anc, rest, _ = frontier
+        h_rest = 1.0 if rest is None else rest[3]
+        t = through.get(node)
+        if t is None:
+            t = through[node] = _through(gp, node)
+        node = t
         n = abs(node)
-        kind = gp.kinds[n]
-        successors: list[tuple[dict, frozenset, tuple]] = []
+        kind = kinds[n]
         if n == TRUE:
             if node > 0:
-                successors.append((groups, literals, rest))
+                push(heap, (-prob * h_rest, next(counter), prob, groups, literals, rest))
         elif kind == KIND_CHOICE:
-            g, i = gp.data[n]
+            g, i = data[n]
             eq, excluded = groups.get(g, (None, frozenset()))
             if node > 0 and (eq is None or eq == i) and i not in excluded:
-                successors.append(({**groups, g: (i, excluded)}, literals | {node}, rest))
+                if eq == i:  # already chosen (the literal is kept, as the proof's set dedupes it)
+                    groups2, prob2 = groups, prob
+                else:
+                    groups2 = {**groups, g: (i, excluded)}
+                    prob2 = prob * weights[g][i] if not excluded else _probability(groups2, weights)
             elif node < 0 and eq != i:
-                successors.append(({**groups, g: (eq, excluded | {i})}, literals | {node}, rest))
-        elif node < 0:
-            successors.append((groups, literals | {node}, rest))  # a negated derived atom: kept whole
+                groups2 = {**groups, g: (eq, excluded | {i})}
+                prob2 = prob if eq is not None or i in excluded else _probability(groups2, weights)
+            else:
+                continue
+            if prob2 * h_rest > 0.0:
+                push(heap, (-prob2 * h_rest, next(counter), prob2, groups2, (node, literals), rest))
+        elif node < 0:  # a negated derived atom: kept whole
+            push(heap, (-prob * h_rest, next(counter), prob, groups, (node, literals), rest))
         elif kind == KIND_AND:
-            successors.append((groups, literals, tuple((c, anc) for c in gp.data[n]) + rest))
-        elif kind == KIND_OR and n not in anc:
-            inner = anc | {n}
-            for c in gp.data[n]:
-                successors.append((groups, literals, ((c, inner),) + rest))
-        for groups2, literals2, frontier2 in successors:
-            h = 1.0
-            for s, _ in frontier2:
-                h *= best.get(s, 0.0)
+            cell, h = rest, h_rest
+            for c in reversed(list(dict.fromkeys(data[n]))):
+                h *= best.get(c, 0.0)
                 if h == 0.0:
                     break
-            if h == 0.0:
-                continue
-            prob2 = prob if groups2 is groups else _probability(groups2, weights)
-            if prob2 * h > 0.0:
-                heapq.heappush(heap, (-prob2 * h, next(counter), prob2, groups2, literals2, frontier2))
+                cell = (c, anc, cell, h)
+            if h > 0.0 and prob * h > 0.0:
+                push(heap, (-prob * h, next(counter), prob, groups, literals, cell))
+        elif kind == KIND_OR and n not in anc:
+            inner = anc | {n}
+            for c in data[n]:
+                h = best.get(c, 0.0) * h_rest
+                if h > 0.0 and prob * h > 0.0:
+                    push(heap, (-prob * h, next(counter), prob, groups, literals, (c, inner, rest, h)))
     return found
+
+
+# ground program -> (weights, its node count then, values of every node): the heuristic's
+# values for a second and later search on the same ground program under the same weights
+# (one search per answer of an open query), computed once for the whole ground program
+_BEST: dict[int, tuple] = {}  # id(gp) -> (weak reference to gp, weights, node count, values or None, memo)
+
+
+def _shared_best(gp: GroundProgram, root: int, weights: dict[int, list[float]]
+                 ) -> tuple[dict[int, float], dict[int, int] | None]:
+    """:func:`best_values` for ``root``: below it only at the first search on ``gp`` under
+    ``weights``; from the second on, every node's, computed once and kept while ``gp`` lives
+    (nodes are not changed once made; nodes added later, such as proofs' disjunctions, are
+    not roots of a search). Also a memo of :func:`_through` for the searches to share."""
+    key = id(gp)
+    entry = _BEST.get(key)
+    if (entry is not None and entry[0]() is gp and abs(root) < entry[2] and len(entry[1]) == len(weights)
+            and all(list(weights.get(g, ())) == w for g, w in entry[1].items())):
+        if entry[3] is None:
+            entry = _BEST[key] = (entry[0], entry[1], len(gp.kinds), best_values(gp, [], weights, everything=True),
+                                  entry[4])
+        if root in entry[3]:
+            return entry[3], entry[4]
+        return best_values(gp, root, weights), entry[4]  # a root that is a leaf, or has no proof
+    ref = weakref.ref(gp, lambda _, key=key: _BEST.pop(key, None))
+    _BEST[key] = (ref, {g: list(w) for g, w in weights.items()}, len(gp.kinds), None, {})
+    return best_values(gp, root, weights), None
+
+
+def _literal_set(literals) -> frozenset:
+    out = []
+    while literals is not None:
+        out.append(literals[0])
+        literals = literals[1]
+    return frozenset(out)
 
 
 def _through(gp: GroundProgram, node: int) -> int:

@@ -27,13 +27,28 @@ from .tensors import index_tensor
 class Network:
     """A torch module registered under a name, with its optimizer and output convention."""
 
-    def __init__(self, module: Any, optimizer: Any = None, *, output: str = "auto", lr: float | None = None,
-                 batching: bool = False):
+    def __init__(self, module: Any, optimizer: Any = None, *more: Any, output: str = "auto", lr: float | None = None,
+                 batching: bool = False, name: str | None = None):
         """``batching``: for inputs that are not tensors (strings, atoms, lists: see
         :func:`python_value`), call the module once per minibatch with one Python list per
-        argument (DeepProbLog's ``batching=True``) instead of once per input."""
+        argument (DeepProbLog's ``batching=True``) instead of once per input.
+
+        DeepProbLog's argument order is accepted too: ``Network(module, "name", optimizer)``
+        (a string second is the network's name, which must then be the name it is registered
+        under); its ``scheduler`` and ``k`` arguments are not supported (an error)."""
         if output not in ("auto", "probabilities", "logits"):
             raise NetworkError("output must be 'auto', 'probabilities' or 'logits'")
+        if isinstance(optimizer, str):  # DeepProbLog's Network(network_module, name, optimizer, ...)
+            if name is not None and name != optimizer:
+                raise NetworkError(f"Network(...) names the network twice: {optimizer!r} and {name!r}")
+            name, optimizer = optimizer, (more[0] if more else None)
+            more = more[1:]
+        if any(m is not None for m in more):
+            raise NetworkError("Network(module, name, optimizer, ...): DeepProbLog's scheduler and k arguments "
+                               "are not supported (step a scheduler yourself between fit calls)")
+        if optimizer is not None and not (hasattr(optimizer, "step") and hasattr(optimizer, "zero_grad")):
+            raise NetworkError(f"a network's optimizer must be a torch optimizer, got {type(optimizer).__name__}")
+        self.name = name
         self.module = module
         self.batching = batching
         self.optimizer = optimizer
@@ -94,17 +109,32 @@ class Network:
         return f"<Network {type(self.module).__name__}: {n} parameters, outputs {self.output}>"
 
 
-def as_network(value: Any) -> Network:
-    """Accept a Network, a torch module, or a (module, optimizer) pair."""
-    if isinstance(value, Network):
-        return value
-    if isinstance(value, tuple) and len(value) == 2:
-        return Network(value[0], value[1])
+def as_network(value: Any, name: str | None = None) -> Network:
+    """Accept a Network, a torch module, a (module, optimizer) pair, or DeepProbLog's own
+    ``deepproblog.network.Network`` (its module, optimizer and ``batching`` are taken; its
+    ``k`` and ``scheduler`` are refused). ``name``: the name it is registered under, which a
+    network that names itself must match."""
     import torch
 
-    if isinstance(value, torch.nn.Module):
-        return Network(value)
-    raise NetworkError(f"a network must be a torch.nn.Module, got {type(value).__name__}")
+    if isinstance(value, Network):
+        net = value
+    elif isinstance(value, tuple) and len(value) == 2:
+        if isinstance(value[1], str):
+            raise NetworkError(f"a (module, optimizer) pair needs a torch optimizer second, got the string {value[1]!r}")
+        net = Network(value[0], value[1])
+    elif isinstance(value, torch.nn.Module):
+        net = Network(value)
+    elif isinstance(getattr(value, "network_module", None), torch.nn.Module):  # DeepProbLog's Network
+        if getattr(value, "k", None) is not None or getattr(value, "scheduler", None) is not None:
+            raise NetworkError(f"network {name or getattr(value, 'name', '')}: DeepProbLog's Network(k=...) "
+                               "and scheduler= are not supported")
+        net = Network(value.network_module, getattr(value, "optimizer", None),
+                      batching=bool(getattr(value, "batching", False)), name=getattr(value, "name", None))
+    else:
+        raise NetworkError(f"a network must be a torch.nn.Module, got {type(value).__name__}")
+    if name is not None and net.name is not None and net.name != name:
+        raise NetworkError(f"a network named {net.name!r} is registered as {name!r}: the names must agree")
+    return net
 
 
 def _ints(value, what: str, span) -> list[int]:
