@@ -109,7 +109,11 @@ LETTERS = ["I", "L", "M", "R", "T", "V", "X", "Y"]
 # vector of training scores): from step 2 on, the beam of 8 held 8 copies of one hypothesis (a
 # clause plus an atom its inventions already imply, equal scores on every scene); 5 seeds, mean
 # test PN 0.840 -> 0.859 over 8 letters x 5 seeds (benchmarks/README.md, session 11).
-LETTERS_SEARCH: dict = {"pool": 256, "distinct": True}
+# Session 12: align (an invention's variations renamed onto shared entity roles): a clause and its
+# renamings are one candidate, stored as first generated, so T's "vertical and horizontal line"
+# invention mixed "O1 vertical" and "O1 horizontal" variations and the phi bins added to it later
+# had to cover both directions; T test PN over 5 seeds 0.815 -> 0.887 (README, session 12).
+LETTERS_SEARCH: dict = {"pool": 256, "distinct": True, "align": True}
 
 
 def run_letter(letter: str, seed: int, invent: bool, n_train: int, n_test: int, time_limit: float,
@@ -632,6 +636,9 @@ def main(argv=None) -> None:
                          "the paper's 'target clause' (§3.3 eq. 5)")
     ap.add_argument("--pool", type=int, default=None,
                     help="--letters: nesy_pi's invention pool (default LETTERS_SEARCH's); the same for every letter")
+    ap.add_argument("--set", action="append", default=[], metavar="OPTION=VALUE",
+                    help="--letters: one more nesy_pi option for every letter, VALUE as JSON "
+                         "(--set align=false: LETTERS_SEARCH before session 12)")
     ap.add_argument("--letters", nargs="*", default=None, metavar="LETTER",
                     help="letter patterns (default I L M R T V X Y) with the robustness test")
     a = ap.parse_args(argv)
@@ -655,6 +662,9 @@ def main(argv=None) -> None:
             options["accept"] = a.accept
         if a.pool is not None:
             options["pool"] = a.pool
+        for item in a.set:
+            key, _, value = item.partition("=")
+            options[key] = json.loads(value)
         rows = letters(seeds, 100, 200, 120.0, [x.upper() for x in a.letters] or None, not a.no_baseline, **options)
         print(f"\npeak memory (max RSS): {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB")
         out = ROOT / "benchmarks" / "results" / ("nesy_pi_letters" + ("_no_baseline" if a.no_baseline else "") +

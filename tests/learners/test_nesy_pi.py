@@ -344,6 +344,52 @@ def test_distinct_beam_keeps_one_clause_per_score_vector():
     assert [c.atoms for c in s._distinct(ranked)] == [two_reds, red + cube]
 
 
+def test_align_renames_an_inventions_variations_onto_shared_roles():
+    # tiny scenes, N = 2. A = color(O1, red), shape(O2, sphere): p0 (red cube, red sphere), p1
+    # (red cube, blue sphere): P 1/2; n0 (red cube, blue sphere), n2 (red sphere, green sphere):
+    # N 1/3. B, stored as its renaming shape(O1, sphere), color(O2, blue): p2 (blue cube, blue
+    # sphere): P 1/4; n2 (blue cube, red sphere): N 2/3. Both PN 1/6; A ranks first (higher P).
+    # A or B: p0, p1, p2, not p3 (no sphere): P 3/4; n0, n2: N 1/3; necessary at nc = .7.
+    # With align, B is renamed onto A's roles (O1 coloured, O2 a sphere), sharing shape(O2, sphere);
+    # without it, A and B have different stored skeletons, groups of one, and nothing is invented.
+    a = (("color", (1,), "red"), ("shape", (2,), "sphere"))
+    b = (("shape", (1,), "sphere"), ("color", (2,), "blue"))
+    for align in (True, False):
+        s = searcher(tiny_program(), nc=0.7, align=align)
+        cands = sorted((s.evaluate(2, a), s.evaluate(2, b)), key=lambda c: c.rank())
+        assert [(c.atoms, c.p, c.nn) for c in cands] == [(a, 0.5, pytest.approx(1 / 3)),
+                                                         (b, 0.25, pytest.approx(2 / 3))]
+        out = s.invent(cands, 2)
+        if not align:
+            assert out == [] and s.inventions == {}
+            continue
+        assert [(c.p, c.nn) for c in out] == [(0.75, pytest.approx(1 / 3))]
+        (inv,) = s.inventions.values()
+        assert inv.variations == ((("color", (1,), "blue"), ("shape", (2,), "sphere")),
+                                  (("color", (1,), "red"), ("shape", (2,), "sphere")))
+
+
+def test_invent_ties_breaks_equal_pn_by_more_or_fewer_variations():
+    # positives rr, rrgg, bb; negative rgb (no two objects of a colour). Two reds hold on p0, p1
+    # (P 2/3), two greens on p1 only (inside two reds'), two blues on p2 (P 1/3); no negative has
+    # a pair, so N 1 for each. "Reds or blues" and "reds, greens or blues" both have P 1, N 1:
+    # a tie the variation count breaks; more (the default) picks the three, fewer the two.
+    name = {"r": "red", "g": "green", "b": "blue"}
+    scenes = [scene(f"p{i}", 1, [(name[c], "cube") for c in s]) for i, s in enumerate(["rr", "rrgg", "bb"])] + \
+        [scene("n0", 0, [(name[c], "cube") for c in "rgb"])]
+    same = [(("color", (1,), c), ("color", (2,), c)) for c in ("red", "green", "blue")]
+    for ties, expected in (("more", ["blue", "green", "red"]), ("fewer", ["blue", "red"])):
+        p = Program.from_string(COLOUR_BIAS)
+        p.add_data("train", scenes=scenes)
+        s = searcher(p, invent_top=1, invent_ties=ties)
+        cands = sorted((s.evaluate(2, a) for a in same), key=lambda c: c.rank())
+        assert [(c.p, c.nn) for c in cands] == [(pytest.approx(2 / 3), 1.0)] + [(pytest.approx(1 / 3), 1.0)] * 2
+        out = s.invent(cands, 2)
+        assert [(c.p, c.nn) for c in out] == [(1.0, 1.0)]
+        (inv,) = s.inventions.values()
+        assert sorted(v[0][2] for v in inv.variations) == expected
+
+
 def test_invention_candidates_count():
     # Σ_{k=2}^{7} C(8, k) = 2^8 - 1 - 8 - 1 = 246
     assert sum(1 for _ in subsets(8, 7)) == 246 == sum(math.comb(8, k) for k in range(2, 8))

@@ -44,6 +44,9 @@ class NesyPiOptions:
     complete: bool = option(True, help="also invent the most complete necessary disjunction of a step "
                                        "when the top invent_top traded P for N")
     distinct: bool = option(False, help="the beam keeps one clause per vector of training scores")
+    align: bool = option(False, help="an invention's variations renamed to agree on their entities' roles")
+    invent_ties: str = option("more", choices=("more", "fewer"),
+                              help="inventions of equal rank and PN: more variations first, or fewer")
     score: str = option("max", choices=("max", "exact"))
     seed: int = option(0)
     time_limit: float | None = option(None, above=0, help="CPU seconds (this process) the search may use")
@@ -132,7 +135,7 @@ class NesyPiLearner(Learner):
         deadline = time.process_time() + o.time_limit if o.time_limit else None
         settings = Settings(o.max_body, o.beam, o.pool, o.max_variations, o.invent_top, o.nc, o.sc,
                             o.invent_rank, o.accept, o.invent, o.length_bonus, o.clip, deadline, o.complete,
-                            o.distinct)
+                            o.distinct, o.align, o.invent_ties)
         # exact inference runs under the program's limits (--time-limit, --max-ground-nodes, ...),
         # and under what is left of time_limit
         limits = QueryLimits(program, deadline)

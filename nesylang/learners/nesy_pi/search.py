@@ -7,10 +7,12 @@ a distinct entity variable. Renamings of the Oi are one clause (:func:`canonical
 keeps the top ``beam`` by PN (ties: P, fewer atoms, text).
 
 After each step, :meth:`Searcher.invent` groups the top ``pool`` refinements with P > 0 by
-skeleton (the atoms up to constants) and scores every subset of 2..``max_variations`` clauses of
-a group as an invented predicate (Definition 1; eqs 7-9 from the cached scores). Necessary
+skeleton (the atoms up to constants; with ``align``, also up to a renaming of the Oi, each
+variation renamed onto the first one's roles) and scores every subset of 2..``max_variations``
+clauses of a group as an invented predicate (Definition 1; eqs 7-9 from the cached scores). Necessary
 (P >= nc) or sufficient (N >= sc) ones with PN >= 0.1 are ranked (necessary first, then PN, then
-more variations) and the top ``invent_top`` join the language as ``#modeb(*, p(+obj, ...))``;
+more variations, or fewer with ``invent_ties=fewer``) and the top ``invent_top`` join the language
+as ``#modeb(*, p(+obj, ...))``;
 with ``complete`` (the default), when a chosen necessary invention's group has a subset of
 higher P, that group's most complete necessary subset joins too (a relation, not a tautology).
 The clause ``start + p(args)`` joins the step's candidates with the invention's scores.
@@ -122,6 +124,8 @@ class Settings:
     deadline: float | None = None
     complete: bool = True
     distinct: bool = False
+    align: bool = False
+    invent_ties: str = "more"
 
 
 @dataclass
@@ -365,13 +369,17 @@ class Searcher:
         pool = [c for c in ranked if c.p > 0 and c.atoms][:self.s.pool]
         groups: dict[tuple, list[Cand]] = {}
         for c in pool:
-            skel = tuple(sorted((a[0], a[1], a[2] is None) for a in c.atoms))
+            if self.s.align:  # the skeleton up to a renaming of O1..ON (members are aligned later)
+                skel = canonical(c.n, tuple((a[0], a[1], None if a[2] is None else "#") for a in c.atoms),
+                                 self.symmetric)
+            else:
+                skel = tuple(sorted((a[0], a[1], a[2] is None) for a in c.atoms))
             groups.setdefault(skel, []).append(c)
         # Every scored subset that is necessary or sufficient with PN >= 0.1 is a candidate, ranked
-        # necessary first (invent_rank=necessary), then PN, then more variations, then the
-        # variations' texts. There can be millions (a pool of hundreds), so the numeric keys
-        # are sorted as arrays and the texts compared only within a tie that is reached.
-        keys, refs = [], []  # per chunk: (rank flag, -PN, -variations) arrays; (group, combos, rows, P, N)
+        # necessary first (invent_rank=necessary), then PN, then more variations (invent_ties=fewer:
+        # fewer), then the variations' texts. There can be millions (a pool of hundreds), so the
+        # numeric keys are sorted as arrays and the texts compared only within a tie that is reached.
+        keys, refs = [], []  # per chunk: (rank flag, -PN, ∓variations) arrays; (group, combos, rows, P, N)
         complete = {}  # per group: the necessary subset of the highest P (then N, fewer variations)
         necessary_first = self.s.invent_rank == "necessary"
         group_list = [(skel, members) for skel, members in groups.items() if len(members) >= 2]
@@ -383,7 +391,8 @@ class Searcher:
                 rows = np.flatnonzero(((ps >= self.s.nc) | (ns >= self.s.sc)) & (pns >= 0.1))
                 if len(rows):
                     flag = (ps[rows] < self.s.nc).astype(int) if necessary_first else np.zeros(len(rows), int)
-                    keys.append((flag, -pns[rows], np.full(len(rows), -len(combos[0]))))
+                    size = len(combos[0]) if self.s.invent_ties == "fewer" else -len(combos[0])
+                    keys.append((flag, -pns[rows], np.full(len(rows), size)))
                     refs.append((gi, combos, rows, ps, ns))
                 nec = np.flatnonzero(ps >= self.s.nc)
                 if self.s.complete and len(nec):
@@ -444,9 +453,44 @@ class Searcher:
         """The members' atoms over local variables 1..k (k: the entity variables they use)."""
         vars_ = sorted({v for a in members[0].atoms for v in a[1]})
         local = {v: i + 1 for i, v in enumerate(vars_)}
-        variations = tuple(sorted((tuple(sorted((substitute(a, local) for a in m.atoms), key=_order))
-                                   for m in members), key=lambda v: [_order(a) for a in v]))
+        bodies = self._aligned(members) if self.s.align else [m.atoms for m in members]
+        variations = tuple(sorted((tuple(sorted((substitute(a, local) for a in atoms), key=_order))
+                                   for atoms in bodies), key=lambda v: [_order(a) for a in v]))
         return variations, len(vars_)
+
+    def _aligned(self, members: list[Cand]) -> list[tuple[Atom, ...]]:
+        """The members' atoms, each renamed (O1..ON permuted) onto the first member's skeleton so
+        that it shares the most atoms with the members before it (ties: as stored).
+
+        A clause and its renamings are one candidate (:func:`canonical`), stored as first
+        generated, so two members of a group may read their entities in opposite roles
+        (``slope(O1, 4), slope(O2, 0)``, "O1 vertical, O2 horizontal", next to ``slope(O1, 7),
+        slope(O2, 3)``, "O1 horizontal"). Each renaming scores the same on every scene, so the
+        invention's P and N do not change; a disjunction whose variations agree on the roles is
+        one the paper's clause set (every renaming its own clause) holds, and atoms later added
+        to it in context (``phi(O1, O2, k)``) mean the same in every variation."""
+        n = members[0].n
+
+        def skeleton(atoms):
+            return sorted((a[0], self._norm(a)[1], a[2] is None) for a in atoms)
+
+        lead = members[0].atoms
+        target = skeleton(lead)
+        have = {self._norm(a) for a in lead}
+        out = [lead]
+        for m in members[1:]:
+            best = None
+            for perm in itertools.permutations(range(1, n + 1)):
+                atoms = tuple(substitute(a, dict(zip(range(1, n + 1), perm))) for a in m.atoms)
+                if skeleton(atoms) != target:
+                    continue
+                agree = sum(self._norm(a) in have for a in atoms)
+                if best is None or agree > best[0]:
+                    best = (agree, atoms)
+            atoms = best[1] if best is not None else m.atoms
+            have |= {self._norm(a) for a in atoms}
+            out.append(atoms)
+        return out
 
     def _tautology(self, variations, arity: int) -> bool:
         """True where some variation holds (probability >= 0.5) on every entity tuple of every
