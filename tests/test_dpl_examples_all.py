@@ -24,6 +24,7 @@ torch = pytest.importorskip("torch")
 
 import nesylang  # noqa: E402
 from nesylang.neural.networks import Network  # noqa: E402
+from wap_expected import wap_answers  # noqa: E402  (tests/ is on sys.path)
 
 
 def _examples() -> Path | None:
@@ -35,16 +36,8 @@ def _examples() -> Path | None:
 
 
 EXAMPLES = _examples()
-pytestmark = pytest.mark.skipif(EXAMPLES is None, reason="deepproblog is not installed")
-
-
-@pytest.fixture(autouse=True)
-def _one_thread_and_private_cache(tmp_path, monkeypatch):
-    monkeypatch.setenv("NESYLANG_CACHE", str(tmp_path / "template-cache"))
-    previous = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(previous)
+pytestmark = [pytest.mark.skipif(EXAMPLES is None, reason="deepproblog is not installed"),
+              pytest.mark.usefixtures("one_torch_thread")]  # (each test has its own template cache: conftest)
 
 
 # ---- stand-in networks ----------------------------------------------------------------------------
@@ -391,22 +384,7 @@ class Wap:
         with torch.no_grad():
             e = self.rnn(self.TEXT)
             perm, op1, swap, op2 = (self.heads[n](e).tolist() for n in ("nn_permute", "nn_op1", "nn_swap", "nn_op2"))
-        orders = [(0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)]
-
-        def apply(k, x, y):
-            if k == 3:
-                return x // y if y > 0 and x % y == 0 else None
-            return (x + y, x - y, x * y)[k]
-
-        want: dict[int, float] = {}
-        for (i, order), k1, s, k2 in itertools.product(enumerate(orders), range(4), range(2), range(4)):
-            n = [(6, 3, 2)[j] for j in order]
-            r1 = apply(k1, n[0], n[1])
-            if r1 is None:
-                continue
-            out = apply(k2, *((r1, n[2]) if s == 0 else (n[2], r1)))
-            if out is not None:
-                want[out] = want.get(out, 0.0) + perm[i] * op1[k1] * swap[s] * op2[k2]
+        want = wap_answers((6, 3, 2), perm, op1, swap, op2)
         got = {int(a.atom.rsplit(",", 1)[1][:-1]): a.probability for a in program.query(f'wap("{self.TEXT}",6,3,2,X)')}
         assert got == pytest.approx(want, abs=1e-6)
 

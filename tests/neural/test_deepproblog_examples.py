@@ -37,16 +37,9 @@ SHA256 = {
 }
 
 
-@pytest.fixture(autouse=True)
-def _one_thread_and_private_cache(tmp_path, monkeypatch):
-    # one thread (fast and deterministic on small CI machines); compiled templates go to a
-    # per-test folder, so counts of compiled templates do not depend on earlier runs and
-    # nothing is written to the user's ~/.cache
-    monkeypatch.setenv("NESYLANG_CACHE", str(tmp_path / "template-cache"))
-    previous = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(previous)
+# one torch thread (conftest); every test has its own template cache (conftest), so counts of
+# compiled templates do not depend on earlier runs and nothing is written to ~/.cache
+pytestmark = pytest.mark.usefixtures("one_torch_thread")
 
 
 def softmax_net(n_in: int, n_out: int, seed: int) -> torch.nn.Module:

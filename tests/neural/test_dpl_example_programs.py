@@ -13,6 +13,7 @@ import pytest
 torch = pytest.importorskip("torch")
 
 import nesylang  # noqa: E402
+from wap_expected import wap_answers  # noqa: E402  (tests/ is on sys.path)
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "deepproblog"
 SHA256 = {  # as shipped in deepproblog-2.1.0-py3-none-any.whl
@@ -115,22 +116,7 @@ def test_wap_hand_checked():
     with torch.no_grad():
         e = nets["rnn"](text)  # the string term arrives as a Python str
         perm, op1, swap, op2 = (nets[n](e) for n in ("nn_permute", "nn_op1", "nn_swap", "nn_op2"))
-    orders = [(0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)]  # permute/7's six facts
-
-    def apply(k, x, y):
-        if k == 3:
-            return x // y if y > 0 and x % y == 0 else None
-        return (x + y, x - y, x * y)[k]
-
-    want = {}
-    for (i, order), k1, s, k2 in itertools.product(enumerate(orders), range(4), range(2), range(4)):
-        n = [(6, 3, 2)[j] for j in order]
-        r1 = apply(k1, n[0], n[1])
-        if r1 is None:
-            continue
-        out = apply(k2, *((r1, n[2]) if s == 0 else (n[2], r1)))
-        if out is not None:
-            want[out] = want.get(out, 0.0) + float(perm[i] * op1[k1] * swap[s] * op2[k2])
+    want = wap_answers((6, 3, 2), perm, op1, swap, op2)
     got = {int(a.atom.rsplit(",", 1)[1][:-1]): a.probability for a in program.query(f'wap("{text}",6,3,2,X)')}
     assert set(got) == set(want)
     for value in want:
