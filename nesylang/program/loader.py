@@ -439,7 +439,7 @@ def _outside_vars(body: ast.Term) -> set[str]:
 
 
 def _name_anonymous(body: ast.Term) -> ast.Term:
-    """``body`` with each ``_`` outside a negation or a findall/3 goal renamed apart
+    r"""``body`` with each ``_`` outside a negation or a findall/3 goal renamed apart
     (``_#1``, ``_#2``, ...): in a probabilistic clause those are clause variables, so its
     choice is made once per binding of them, as in ProbLog (``0.5::p :- q(_).`` with q(1) and
     q(2) gives 0.75); inside a negation or findall they stay local.
@@ -447,7 +447,7 @@ def _name_anonymous(body: ast.Term) -> ast.Term:
     >>> from nesylang.syntax.parser import parse_term
     >>> from nesylang.syntax.printer import print_term
     >>> print(print_term(_name_anonymous(parse_term("(q(_, X), \\+ r(_), findall(Y, s(Y, _), L))"))))
-    q(_#1, X), \\+ r(_), findall(Y, s(Y, _), L)
+    q(_#1, X), \+ r(_), findall(Y, s(Y, _), L)
     """
     count = [0]
 
