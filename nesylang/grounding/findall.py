@@ -9,8 +9,11 @@ the solutions true in that world. It follows ProbLog 2.3 (``engine_builtin._buil
 * ``findall/3`` collects one element per *proof*: every derivation is expanded into the
   conjunctions of probabilistic choices (and negated atoms) it rests on, so a solution proved
   twice in a world appears twice. The elements are ordered by the newest node each proof rests
-  on (ProbLog's creation order; the ground program's node ids play that role here), ties in
-  the order the solutions were found.
+  on, ties in the order the solutions were found. "Newest" is ProbLog's creation order in the
+  fresh formula it grounds the goal into: the ground program's node ids play that role for
+  the nodes built while the goal was solved; a node built before (for another goal) takes the
+  place where the first derivation that rests on it was found, and a negated literal the place
+  of its atom.
 * ``all/3`` collects one element per distinct solution (template and the goal's variables), in
   the order found, and fails where the list would be empty; ``all_or_none/3`` keeps the empty
   list.
@@ -55,9 +58,45 @@ def _literal(gp: GroundProgram, node: int) -> int:
         node = lit
 
 
+def _reused_nodes(gp: GroundProgram, derivations, start: int) -> dict[int, float]:
+    """The place of each node built before the findall's goal was solved (id below ``start``)
+    that its derivations rest on: ProbLog grounds the goal into a fresh formula, where such a
+    node is built when the first derivation that reaches it is: after the nodes that the
+    derivations up to that one built (the goal is solved before its derivations are taken, so
+    the newest node they reach stands for the time)."""
+    place: dict[int, float] = {}
+    kinds, data = gp.kinds, gp.data
+    roots = [abs(d) for _, _, deps, _ in derivations for d in deps]
+    if all(r < start for r in roots) and any(kinds[r] == KIND_OR and len(data[r]) > 1 for r in roots):
+        # answered from a table an earlier call of the same goal built, where a solution has
+        # several derivations: where ProbLog builds each among the other solutions' nodes is
+        # not known from the order found, and that evaluation built them in its order
+        return place
+    seen: set[int] = set()
+    newest = start - 0.5  # the newest node the derivations so far have built
+    for _, _, deps, _ in derivations:
+        stack = [abs(d) for d in deps]
+        reused = []
+        while stack:
+            node = stack.pop()
+            if node in seen:
+                continue
+            seen.add(node)
+            if node < start:
+                reused.append(node)
+            else:
+                newest = max(newest, node)
+            if kinds[node] == KIND_AND or kinds[node] == KIND_OR:
+                stack.extend(abs(c) for c in data[node] if abs(c) not in seen)
+        for node in reused:
+            place[node] = newest + 0.5
+    return place
+
+
 def _branches(gp: GroundProgram, node: int, anc: frozenset, span: Span | None,
-              count: list[int], dups: dict[int, int]) -> Iterator[tuple[int, list[int]]]:
-    """ProbLog's ``enumerate_branches``: (newest node, literals) of every proof of ``node``."""
+              count: list[int], dups: dict[int, int], place: dict[int, float]) -> Iterator[tuple[float, list[int]]]:
+    """ProbLog's ``enumerate_branches``: (place of the newest node, literals) of every proof of
+    ``node``."""
     if node in anc:  # a cycle contributes nothing to a proof (as in ProbLog)
         yield 0, []
         return
@@ -69,18 +108,18 @@ def _branches(gp: GroundProgram, node: int, anc: frozenset, span: Span | None,
         return
     if node < 0:
         lit = _literal(gp, node)
-        yield lit, [lit]
+        yield place.get(abs(lit), abs(lit)), [lit]
         return
     kind = gp.kinds[node]
     if kind == KIND_CHOICE:
-        yield node, [node]
+        yield place.get(node, node), [node]
     elif kind == KIND_AND:
         inner = anc | {node}
-        partial: list[tuple[int, list[int]]] = [(node, [])]
+        partial: list[tuple[float, list[int]]] = [(place.get(node, node), [])]
         for child in gp.data[node]:
             nxt = []
             for mx, lits in partial:
-                for cmx, clits in _branches(gp, child, inner, span, count, dups):
+                for cmx, clits in _branches(gp, child, inner, span, count, dups, place):
                     nxt.append((max(mx, cmx), lits + clits))
                     count[0] += 1
                     if count[0] > MAX_PROOFS:
@@ -94,22 +133,24 @@ def _branches(gp: GroundProgram, node: int, anc: frozenset, span: Span | None,
         for child in list(gp.data[node]):
             if child == TRUE:  # a certain answer: once per derivation, where it was found
                 for _ in range(1 + dups.get(node, 0)):
-                    yield node, [TRUE]
+                    yield place.get(node, node), [TRUE]
             else:
-                yield from _branches(gp, child, inner, span, count, dups)
+                yield from _branches(gp, child, inner, span, count, dups, place)
     else:  # KIND_TRUE
         yield 0, [TRUE]
 
 
 def findall_elements(gp: GroundProgram, derivations: list[tuple[Any, Any, tuple, int]],
-                     span: Span | None, dups: dict[int, int]) -> list[tuple[Any, int]]:
+                     span: Span | None, dups: dict[int, int], start: int = 0) -> list[tuple[Any, int]]:
     """The elements findall/3 chooses from: (template value, proof node), one per proof.
 
     ``derivations`` holds, in the order found, (solution key, template value, the derivation's
-    nodes, the ground program's size when it was found: where a certain solution is placed)."""
+    nodes, the ground program's size when it was found: where a certain solution is placed);
+    ``start`` is its size when the goal began to be solved."""
     order: dict[Any, int] = {}
     for key, *_ in derivations:
         order.setdefault(key, len(order))
+    place = _reused_nodes(gp, derivations, start)
     count = [0]
     found = []
     for key, value, deps, stamp in sorted(derivations, key=lambda d: order[d[0]]):  # stable: by solution
@@ -117,7 +158,7 @@ def findall_elements(gp: GroundProgram, derivations: list[tuple[Any, Any, tuple,
         if node == FALSE:
             continue
         # a derivation that rests on no node is a certain element, placed where it was found
-        options = [(stamp, [TRUE])] if node == TRUE else _branches(gp, node, frozenset(), span, count, dups)
+        options = [(stamp, [TRUE])] if node == TRUE else _branches(gp, node, frozenset(), span, count, dups, place)
         for mx, lits in options:
             found.append((mx, value, lits))
     found.sort(key=lambda e: e[0])  # stable

@@ -265,27 +265,43 @@ class GroundProgram:
         way, nor are findall/3's lists (:attr:`opaque`), which ProbLog builds from the values as
         they were before propagation. One memo serves every node asked about."""
         shapes: dict[int, tuple] = {}
+        # A node that reaches a cycle is "fresh": ProbLog grounds the queries in a call of their
+        # own, where the tabled atoms of a cycle become new nodes, which it cannot recognise
+        # as the evidence's (a query on the evidence atom itself is then listed, with 0).
+        fresh: set[int] = set()
+        path: list[int] = []
+        on_path: dict[int, int] = {}
 
         def shape(n: int) -> tuple:  # (sign, body): equal bodies are one node to ProbLog
             a = abs(n)
             s = shapes.get(a)
             if s is None:
                 shapes[a] = (1, ("node", a))  # in progress: a cycle keeps the node's identity
+                on_path[a] = len(path)
+                path.append(a)
                 kind = self.kinds[a]
-                if kind == KIND_OR and len(self.data[a]) == 1:
-                    s = shape(self.data[a][0])
-                elif kind == KIND_AND or kind == KIND_OR:
-                    s = (1, (kind, frozenset(shape(c) for c in self.data[a])))
+                kids = self.data[a] if kind == KIND_AND or kind == KIND_OR else ()
+                if kind == KIND_OR and len(kids) == 1:
+                    s = shape(kids[0])
+                elif kids:
+                    s = (1, (kind, frozenset(shape(c) for c in kids)))
                 else:
                     s = (1, ("node", a))
+                path.pop()
+                del on_path[a]
+                if any(abs(c) in fresh for c in kids):
+                    fresh.add(a)
                 shapes[a] = s
+            elif a in on_path:  # a cycle: every node on it is fresh
+                fresh.update(path[on_path[a]:])
             return s if n > 0 else (-s[0], s[1])
 
         known: dict[tuple, bool] = {}
         chosen: dict[int, int] = {}  # group -> its outcome the evidence makes true
         for node, val in fixed.items():
             sign, body = shape(node)
-            known[body] = val if sign > 0 else not val
+            if node not in fresh:
+                known[body] = val if sign > 0 else not val
             if val and self.kinds[node] == KIND_CHOICE:
                 group, index = self.data[node]
                 chosen[group] = index
@@ -296,7 +312,7 @@ class GroundProgram:
             sign, body = shape(a)
             if a == TRUE:
                 v = True
-            elif body in known:
+            elif body in known and a not in fresh:
                 v = known[body] if sign > 0 else not known[body]
             elif a in memo:
                 v = memo[a]

@@ -25,7 +25,7 @@ from ..errors import (CompilationError, DomainError, GroundingError, Instantiati
 from ..limits import current as current_budget
 from ..interrupts import check as check_interrupt
 from ..logic.builtins import evaluate
-from ..logic.terms import NIL, Str, Struct, Var, iter_vars, list_items, make_list, term_str
+from ..logic.terms import NIL, Str, Struct, Var, iter_vars, list_items, make_list, problog_float, term_str
 from ..logic.unify import (copy_term, deref, instantiate, is_ground, resolve, undo, unify, unify_template,
                            variant_key, variant_key_vars)
 from ..program.database import (BUILTIN, CALL, CHOICE, CONJ, DISJ, DYNCALL, FAIL, FINDALL, ITE, NOT,
@@ -501,6 +501,8 @@ class Grounder:
             self.keep_certain = len(self.stack)
             yield from self.solve(sub_goal, None, ())
 
+        start = len(gp.kinds)
+
         # the list is known only once every solution is: a findall/3 that reaches the goal
         # being proved recurses through it, as a negation does
         try:
@@ -510,7 +512,7 @@ class Grounder:
         finally:
             undo(trail, mark)
         if term.functor == "findall":
-            elements = collect_findall(gp, derivations, goal.span, self.certain_dups)
+            elements = collect_findall(gp, derivations, goal.span, self.certain_dups, start)
         else:
             elements = collect_all(gp, derivations)
         for values, cond in sublists(gp, elements, term.functor != "all", goal.span, self.budget):
@@ -707,6 +709,8 @@ class Grounder:
         trail = self.trail
         for answer, p in self.subquery(goal, evidence, span):
             mark = len(trail)
+            if type(p) is float:  # ProbLog binds Constant(p), which rounds a float
+                p = problog_float(p)
             value = Struct(",", (p, p)) if pair else p
             if unify(term.args[0], answer, trail) and unify(term.args[1], value, trail):
                 yield deps

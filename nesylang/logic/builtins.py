@@ -22,7 +22,7 @@ from ..errors import (CyclicTermError, DomainError, EvaluationError, GroundingEr
                       NesySyntaxError, NesyTypeError, RepresentationError)
 from ..limits import reserve
 from .terms import (CYCLE_CHECK_DEPTH, MAX_INT_BITS, NIL, QuotedName, Str, Struct, Var, atom_str, check_acyclic, check_int,
-                    is_acyclic, is_number, list_items, make_list, problog_float, term_str)
+                    is_acyclic, is_number, iter_vars, list_items, make_list, problog_float, term_str)
 from .unify import copy_term, deref, instantiate, is_ground, resolve, undo, unify, variant_key
 
 
@@ -390,8 +390,21 @@ def _compare_numbers(a, b) -> int:
     return -1 if a < b else 1
 
 
-def compare_terms(a, b) -> int:
+def _call_var_rank(scope) -> dict[int, int]:
+    """The unbound variables of a builtin call's arguments, numbered by first occurrence."""
+    rank: dict[int, int] = {}
+    for v in iter_vars(Struct("$", tuple(scope))):
+        rank.setdefault(v.id, len(rank))
+    return rank
+
+
+def compare_terms(a, b, scope=None) -> int:
     """Standard order of terms as ProbLog 2.3 has it: Var < Number < String < Atom < Compound.
+
+    Two unbound variables compare as in ProbLog's engine, which numbers the unbound variables
+    of a builtin call's arguments at the call (-1, -2, ... by first occurrence): of the
+    arguments ``scope`` (a tuple of terms), the variable that occurs first is the greater; with
+    no scope, the older variable is the greater.
 
     Iterative (deep terms are safe) and terminating on cyclic terms: after many compound pairs
     it remembers the pairs it has compared, and a pair met again compares equal so far.
@@ -411,7 +424,13 @@ def compare_terms(a, b) -> int:
         if ra != rb:
             return -1 if ra < rb else 1
         if ra == 0:
-            c = (a.id > b.id) - (a.id < b.id)
+            if scope is not None:
+                if type(scope) is not dict:
+                    scope = _call_var_rank(scope)
+                ia, ib = scope.get(a.id, a.id), scope.get(b.id, b.id)
+            else:
+                ia, ib = a.id, b.id
+            c = (ia < ib) - (ia > ib)
         elif ra == 1:
             c = _compare_numbers(a, b)
         elif ra == 3:
@@ -440,7 +459,7 @@ def compare_terms(a, b) -> int:
 
 for _name, _test in (("==", lambda c: c == 0), ("\\==", lambda c: c != 0), ("@<", lambda c: c < 0),
                      ("@>", lambda c: c > 0), ("@=<", lambda c: c <= 0), ("@>=", lambda c: c >= 0)):
-    builtin(_name, 2)(lambda args, trail, span, _t=_test: _t(compare_terms(args[0], args[1])))
+    builtin(_name, 2)(lambda args, trail, span, _t=_test: _t(compare_terms(args[0], args[1], args)))
 
 
 @builtin("compare", 3)
@@ -453,7 +472,7 @@ def _compare(args, trail, span):
         if order.functor not in ("<", "=", ">"):
             raise DomainError(f"compare/3: the order must be <, = or >, got {term_str(order)} "
                               "(domain_error(order, ...))", span)
-    c = compare_terms(args[1], args[2])
+    c = compare_terms(args[1], args[2], args)
     return unify(args[0], _COMPARE_ORDERS[(c > 0) - (c < 0)], trail)
 
 
@@ -969,11 +988,12 @@ def _input_list(t, span, what: str) -> list:
 
 def _sorted(t, span, dedupe: bool, what: str):
     items = _input_list(t, span, what)
-    items.sort(key=_ft.cmp_to_key(compare_terms))
+    scope = _call_var_rank(items)
+    items.sort(key=_ft.cmp_to_key(lambda a, b: compare_terms(a, b, scope)))
     if dedupe:
         out = []
         for i in items:
-            if not out or compare_terms(out[-1], i) != 0:
+            if not out or compare_terms(out[-1], i, scope) != 0:
                 out.append(i)
         items = out
     return make_list(items)

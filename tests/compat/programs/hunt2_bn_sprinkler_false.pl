@@ -1,0 +1,13 @@
+% sprinkler Bayesian network with negative evidence written evidence(_, false)
+0.5::cloudy.
+0.1::sprinkler :- cloudy.
+0.5::sprinkler :- \+ cloudy.
+0.8::rain :- cloudy.
+0.2::rain :- \+ cloudy.
+0.99::wet :- sprinkler, rain.
+0.9::wet :- sprinkler, \+ rain.
+0.9::wet :- \+ sprinkler, rain.
+evidence(wet, true).
+evidence(sprinkler, false).
+query(cloudy).
+query(rain).
