@@ -84,6 +84,13 @@ nn(rel_suit_net, [A, B]) :: rel_suit(A, B).
 NET = "cnn"  # --net: the family of the image networks (the pair nets are MLPs)
 
 
+def steps_options(args) -> dict:
+    """NeuID3's ``steps`` options from the command line (none unless ``--steps auto``)."""
+    if getattr(args, "steps", "epochs") == "epochs":
+        return {}
+    return {"steps": args.steps, "plateau_holdout": args.plateau_holdout}
+
+
 def networks() -> str:
     f = FAMILIES[NET]
     return NETWORK_DECLS.format(rank=f.format(k=8), suit=f.format(k=4), attr=f.format(k=2)) + NEURAL_PREDICATES
@@ -179,7 +186,7 @@ def run_neuid3(data, tests, args, *, freeze=(), extra="", save=None, seed=0) -> 
     result = program.learn("neuid3", target="hidden/4", data=examples(data.splits["train"]), test=["held_out"],
                            max_depth=args.max_depth, epochs=args.epochs, lr=args.lr, batch_size=32, seed=seed,
                            epsilon=0.01, freeze=list(freeze), save=save, progress=args.progress,
-                           warm_from=args.warm_from)
+                           warm_from=args.warm_from, **steps_options(args))
     seconds, cpu = time.perf_counter() - t0, time.process_time() - c0
     tree = result.details["tree"]
     t = result.details["timings"]
@@ -310,7 +317,7 @@ def run_reuse(args, seed: int, results: dict) -> None:
         result = program.learn("neuid3", target="hidden/4", data=examples(data.splits["train"]), test=["held_out"],
                                max_depth=args.max_depth, epochs=args.epochs, lr=args.lr, batch_size=32, seed=seed,
                                epsilon=0.01, freeze=list(frozen), progress=args.progress,
-                               warm_from=args.warm_from)
+                               warm_from=args.warm_from, **steps_options(args))
         row = {"seed": seed, "frozen": label, "f1_pos": result.metric("test", "held_out F1 pos"),
                "f1_neg": result.metric("test", "held_out F1 neg"), "seconds": time.perf_counter() - t0,
                "cpu_seconds": time.process_time() - c0,
@@ -392,6 +399,9 @@ def main() -> None:
     ap.add_argument("--warm-from", choices=("own", "installed"), default="own",
                     help="where a child's candidate copies start (NeuID3's warm_from): 'own' (Algorithm 1 "
                          "line 9, the learner's default) or 'installed' (the default before session 8)")
+    ap.add_argument("--steps", choices=("epochs", "auto"), default="epochs",
+                    help="NeuID3's steps option (auto: each candidate until its held-out loss levels off)")
+    ap.add_argument("--plateau-holdout", type=float, default=0.2)
     ap.add_argument("--progress", action="store_true")
     ap.add_argument("--out", default=str(Path(__file__).parent / "results" / "neuid3_eleusis.json"))
     args = ap.parse_args()

@@ -256,7 +256,11 @@ def run_images(B_tr, y_tr, B_te, y_te, names, images, pools, rng, args):
                            data=[(f"pos({row_term(i, m)})", float(v)) for i, v in enumerate(y_tr)],
                            test=["held_out"], max_depth=args.image_max_depth, epochs=args.epochs, lr=args.lr,
                            batch_size=32, seed=0, warm_from=getattr(args, "warm_from", "own"),
-                           prune=getattr(args, "prune", False), min_steps=getattr(args, "min_steps", 0))
+                           prune=getattr(args, "prune", False), min_steps=getattr(args, "min_steps", 0),
+                           steps=getattr(args, "steps", "epochs"), plateau_tol=getattr(args, "plateau_tol", 0.01),
+                           plateau_patience=getattr(args, "plateau_patience", 5),
+                           max_steps=getattr(args, "max_steps", 400),
+                           plateau_holdout=getattr(args, "plateau_holdout", 0.2))
     seconds, cpu = time.perf_counter() - t0, time.process_time() - c0
     tree = result.details["tree"]
     # image reading: each installed test's network on held-out images of its feature
@@ -285,6 +289,7 @@ def run_images(B_tr, y_tr, B_te, y_te, names, images, pools, rng, args):
             "leaves": len(tree.leaves()), "seconds": seconds, "cpu_seconds": cpu,
             "pruned": pruned[0] if pruned else 0, "reading": right / total if total else math.nan,
             "root_gain": tree.root.gain, "node_epochs": [h["epochs"] for h in result.history if h["epochs"]],
+            "root_epochs": dict(tree.root.trained_epochs),
             "mlp_pixels": mlp_acc, "mlp_seconds": t2 - t1, "paper_mlp": paper_acc,
             "paper_mlp_seconds": time.perf_counter() - t2,
             **{f"t_{k}": v for k, v in tree_timings(result).items()}}
@@ -376,6 +381,12 @@ def main() -> None:
     ap.add_argument("--epochs", type=int, default=20)
     ap.add_argument("--min-steps", type=int, default=0,
                     help="NeuID3 images: min_steps (a floor on each candidate's Adam steps per node; 0: epochs alone)")
+    ap.add_argument("--steps", default="epochs", choices=("epochs", "auto"),
+                    help="NeuID3's steps option (auto: each candidate trains until its loss levels off)")
+    ap.add_argument("--plateau-tol", type=float, default=0.01)
+    ap.add_argument("--plateau-patience", type=int, default=5)
+    ap.add_argument("--max-steps", type=int, default=400)
+    ap.add_argument("--plateau-holdout", type=float, default=0.2)
     ap.add_argument("--lr", type=float, default=1e-3)
     ap.add_argument("--max-depth", type=int, default=10)
     ap.add_argument("--mlp-epochs", type=int, default=100)

@@ -962,3 +962,115 @@ def test_min_steps_is_a_floor_on_each_copys_adam_steps_counting_its_warm_start()
             assert any(h["examples"] <= 48 for h in children)  # 3 minibatches or fewer: more epochs than 3
             assert [h["epochs"] for h in children] == [math.ceil(12 / math.ceil(h["examples"] / 16)) for h in children]
         assert all(h["epochs"] == 0 for h in deep.history if h["leaf"] is not None and "gain" not in h["reason"])
+
+
+def test_the_plateau_rule_by_hand():
+    """steps=auto's rule (``workspace.Plateau``): after epoch t (floor ``epochs`` reached, t >
+    patience) a candidate stops when min(L over the last ``patience`` epochs) > (1 - tol) *
+    min(L before them); the cap is enough epochs for ``max_steps`` steps in all, never below
+    the floor."""
+    from nesylang.learners.neuid3.workspace import Plateau
+
+    rule = Plateau(tol=0.01, patience=2, max_steps=10)
+    flat_after_two = [1.0, 0.5, 0.5, 0.5, 0.5]
+    # t=3: the last two (0.5, 0.5) against the best before them (1.0): improved, go on;
+    # t=4: (0.5, 0.5) against min(1.0, 0.5) = 0.5: not below 0.495, stop
+    assert [rule.stops(flat_after_two[:t], 1) for t in range(1, 6)] == [False, False, False, True, True]
+    assert not rule.stops(flat_after_two[:4], 5)  # not before the floor
+    assert rule.stops(flat_after_two[:5], 5)
+    # a loss falling by 10% an epoch improves by 19% in two epochs: never stops by itself
+    assert not any(rule.stops([0.9 ** i for i in range(t)], 1) for t in range(1, 200))
+    assert Plateau(tol=0.2, patience=2).stops([0.9 ** i for i in range(3)], 1)  # 19% in two epochs < 20%: stop
+    assert Plateau(tol=0.2, patience=1).stops([1.0, 0.85], 1)  # 0.85 > 0.8 * 1.0
+    assert Plateau(patience=1).stops([0.0, 0.0], 1)  # a best loss of 0 stops
+    assert rule.cap(3, 4) == 3 and rule.cap(1, 4) == 3 and rule.cap(1, 3) == 4  # ceil(10 / steps an epoch)
+    assert rule.cap(1, 4, steps_before=8) == 1 and rule.cap(1, 1, steps_before=12) == 1 and rule.cap(2, 1, 12) == 2
+
+
+def _coin_data(counts):
+    return [(f"p({c})", y) for c, (n_pos, n_neg) in counts.items() for y in [1.0] * n_pos + [0.0] * n_neg]
+
+
+def test_steps_auto_stops_a_flat_loss_at_a_known_epoch_and_runs_a_falling_one_to_its_cap():
+    """A ``t(...)`` test, one minibatch an epoch (one Adam step, the epoch's loss taken at the
+    parameters before it). Flat: each constant holds as many positives as negatives, so delta
+    = 1/2, w_e = 1 and, at the start value 0.5, the loss's gradient is exactly 0 (2 (-1/0.5) +
+    2 (1/0.5) per constant): Adam does not move (m = v = 0), every epoch's loss is log 2, and
+    the rule stops at epoch max(floor, patience + 1): 4 with epochs=2, patience=3; 6 with
+    epochs=6. Falling: ``hot(a)`` on 5 positives, ``hot(b)`` on 5 negatives, each its own
+    logit; by symmetry the loss is L(z) = -log sigmoid(z), z = z_a = -z_b, with gradients of
+    one sign shrinking from g_1 = (1 - sigmoid(0)) / 2. Adam's step lr m^/sqrt(v^) is at most lr
+    (m^ weighs the recent, smaller gradients more than v^ does) and at least lr g_t / g_1 (m^ >=
+    g_t, sqrt(v^) <= g_1), so with lr = 0.5 z < 4 within 8 steps, each step dz >= 0.5 * 2 (1 -
+    sigmoid(4)) = 0.018, and, L being convex, each step lowers L by a relative at least dz (1 -
+    sigmoid(z + dz)) / L(z) >= dz e^(-dz) (1 - sigmoid(z)) / L(z) >= 0.018 * 0.6 * 0.72 = 0.0078
+    ((1 - sigmoid(z)) / log(1 + e^-z) >= 0.72 for z >= 0) > tol = 0.001: it never levels off and
+    trains to the cap, ceil(max_steps / 1) = 8 epochs (steps="epochs": the floor, 1)."""
+    text = "t(0.5)::hot(a). t(0.5)::hot(b).\n#modeh(p(+e)).\n#modeb(hot(+e)).\n"
+    flat = _coin_data({"a": (2, 2), "b": (3, 3)})
+    for floor, expected in ((2, 4), (6, 6)):
+        program = Program.from_string(text)
+        result = program.learn("neuid3", target="p/1", data=flat, max_depth=1, min_minority=0.0, epochs=floor,
+                               lr=0.05, batch_size=10, steps="auto", plateau_patience=3, plateau_tol=0.01,
+                               plateau_holdout=0.0)
+        assert result.details["tree"].root.trained_epochs == {"hot(A)": expected}
+    falling = _coin_data({"a": (5, 0), "b": (0, 5)})
+    for steps, expected in (("auto", 8), ("epochs", 1)):
+        program = Program.from_string(text)
+        result = program.learn("neuid3", target="p/1", data=falling, max_depth=1, min_minority=0.0, epochs=1,
+                               lr=0.5, batch_size=10, steps=steps, plateau_patience=1, plateau_tol=0.001, max_steps=8,
+                               plateau_holdout=0.0)
+        root = result.details["tree"].root
+        assert root.trained_epochs == {"hot(A)": expected} and root.epochs == expected
+        assert program.query("hot_n1(a)")[0].probability > 0.5 > program.query("hot_n1(b)")[0].probability
+    assert result.history[0]["trained_epochs"] == {"hot(A)": 1}
+
+
+def test_a_candidate_steps_auto_stops_gets_what_training_it_that_many_epochs_gives():
+    """With steps=auto a node's candidates stop one by one; the others go on without them. Each
+    candidate must still get what it gets alone: its IG~ and its trained copy equal those of a
+    plain run (steps="epochs") with epochs = the epochs it trained under auto."""
+    import torch
+
+    options = dict(max_depth=1, lr=0.01, batch_size=16, epochs=2, plateau_patience=2, plateau_tol=0.05,
+                   max_steps=48, plateau_holdout=0.0)
+    torch.manual_seed(0)
+    program, data = rows_program()
+    auto = program.learn("neuid3", target="p/1", data=data, steps="auto", **options)
+    root = auto.details["tree"].root
+    trained = root.trained_epochs
+    assert set(trained) == {"on(A, 1)", "on(A, 2)", "coin(A)"}
+    assert len(set(trained.values())) >= 2 and max(trained.values()) <= 12  # some stop before others; cap 48 / 4
+    for text, epochs in trained.items():
+        torch.manual_seed(0)
+        program, data = rows_program()
+        plain = program.learn("neuid3", target="p/1", data=data, steps="epochs", **{**options, "epochs": epochs})
+        assert abs(plain.details["tree"].root.scores[text] - root.scores[text]) <= 1e-12, text
+
+
+def test_steps_auto_with_a_holdout_reads_the_held_out_loss_and_keeps_the_best_epochs_copy():
+    """``plateau_holdout``: every round(1 / holdout)-th example of each class (in the node's
+    order, from the middle of the first stride) is held out of training, and the rule reads
+    its loss. Here (holdout 1/2: the 2nd and 4th positive, the 2nd and 4th negative) the
+    training rows say hot(a) positive and hot(b) negative, the held-out rows the opposite, so
+    every epoch raises the held-out loss from its start: the rule stops at epoch max(floor,
+    patience + 1) - 1 = 3 and the candidate keeps its copy from before training (epoch 0, the
+    start value 0.5, restored exactly; trained epochs 0)."""
+    from nesylang.learners.neuid3.workspace import Plateau
+
+    y = [1, 1, 0, 1, 0, 0, 1, 0, 1, 0]
+    # positives at 0, 1, 3, 6, 8 and negatives at 2, 4, 5, 7, 9; every 2nd from the 2nd of each
+    assert Plateau(holdout=0.5).held_out(y) == sorted([1, 6, 4, 7])
+    assert Plateau(holdout=0.2).held_out(y) == [3, 5]  # every 5th, from the 3rd: positive 3, negative 5
+    assert Plateau(holdout=0.1).held_out(y) is None and Plateau(holdout=0).held_out(y) is None  # a class too small; none
+    text = "t(0.5)::hot(a). t(0.5)::hot(b).\n#modeh(p(+e)).\n#modeb(hot(+e)).\n"
+    data = [("p(a)", 1.0), ("p(b)", 1.0), ("p(a)", 1.0), ("p(b)", 1.0),
+            ("p(b)", 0.0), ("p(a)", 0.0), ("p(b)", 0.0), ("p(a)", 0.0)]
+    program = Program.from_string(text)
+    result = program.learn("neuid3", target="p/1", data=data, max_depth=1, min_minority=0.0, epochs=2, lr=0.1,
+                           batch_size=8, steps="auto", plateau_patience=3, plateau_holdout=0.5)
+    root = result.details["tree"].root
+    # kept: the start copy, P(tau|e) = 1/2 on every example, so IG~ = H(1/2) - H(1/2) = 0 (had it
+    # kept a trained copy, hot(a) above 1/2 and hot(b) below would give IG~ > 0): a leaf
+    assert root.trained_epochs == {"hot(A)": 0} and root.is_leaf
+    assert abs(root.scores["hot(A)"]) <= 1e-9

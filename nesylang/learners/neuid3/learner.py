@@ -38,6 +38,21 @@ class NeuID3Options:
                                  "those of the copy it starts from: at a node of n examples it trains "
                                  "max(epochs, ceil((min_steps - steps before) / ceil(n / batch_size))) epochs "
                                  "(0: epochs alone, the paper's schedule; t(...)-only tests train epochs)")
+    steps: str = option("epochs", choices=("epochs", "auto"),
+                        help="epochs: every candidate trains epochs (raised by min_steps); auto: at least that, "
+                             "then until its loss levels off: it stops after an epoch when its best loss of the "
+                             "last plateau_patience epochs is not plateau_tol (relative) below its best before "
+                             "them, or when its network copies reach max_steps optimizer steps in all "
+                             "(counting the copies it was warm-started from)")
+    plateau_tol: float = option(0.01, above=0, maximum=1, help="steps=auto: the relative loss improvement "
+                                                               "that keeps a candidate training")
+    plateau_patience: int = option(5, minimum=1, help="steps=auto: over how many epochs")
+    max_steps: int = option(400, minimum=1, help="steps=auto: the most optimizer steps of a candidate's copies")
+    plateau_holdout: float = option(0.2, minimum=0, maximum=0.5,
+                                    help="steps=auto: the share of a node's examples held out (stratified) and "
+                                         "not trained on; the rule then reads their loss, and each candidate "
+                                         "keeps its copy of the epoch with the least held-out loss (0: the "
+                                         "training loss)")
     lr: float = option(1e-3, above=0)
     batch_size: int = option(32, minimum=1)
     seed: int = option(0)
@@ -131,6 +146,7 @@ class NeuID3Learner(Learner):
 
         from ..base import output_paths
         from .tree import Grower, Settings, translate
+        from .workspace import Plateau
         from .workspace import base_program
 
         o = request.options
@@ -153,7 +169,8 @@ class NeuID3Learner(Learner):
         log = (lambda line: print(f"% neuid3: {line}", file=sys.stderr)) if o.progress else None
         settings = Settings(o.max_depth, o.min_minority, o.min_gain, o.epsilon, o.epochs, o.lr, o.batch_size,
                             o.seed, o.warm_start, o.device, log, warm_from=o.warm_from,
-                            min_steps=o.min_steps)
+                            min_steps=o.min_steps, steps=o.steps,
+                            plateau=Plateau(o.plateau_tol, o.plateau_patience, o.max_steps, o.plateau_holdout))
         try:
             with result.stage("grow"):
                 grower = Grower(program, base, bg, tests, head, heads, y, settings, user_nets)
@@ -210,7 +227,7 @@ class NeuID3Learner(Learner):
                               predict_timings=dict(predictor.work.timings))
         result.history = [{"node": n.id, "depth": n.depth, "test": n.test.text if n.test else None,
                            "gain": n.gain, "mass": n.mass, "delta": n.delta, "examples": n.examples,
-                           "leaf": n.leaf, "reason": n.reason, "epochs": n.epochs, "seconds": n.seconds,
+                           "leaf": n.leaf, "reason": n.reason, "epochs": n.epochs, "trained_epochs": dict(n.trained_epochs), "seconds": n.seconds,
                            "compile_seconds": n.compile_seconds, "network_seconds": n.network_seconds,
                            "cpu_seconds": dict(n.cpu)}
                           for n in tree.nodes()]

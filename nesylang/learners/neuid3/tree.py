@@ -27,7 +27,7 @@ from ...syntax import ast
 from ...syntax.printer import print_term
 from .candidates import Background, Test, copy_clause
 from .estimates import class_weights, delta as estimate_delta, gain
-from .workspace import CPU_STAGES, QUERY, Candidate, Workspace, copy_network, new_timings
+from .workspace import CPU_STAGES, QUERY, Candidate, Plateau, Workspace, copy_network, new_timings
 
 DIGITS = 6  # delta is rounded to this many decimals; the tree predicts with the rounded value
 # train a node's candidates together (Workspace.train_together: one evaluator call, loss,
@@ -60,6 +60,7 @@ class Node:
     cpu: dict = field(default_factory=dict)
     scores: dict = field(default_factory=dict)  # IG~ of every candidate scored here, by test text
     epochs: int = 0  # the most epochs a candidate trained here (Settings.epochs_for; 0: none trained)
+    trained_epochs: dict = field(default_factory=dict)  # epochs each trained candidate took here, by test text
 
     @property
     def is_leaf(self) -> bool:
@@ -144,6 +145,10 @@ class Settings:
     # user's network, counting the steps of the copy it was warm-started from (0: ``epochs`` alone,
     # the paper's schedule)
     min_steps: int = 0
+    # "epochs": every candidate trains epochs_for(...) epochs; "auto": that many at least, then
+    # until its loss levels off or its copies reach plateau.max_steps steps (workspace.Plateau)
+    steps: str = "epochs"
+    plateau: Plateau = field(default_factory=Plateau)
 
     def epochs_for(self, n: int, done: int = 0) -> int:
         """The epochs a candidate trains at a node of ``n`` examples when its copy has taken
@@ -171,6 +176,7 @@ class Grower:
         self.next_id = 0
         self.next_leaf = 0
         self.trained_epochs: dict[int, int] = {}  # node id -> the most epochs a candidate trained there
+        self.candidate_epochs: dict[int, dict] = {}  # node id -> test text -> epochs it trained there
         # id(network) -> Adam steps it has taken (min_steps); written when a copy trains, read only
         # for live networks a candidate starts from (a user's network: 0)
         self.steps: dict[int, int] = {}
@@ -221,6 +227,7 @@ class Grower:
         node.network_seconds = self.timings["network"] - before["network"]
         node.scores = {t.text: g for t, g, _, _ in scored}
         node.epochs = self.trained_epochs.get(nid, 0)
+        node.trained_epochs = self.candidate_epochs.get(nid, {})
         best = None
         for test, g, both, _ in scored:  # ties: declaration order (strictly greater replaces)
             if best is None or g > best[1]:
@@ -315,19 +322,29 @@ class Grower:
             if trained or parameters:
                 log_reach = np.log(np.maximum(r, 1e-300)) if joint else None
                 jobs.append(Candidate(qname, log_reach, tuple(trained), parameters,
-                                      self.s.seed + nid * 1009 + test.index, test.text))
+                                      self.s.seed + nid * 1009 + test.index, test.text,
+                                      steps_before[qname] or 0))
         if jobs:  # every trainable candidate of this node at once (TRAIN_TOGETHER), else one by one
             t0 = time.perf_counter()
             per_epoch = max(1, math.ceil(len(ids) / self.s.batch_size))
             epochs = {j.name: self.s.epochs if steps_before[j.name] is None
                       else self.s.epochs_for(len(ids), steps_before[j.name]) for j in jobs}
-            self.trained_epochs[nid] = max(epochs.values())
-            # candidates of equal epochs train together (each gets the updates it gets alone)
+            # candidates of equal epochs (with steps="auto": of equal floors) train together (each
+            # gets the updates it gets alone)
             groups = [[j for j in jobs if epochs[j.name] == e] for e in sorted(set(epochs.values()))] \
                 if TRAIN_TOGETHER else [[j] for j in jobs]
+            until = self.s.plateau if self.s.steps == "auto" else None
             for group in groups:
-                work.train_together(group, self.heads, ids, y, weights, epochs=epochs[group[0].name], lr=self.s.lr,
-                                    batch_size=self.s.batch_size)
+                losses = work.train_together(group, self.heads, ids, y, weights, epochs=epochs[group[0].name],
+                                             lr=self.s.lr, batch_size=self.s.batch_size, until=until)
+                trained_jobs = [j for j in group if j.trained or j.parameters]
+                if until is not None:
+                    for job, curve in zip(trained_jobs, losses):
+                        epochs[job.name] = len(curve)  # the epochs of the copy it kept
+            # (a copy's steps are counted as epochs x ceil(n / batch_size) over the node's n
+            # examples, a holdout included: with one, an upper bound on the steps it took)
+            self.trained_epochs[nid] = max(epochs.values())
+            self.candidate_epochs[nid] = {j.what: epochs[j.name] for j in jobs}
             for test, _, trained, _, _, qname in plans:
                 for name in trained:
                     self.steps[id(nets[name])] = (steps_before[qname] or 0) + epochs[qname] * per_epoch

@@ -309,7 +309,7 @@ class Workspace:
 
     def train_together(self, jobs: Sequence["Candidate"], heads: Sequence[Struct], ids: Sequence[int],
                        y: np.ndarray, weights: np.ndarray, *, epochs: int, lr: float,
-                       batch_size: int) -> list[list[float]]:
+                       batch_size: int, until: "Plateau | None" = None) -> list[list[float]]:
         """Train the candidates ``jobs`` of one node at once: each step evaluates every
         candidate's minibatch in one call of the batched evaluator, sums their losses (one mean
         per candidate) and takes one backward pass and one Adam step over all their copies.
@@ -319,7 +319,14 @@ class Workspace:
         own candidate's loss, and Adam's update is per parameter: every candidate trains as it
         would alone, on its own shuffles (``random.Random(job.seed)``), one candidate after
         another. What is shared is the per-step work: one evaluator call, one loss, one
-        backward, one optimizer step. Returns, per candidate, its mean loss per epoch."""
+        backward, one optimizer step.
+
+        ``until`` None: every candidate trains ``epochs`` epochs. A :class:`Plateau`: each
+        candidate trains at least ``epochs`` epochs and then stops by its own loss
+        (:meth:`Plateau.stops`); a stopped candidate's queries are no longer evaluated, so its
+        copies get no gradient and Adam leaves them (and their moments) as they are, and the
+        others go on as before: each still trains as it would alone. Returns, per candidate,
+        its mean loss per epoch (one entry per epoch it trained)."""
         import torch
 
         from ...interrupts import check as check_interrupt
@@ -329,42 +336,61 @@ class Workspace:
             return []
         modules = {n: self.networks[n].module for j in jobs for n in j.trained}
         params = [p for m in modules.values() for p in m.parameters()] + [p for j in jobs for p in j.parameters]
-        stepped = {id(p) for p in params}
-        others = [p for n, net in self.networks.items() if n not in modules  # reached but not trained
-                  for p in net.module.parameters() if p.requires_grad]
-        others += [p for p in self.evaluator.params.parameters() if id(p) not in stepped]
         if not params:
             return [[] for _ in jobs]
         torch.manual_seed(jobs[0].seed)
         rngs = [random.Random(j.seed) for j in jobs]
         # foreach: one multi-tensor update over every candidate's parameters (elementwise, as
-        # a separate optimizer per candidate would update them)
+        # a separate optimizer per candidate would update them; parameters without a gradient,
+        # those of stopped candidates, are skipped)
         optimizer = torch.optim.Adam(params, lr=lr, foreach=True)
-        # per candidate its examples (the same objects every epoch and in :meth:`probabilities_together`:
-        # the evaluator finds them by identity), as object arrays so that an epoch's order
-        # permutes them at C speed
-        examples = [_object_array(self._examples(j.name, heads, ids)) for j in jobs]
         y_t = torch.as_tensor(np.asarray(y, dtype=np.float64))
         w_t = torch.as_tensor(np.asarray(weights, dtype=np.float64))
-        n_ex, k = len(ids), len(jobs)
-        # log P(kappa|e) per candidate (0 where the query holds tau alone: subtracting 0 is exact)
-        reach = torch.stack([torch.as_tensor(np.asarray(j.log_reach, dtype=np.float64)) if j.log_reach is not None
-                             else torch.zeros(n_ex, dtype=torch.float64) for j in jobs]) \
-            if any(j.log_reach is not None for j in jobs) else None
+        n_ex = len(ids)
         every_weight = bool((w_t > 0).all())  # no example of weight 0: weighted_terms needs no mask
-        direct = self._direct([j.name for j in jobs], heads, ids)
+        # steps="auto" with a holdout: positions of the node's examples that no candidate trains
+        # on, whose loss decides when each stops (and which epoch's copy it keeps)
+        held = until.held_out(y) if until is not None else None
+        set_held = set(held or ())
+        fit = [i for i in range(n_ex) if i not in set_held]
+        n_fit = len(fit)
+        per_epoch = max(1, -(-n_fit // batch_size))
+        caps = [epochs if until is None else until.cap(epochs, per_epoch, j.steps_before) for j in jobs]
+        own = [[p for n in j.trained for p in self.networks[n].module.parameters()] + list(j.parameters) for j in jobs]
+        monitored: list[list[float]] = [[] for _ in jobs]  # held-out loss before training, then after each epoch
+        best: list = [None] * len(jobs)  # (epoch, copy of its parameters) at its least held-out loss
+        stepped = {id(p) for p in params}
+        # parameters reached but not trained: their gradients are dropped after each step
+        others = [p for n, net in self.networks.items() if n not in modules
+                  for p in net.module.parameters() if p.requires_grad]
+        others += [p for p in self.evaluator.params.parameters() if id(p) not in stepped]
         for n, net in self.networks.items():
             net.module.train(n in modules)
-        orders = [list(range(n_ex)) for _ in jobs]
+        orders = [list(fit) for _ in jobs]
         losses: list[list[float]] = [[] for _ in jobs]
+        active = [j for j in range(len(jobs)) if caps[j] > 0]
+        group = None  # the active candidates' per-step state, rebuilt when one stops
         try:
             with self._timed_networks(backward=True):
-                for _ in range(epochs):
-                    for rng, order in zip(rngs, orders):
-                        rng.shuffle(order)
+                while active:
+                    if group != active:
+                        group = list(active)
+                        sub = [jobs[j] for j in group]
+                        k = len(sub)
+                        # per candidate its examples (the same objects every epoch and in
+                        # :meth:`probabilities_together`: the evaluator finds them by identity), as
+                        # object arrays so that an epoch's order permutes them at C speed
+                        examples = [_object_array(self._examples(j.name, heads, ids)) for j in sub]
+                        # log P(kappa|e) per candidate (0 where the query holds tau alone: subtracting 0 is exact)
+                        reach = torch.stack([torch.as_tensor(np.asarray(j.log_reach, dtype=np.float64))
+                                             if j.log_reach is not None else torch.zeros(n_ex, dtype=torch.float64)
+                                             for j in sub]) if any(j.log_reach is not None for j in sub) else None
+                        direct = self._direct([j.name for j in sub], heads, ids)
+                    for j in group:
+                        rngs[j].shuffle(orders[j])
                     # the epoch's minibatches, every candidate's in its own order, as (k, n) tables
                     # sliced per step: examples, labels, weights and log P(kappa|e)
-                    at = np.asarray(orders)
+                    at = np.asarray([orders[j] + (held or []) for j in group])
                     at_t = torch.from_numpy(at)
                     if direct is not None:
                         direct.arrange(at)
@@ -374,9 +400,9 @@ class Workspace:
                     y_e, w_e = y_t[at_t], w_t[at_t]
                     reach_e = reach.gather(1, at_t) if reach is not None else None
                     totals = torch.zeros(k, dtype=torch.float64)
-                    for b in range(0, n_ex, batch_size):
-                        check_interrupt()
-                        size = min(batch_size, n_ex - b)
+
+                    def terms(b, size):
+                        """Per candidate of the group, the mean weighted loss of positions b .. b + size."""
                         try:
                             if direct is None:
                                 logp = self._log_probs(table[:, b:b + size].ravel().tolist()).double()
@@ -384,15 +410,38 @@ class Workspace:
                                 logp = self._direct_log_probs(direct, b, size, lambda: self._log_probs(
                                     [examples[j][i] for j in range(k) for i in at[j, b:b + size]])).double()
                         except NesyError as e:
-                            idx = [order[b:b + size] for order in orders]
-                            raise self._failed_among(jobs, examples, idx, heads, ids, e) from None
+                            idx = [list(at[j, b:b + size]) for j in range(k)]
+                            raise self._failed_among(sub, examples, idx, heads, ids, e) from None
                         c0 = time.process_time()
                         if reach_e is not None:
                             logp = logp - reach_e[:, b:b + size].reshape(-1)
                         per = weighted_terms(y_e[:, b:b + size].reshape(-1), w_e[:, b:b + size].reshape(-1), logp,
                                              masked=not every_weight).view(k, size).mean(dim=1)
-                        loss = per.sum()
                         self.timings["cpu_loss"] += time.process_time() - c0
+                        return per
+
+                    def held_loss():
+                        """Per candidate of the group, its mean weighted loss on the held-out positions."""
+                        total = torch.zeros(k, dtype=torch.float64)
+                        with torch.no_grad():
+                            for b in range(n_fit, n_ex, batch_size):
+                                size = min(batch_size, n_ex - b)
+                                total += terms(b, size) * size
+                        return (total / (n_ex - n_fit)).tolist()
+
+                    def keep(values):
+                        for j, value in zip(group, values):
+                            monitored[j].append(value)
+                            if value <= min(monitored[j]):
+                                best[j] = (len(losses[j]), [p.detach().clone() for p in own[j]])
+
+                    if held is not None and not monitored[group[0]]:  # the group's first epoch
+                        keep(held_loss())
+                    for b in range(0, n_fit, batch_size):
+                        check_interrupt()
+                        size = min(batch_size, n_fit - b)
+                        per = terms(b, size)
+                        loss = per.sum()
                         for p in params:  # optimizer.zero_grad(), without its per-call overhead
                             p.grad = None
                         self._backward(loss)
@@ -404,8 +453,21 @@ class Workspace:
                             if p.grad is not None:
                                 p.grad = None
                         totals += per.detach() * size
-                    for j, total in enumerate(totals.tolist()):
-                        losses[j].append(total / max(1, n_ex))
+                    for j, total in zip(group, totals.tolist()):
+                        losses[j].append(total / max(1, n_fit))
+                    if held is not None:
+                        keep(held_loss())
+                        active = [j for j in group if len(losses[j]) < caps[j]
+                                  and not until.stops(monitored[j], epochs + 1)]
+                        for j in set(group) - set(active):  # stopped: back to its best epoch's copy
+                            epoch, values = best[j]
+                            with torch.no_grad():
+                                for p, v in zip(own[j], values):
+                                    p.copy_(v)
+                            del losses[j][epoch:]
+                    else:
+                        active = [j for j in group if len(losses[j]) < caps[j]
+                                  and not (until is not None and until.stops(losses[j], epochs))]
         finally:
             for net in self.networks.values():
                 net.module.eval()
@@ -436,6 +498,60 @@ class Candidate:
     parameters: tuple
     seed: int
     what: str
+    steps_before: int = 0  # optimizer steps its copies took before (where warm-started), for Plateau.cap
+
+
+@dataclass(frozen=True)
+class Plateau:
+    """``steps="auto"``: when a candidate stops training at a node (:meth:`Workspace.train_together`).
+
+    After each epoch t (its mean weighted loss L_t, the loss of §4.2 averaged over the epoch's
+    minibatches), a candidate that has trained at least ``epochs`` epochs (the floor: the
+    paper's schedule) stops when the best loss of its last ``patience`` epochs is not below
+    (1 - ``tol``) times its best loss before them: min(L_{t-patience+1..t}) > (1 - tol) *
+    min(L_{1..t-patience}) (a relative improvement under ``tol`` in ``patience`` epochs; a best
+    loss of 0 stops it too). Whatever the loss does, it stops when its network copies have
+    taken ``max_steps`` optimizer steps in all, counting those of the copies it was
+    warm-started from (:meth:`cap`), but never before the floor. A loss that falls by a
+    constant factor per epoch (a test getting sharper on examples it already separates) runs
+    to the cap; one that has levelled off stops ``patience`` epochs after the floor."""
+
+    tol: float = 0.01
+    patience: int = 5
+    max_steps: int = 400
+    # the share of a node's examples held out (stratified by class: every round(1 / holdout)-th
+    # example of each class, in the node's order) and not trained on: the rule then reads
+    # their loss (before training and after each epoch) instead of the training loss, and a
+    # stopped candidate keeps its copy of the epoch whose held-out loss was least (0: the
+    # training loss, the last epoch's copy; also where a class would get no held-out example)
+    holdout: float = 0.2
+
+    def held_out(self, y) -> list[int] | None:
+        """The held-out positions among a node's examples of labels ``y`` (None: none)."""
+        if self.holdout <= 0:
+            return None
+        every = max(2, round(1 / self.holdout))
+        y = np.asarray(y)
+        out = []
+        for c in (0, 1):
+            at = np.flatnonzero((y > 0.5) == bool(c))
+            if len(at) < every:
+                return None
+            out.extend(int(i) for i in at[every // 2::every])
+        return sorted(out)
+
+    def cap(self, floor: int, per_epoch: int, steps_before: int = 0) -> int:
+        """The most epochs at a node of ``per_epoch`` steps an epoch: enough to reach
+        ``max_steps`` in all, and at least ``floor``."""
+        return max(floor, -(-max(0, self.max_steps - steps_before) // per_epoch))
+
+    def stops(self, losses: Sequence[float], floor: int) -> bool:
+        """Whether a candidate whose epochs' losses are ``losses`` stops now."""
+        t = len(losses)
+        if t < floor or t <= self.patience:
+            return False
+        before = min(losses[:t - self.patience])
+        return before <= 0 or min(losses[t - self.patience:]) > (1 - self.tol) * before
 
 
 def _object_array(items: list) -> np.ndarray:
