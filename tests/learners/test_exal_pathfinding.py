@@ -68,3 +68,31 @@ def test_keep_best_ends_with_the_best_validation_epochs_network(run_module):
         assert result["final"][key] == at_best[key]
     with pytest.raises(ValueError, match="validation"):
         run_module.run("posterior", k=4, n_train=2, n_test=2, keep_best=True, verbose=False, epochs=1)
+
+
+def test_ceiling_script_counts_labels_a_terrain_map_breaks():
+    """benchmarks/exal_path_s12_ceiling.py: the generator's terrains are redrawn exactly, the true
+    terrain -> cost map breaks no label, and a map giving every terrain the same cost breaks
+    exactly the labels longer than k tiles (with equal costs the shortest corner-to-corner paths
+    are the k-tile king's walks: a path cannot cover k - 1 rows in fewer than k - 1 moves)."""
+    bench = EXAMPLE.parents[1] / "benchmarks"
+    sys.path.insert(0, str(bench))
+    sys.path.insert(0, str(EXAMPLE))
+    try:
+        import exal_path_s12_ceiling as ceiling
+        import grids
+    finally:
+        sys.path.remove(str(bench))
+        sys.path.remove(str(EXAMPLE))
+    k, n = 5, 30
+    train, test = grids.make_grids(n, k, seed=3), grids.make_grids(n, k, seed=4)
+    tt, te = ceiling.terrain_of(n, k, 3), ceiling.terrain_of(n, k, 4)
+    assert (tt // grids.TERRAINS_PER_COST == train.classes).all()
+    maps = ceiling.maps_to_try()
+    assert len(maps) == 1 + 8 * 3 + 3 and maps["truth"] == (0, 0, 1, 1, 2, 2, 3, 3)
+    maps = {"truth": maps["truth"], "flat": (1,) * 8}
+    rows = ceiling.identifiability(train, test, tt, te, maps)
+    assert rows["truth"] == {"train_labels_violated": 0, "test_exact_paths": 1.0, "test_optimal_cost": 1.0}
+    longer = sum(len(p) > k for p in train.paths)
+    assert 0 < longer < n  # the check below means something on these grids
+    assert rows["flat"]["train_labels_violated"] == longer
