@@ -15,14 +15,17 @@ compiled exactly. Its probability is the product over its groups of ``w[g][i]`` 
 ``1 - sum(w[g][s] for s excluded)``; a negated sub-formula counts as 1 while ranking (an
 optimistic estimate, so such proofs may be ranked too high; the bound stays a lower bound).
 
-The search is A* with a heuristic: each open node's best proof probability ignoring
-consistency, computed once (for all answers of an open query) by one depth-first pass, or by
-Knuth's generalisation of Dijkstra's algorithm where the ground program has cycles. Proofs come
-out in order of decreasing probability, except where a proof needs the same choice twice: the
-heuristic then counts it twice, is not admissible, and a less probable proof may come first
-(``0.5::a. 0.9::c. 0.9::d. 0.3::b. r :- a, c. s :- a, d. q :- r, s. q :- b.``: the first proof
-found is ``b``, 0.3, not ``a, c, d``, 0.405); the bound stays a lower bound. Derivations that
-revisit an OR node on their own path (recursion) are pruned: they can only add literals.
+The search is A* whose priority is admissible: an upper bound on every proof a partial proof can
+still become, so proofs come out in exact order of decreasing probability (:func:`k_best_proofs`
+says how the bound is made). Its per-node part is each node's best proof probability with
+consistency ignored and each choice group counted once (:func:`best_values`), computed once (for
+all answers of an open query) by one depth-first pass, or by Knuth's generalisation of
+Dijkstra's algorithm where the ground program has cycles. A plain product of sub-goals' best
+values is not a bound where a proof needs the same choice twice (``0.5::a. 0.9::c. 0.9::d.
+0.3::b. r :- a, c. s :- a, d. q :- r, s. q :- b.``: r and s have 0.45 each, their product 0.2025
+is below b's 0.3, while the proof ``a, c, d`` has 0.405); the search used it until 28 Nov 2026
+and then could return ``b`` first. Derivations that revisit an OR node on their own path
+(recursion) are pruned: they can only add literals.
 
 >>> from nesylang.grounding.ground_program import GroundProgram
 >>> gp = GroundProgram()
@@ -51,50 +54,159 @@ class KProof:
     probability: float
 
 
+class Bounds(dict):
+    """:func:`best_values`' result: signed node -> an upper bound on its most probable proof's
+    probability (the dict), with what the search needs to bound a partial proof admissibly:
+    ``mask`` (signed node -> bit set of the choice groups below it), ``must`` (signed node -> bit
+    set of the groups every proof of it decides; empty where the graph has a cycle), and per
+    group ``inv`` (1 / the smallest factor a proof's literals of the group can have, inf if 0)
+    and ``top`` (the largest such factor); memos the searches on these values share."""
+
+    def __init__(self, values, mask, must, inv, top, weights, negated):
+        super().__init__(values)
+        self.mask, self.must, self.inv, self.top = mask, must, inv, top
+        self.weights = weights
+        # 1 - the weights of a group's outcomes negated somewhere: a proof's factor for a
+        # group it only excludes outcomes of is at least this
+        self.negated = {g: 1.0 - sum(weights[g][i] for i in out) for g, out in negated.items()}
+        self.offset: dict[int, int] = {}  # group -> its first outcome's bit in a state's outcome bit set
+        at = 0
+        for g in sorted(weights):
+            self.offset[g] = at
+            at += len(weights[g])
+        self.spread: dict[int, int] = {}  # group bit set -> outcome_bits
+        self.reuse: dict[tuple, float] = {}  # (group bit set, chosen outcome bits in it) -> reuse_factor
+        self.inv_memo: dict[int, float] = {}  # bit set -> _product over it (shared by searches)
+        self.top_memo: dict[int, float] = {}
+        self.kids_memo: dict[int, tuple] = {}  # node -> _kids(...)
+
+    def outcome_bits(self, groups: int) -> int:
+        """The bits of every outcome of the groups in the bit set ``groups``."""
+        out = 0
+        while groups:
+            low = groups & -groups
+            g = low.bit_length() - 1
+            out |= ((1 << len(self.weights[g])) - 1) << self.offset[g]
+            groups ^= low
+        return out
+
+    def reuse_factor(self, groups: int, pos: int) -> float:
+        """A bound on how much more a partial proof's completion can be worth than the product
+        of the frontier's values, for the groups in ``groups``, which the partial proof has
+        chosen (``pos``: the bits of its chosen outcomes) and the frontier's cones hold: a
+        proof of a cell reusing ``g`` pays nothing more for it, while its value paid at least
+        ``w[g][i]`` (the chosen outcome's, the only consistent one) or the group's ``negated``
+        (for a negation); ``inv[g]`` where the partial proof only excludes outcomes of ``g``."""
+        out = 1.0
+        while groups:
+            low = groups & -groups
+            g = low.bit_length() - 1
+            bits = (pos >> self.offset[g]) & ((1 << len(self.weights[g])) - 1)
+            if bits:
+                f = min(self.weights[g][bits.bit_length() - 1], self.negated.get(g, 1.0))
+                out *= 1.0 / f if f > 0.0 else float("inf")
+            else:
+                out *= self.inv[g]
+            groups ^= low
+        return out
+
+
+def _product(bits: int, factor: dict[int, float], memo: dict[int, float]) -> float:
+    """The product of ``factor[g]`` over the groups ``g`` in the bit set ``bits`` (memoised)."""
+    out = memo.get(bits)
+    if out is None:
+        out, rest = 1.0, bits
+        while rest:
+            low = rest & -rest
+            out *= factor[low.bit_length() - 1]
+            rest ^= low
+        memo[bits] = out
+    return out
+
+
+def _kids(children, conjunction: bool, best: Bounds) -> tuple:
+    """An AND node's distinct children, last first, or an OR node's children with a proof, as
+    ``(child, value, groups, must)`` (an AND node with a child without proof: empty)."""
+    out = []
+    for c in (reversed(list(dict.fromkeys(children))) if conjunction else children):
+        v = best.get(c, 0.0)
+        if v <= 0.0:
+            if conjunction:
+                return ()
+            continue
+        out.append((c, v, best.mask.get(c, 0), best.must.get(c, 0)))
+    return tuple(out)
+
+
 def best_values(gp: GroundProgram, root, weights: dict[int, list[float]], *, everything: bool = False
-                ) -> dict[int, float]:
-    """Each signed node's most probable proof probability, consistency ignored (an upper
-    bound on its best consistent proof): Knuth's algorithm, nodes finalised in decreasing value.
+                ) -> Bounds:
+    """Each signed node's most probable proof probability, consistency ignored and each choice
+    group counted once: an upper bound on its best consistent proof (a :class:`Bounds`). An OR
+    node's value is its children's maximum; an AND node's is the product of its distinct
+    children's, times ``inv[g]`` for each further child whose cone holds a group ``g`` an earlier
+    child's cone holds (a proof using ``g`` in two children pays its factor once, and that factor
+    is at least ``1 / inv[g]``), capped by the smallest child's value (a proof of the AND node
+    contains one of each child). One depth-first pass where the graph below the roots has no
+    cycle; else Knuth's algorithm (nodes finalised in decreasing value).
     ``root``: one node or several (the values are a property of each node, so one pass serves
     every root); ``everything``: every node of ``gp``, not only those below the roots."""
     roots = [root] if isinstance(root, int) else list(root)
     kinds, data = gp.kinds, gp.data
+    top: dict[int, float] = {}
+    low: dict[int, float] = {}
+    negated: dict[int, set] = {}
+    mask: dict[int, int] = {}
+    inv: dict[int, float] = {}  # from the literals seen so far (all of a node's below it, when it is valued)
 
     def leaf(signed: int) -> float | None:
         n = abs(signed)
         kind = kinds[n]
         if n == TRUE:
+            mask[signed] = 0
             return 1.0 if signed > 0 else 0.0
         if kind == KIND_CHOICE:
             g, i = data[n]
             if g not in weights:  # a group below no root (everything=True)
                 return None
             w = weights[g][i]
-            return w if signed > 0 else 1.0 - w
+            mask[signed] = 1 << g
+            if signed > 0:
+                low[g] = min(low.get(g, 1.0), w)
+            else:
+                negated.setdefault(g, set()).add(i)
+                w = 1.0 - w
+            top[g] = max(top.get(g, 0.0), w)
+            smallest = min(low.get(g, 1.0), 1.0 - sum(weights[g][j] for j in negated.get(g, ())))
+            inv[g] = 1.0 / smallest if smallest > 0.0 else float("inf")
+            return w
         if signed < 0:
             through = _through(gp, signed)
             if through != signed and kinds[abs(through)] in (KIND_CHOICE,) or abs(through) == TRUE:
-                return leaf(through)
+                v = leaf(through)
+                mask[signed] = mask.get(through, 0)
+                return v
+            mask[signed] = 0
             return 1.0  # a negated derived atom: optimistic
         return None
 
     starts = range(1, len(kinds)) if everything else roots
-    acyclic = _acyclic_values(gp, starts, leaf)
+    acyclic = _acyclic_values(gp, starts, leaf, mask, inv)
     if acyclic is not None:
-        return acyclic
+        values, must = acyclic
+        return Bounds(values, mask, must, inv, top, weights, negated)
     cone = range(1, len(kinds)) if everything else gp.cone(roots)
     parents: dict[int, list[int]] = {}
     pending: dict[int, int] = {}
-    value: dict[int, float] = {}
     heap: list[tuple[float, int]] = []
     leaves: dict[int, float | None] = {}
+    inner = []
     for n in cone:
         kind = kinds[n]
         if kind == KIND_AND or kind == KIND_OR:
+            inner.append(n)
             kids = list(dict.fromkeys(data[n]))
             if kind == KIND_AND:
                 pending[n] = len(kids)
-                value[n] = 1.0
             for c in kids:
                 if c not in leaves:
                     v = leaves[c] = leaf(c)
@@ -107,6 +219,18 @@ def best_values(gp: GroundProgram, root, weights: dict[int, list[float]], *, eve
                 v = leaves[s] = leaf(s)
                 if v is not None:
                     heapq.heappush(heap, (-v, s))
+    # the groups below each inner node: unions to a fixed point (the graph has cycles)
+    for n in inner:
+        mask[n] = 0
+    changed = True
+    while changed:
+        changed = False
+        for n in reversed(inner):
+            m = mask[n]
+            for c in data[n]:
+                m |= mask.get(c, 0)
+            if m != mask[n]:
+                mask[n], changed = m, True
     final: dict[int, float] = {}
     while heap:
         v, s = heapq.heappop(heap)
@@ -119,20 +243,39 @@ def best_values(gp: GroundProgram, root, weights: dict[int, list[float]], *, eve
             if kinds[p] == KIND_OR:
                 heapq.heappush(heap, (v, p))
             else:
-                value[p] *= -v
                 pending[p] -= 1
                 if pending[p] == 0:
-                    heapq.heappush(heap, (-value[p], p))
-    return final
+                    heapq.heappush(heap, (-_and_value(data[p], final, mask, inv), p))
+    return Bounds(final, mask, {}, inv, top, weights, negated)
 
 
-def _acyclic_values(gp: GroundProgram, starts, leaf) -> dict[int, float] | None:
-    """:func:`best_values` by one depth-first pass, children before parents, where the graph
-    below ``starts`` has no cycle (None if it has one: Knuth's algorithm is needed then). An
-    AND node's value is the product of its distinct children's, an OR node's their maximum; a
-    node with no proof gets 0."""
+def _and_value(kids, values: dict[int, float], mask: dict[int, int], inv: dict[int, float]) -> float:
+    """An AND node's value from its children's (see :func:`best_values`)."""
+    v, smallest, seen, memo = 1.0, 1.0, 0, {}
+    for c in dict.fromkeys(kids):
+        x = values.get(c, 0.0)
+        if x <= 0.0:
+            return 0.0
+        v *= x
+        smallest = min(smallest, x)
+        m = mask.get(c, 0)
+        if seen & m:
+            v *= _product(seen & m, inv, memo)
+        seen |= m
+    return min(v, smallest)
+
+
+def _acyclic_values(gp: GroundProgram, starts, leaf, mask: dict[int, int], inv: dict[int, float]
+                    ) -> tuple[dict[int, float], dict[int, int]] | None:
+    """The values of :func:`best_values` (AND: :func:`_and_value`; OR: the children's maximum;
+    a node with no proof gets 0), each node's groups (``mask``, filled in) and the groups all
+    its proofs decide, by one depth-first pass, children before parents, where the graph below
+    ``starts`` has no cycle (None if it has one: Knuth's algorithm is needed then). ``inv`` is
+    filled in by ``leaf`` as literals are met; when a node is valued it covers every literal
+    below it (a smallest factor over more literals only makes the value larger: still a bound)."""
     kinds, data = gp.kinds, gp.data
     out: dict[int, float] = {}
+    must: dict[int, int] = {}
     busy: set[int] = set()
     for start in starts:
         if start in out:
@@ -141,6 +284,7 @@ def _acyclic_values(gp: GroundProgram, starts, leaf) -> dict[int, float] | None:
             v = leaf(start)
             if v is not None:
                 out[start] = v
+                must[start] = mask.get(start, 0)
             if start > 0:
                 continue
             start = -start
@@ -161,6 +305,7 @@ def _acyclic_values(gp: GroundProgram, starts, leaf) -> dict[int, float] | None:
                 elif c not in out:
                     v = leaf(c)
                     out[c] = 0.0 if v is None else v
+                    must[c] = mask.setdefault(c, 0)
                 i += 1
             if i < len(kids):
                 stack[-1] = (n, i)
@@ -170,13 +315,30 @@ def _acyclic_values(gp: GroundProgram, starts, leaf) -> dict[int, float] | None:
             stack.pop()
             busy.discard(n)
             if kinds[n] == KIND_AND:
-                v = 1.0
+                v, smallest, m, mu = 1.0, 1.0, 0, 0
                 for c in dict.fromkeys(kids):
-                    v *= out[c]
+                    x, mc = out[c], mask[c]
+                    v = v * x if x > 0.0 else 0.0
+                    if x < smallest:
+                        smallest = x
+                    if m & mc and v > 0.0:
+                        v *= _product(m & mc, inv, {})
+                    m |= mc
+                    mu |= must[c]
+                if v > smallest:
+                    v = smallest
             else:
-                v = max((out[c] for c in kids), default=0.0)
+                v, m, mu = 0.0, 0, None
+                for c in kids:
+                    m |= mask[c]
+                    if out[c] > 0.0:
+                        v = max(v, out[c])
+                        mu = must[c] if mu is None else mu & must[c]
+                mu = mu or 0
+            mask[n] = m
             out[n] = v
-    return out
+            must[n] = mu
+    return out, must
 
 
 def k_best_proofs_many(gp: GroundProgram, roots: list[int], weights: dict[int, list[float]],
@@ -189,30 +351,67 @@ def k_best_proofs_many(gp: GroundProgram, roots: list[int], weights: dict[int, l
 
 
 def k_best_proofs(gp: GroundProgram, root: int, weights: dict[int, list[float]], k: int, *,
-                  best: dict[int, float] | None = None, _through_memo: dict[int, int] | None = None
+                  best: Bounds | None = None, _through_memo: dict[int, int] | None = None
                   ) -> list[KProof]:
     """The ``k`` most probable proofs of ``root`` (fewer if it has fewer), most probable first.
     ``weights``: each group's outcome probabilities (as :meth:`Program.group_weights` gives).
     ``best``: :func:`best_values` for a set of roots including this one (computed if not given).
 
-    A search state's frontier (the nodes still to prove) is a linked list of cells
-    ``(signed node, ancestors, rest, h)``, ``h`` the heuristic of the cell and everything
-    after it, so expanding a node costs its children, not the frontier's length; a state's
-    literals are a linked list too, made a set when the proof is complete."""
+    A search state is a partial proof (its probability ``prob``, its groups' literals and the
+    bit set of its groups) and a frontier (the nodes still to prove), a linked list of cells
+    ``(signed node, ancestors, rest, a, groups, must)``: ``a`` bounds the completion of the cell
+    and everything after it (the product of their values, times ``inv[g]`` for each further
+    cell whose cone holds a group ``g`` an earlier one's holds), ``groups`` is the union of their
+    cones' groups and ``must`` that of the groups each must decide. A state's priority is an
+    upper bound on every proof it can still become: ``prob`` times the smaller of
+    ``a * Bounds.reuse_factor(groups both chosen and in the frontier's cones)`` (a chosen
+    literal a cell's proof uses again costs nothing more, while its value paid for it),
+    ``prod(top[g] for g the frontier must decide and the state has not)`` (each such group
+    costs at most its largest factor, once) and 1.
+    So a complete proof leaves the heap only when no open state can still beat it: proofs come
+    out in order of decreasing probability (negated derived atoms counted as 1)."""
     if root == FALSE or k <= 0:
         return []
     if root == TRUE:
         return [KProof(frozenset(), 1.0)]
-    if best is None or root not in best:
+    if not isinstance(best, Bounds) or root not in best:
         best, _through_memo = _shared_best(gp, root, weights)
     if best.get(root, 0.0) <= 0.0:
         return []
     kinds, data = gp.kinds, gp.data
+    masks, musts, inv, top = best.mask, best.must, best.inv, best.top
     through: dict[int, int] = {} if _through_memo is None else _through_memo
+    inv_memo, top_memo, kids_memo = best.inv_memo, best.top_memo, best.kids_memo
+
+    spread, reuse = best.spread, best.reuse
+
+    def bound(prob: float, chosen: int, pos: int, cell) -> float:
+        if cell is None:
+            return prob
+        x = cell[3]
+        shared = chosen & cell[4]
+        if shared:
+            wide = spread.get(shared)
+            if wide is None:
+                wide = spread[shared] = best.outcome_bits(shared)
+            key = (shared, pos & wide)
+            y = reuse.get(key)
+            if y is None:
+                y = reuse[key] = best.reuse_factor(shared, pos)
+            x *= y
+        left = cell[5] & ~chosen
+        if left:
+            y = top_memo.get(left) or _product(left, top, top_memo)
+            if y < x:
+                x = y
+        return prob * x if x < 1.0 else prob
+
     counter = itertools.count()
-    # state: (-priority, tiebreak, probability, groups {g: (eq or None, excluded)}, literals, frontier)
-    start = (root, frozenset(), None, best[root])
-    heap = [(-best[root], next(counter), 1.0, {}, None, start)]
+    # state: (-priority, tiebreak, probability, groups {g: (eq or None, excluded)}, their bit set,
+    # the bit set of their chosen outcomes (Bounds.offset), literals, frontier)
+    start = (root, frozenset(), None, best[root], masks.get(root, 0), musts.get(root, 0))
+    heap = [(-bound(1.0, 0, 0, start), next(counter), 1.0, {}, 0, 0, None, start)]
+    offset = best.offset
     found: list[KProof] = []
     seen: set[frozenset] = set()
     budget = current_budget()
@@ -222,15 +421,14 @@ def k_best_proofs(gp: GroundProgram, root: int, weights: dict[int, list[float]],
         steps += 1
         if budget is not None and steps % 2048 == 0:
             budget.check_time()
-        _, _, prob, groups, literals, frontier = heapq.heappop(heap)
+        _, _, prob, groups, chosen, pos, literals, frontier = heapq.heappop(heap)
         if frontier is None:
             proof = _literal_set(literals)
             if proof not in seen:
                 seen.add(proof)
                 found.append(KProof(proof, prob))
             continue
-        node, anc, rest, _ = frontier
-        h_rest = 1.0 if rest is None else rest[3]
+        node, anc, rest, _, _, _ = frontier
         t = through.get(node)
         if t is None:
             t = through[node] = _through(gp, node)
@@ -239,40 +437,63 @@ def k_best_proofs(gp: GroundProgram, root: int, weights: dict[int, list[float]],
         kind = kinds[n]
         if n == TRUE:
             if node > 0:
-                push(heap, (-prob * h_rest, next(counter), prob, groups, literals, rest))
+                push(heap, (-bound(prob, chosen, pos, rest), next(counter), prob, groups, chosen, pos, literals, rest))
         elif kind == KIND_CHOICE:
             g, i = data[n]
             eq, excluded = groups.get(g, (None, frozenset()))
+            pos2 = pos
             if node > 0 and (eq is None or eq == i) and i not in excluded:
                 if eq == i:  # already chosen (the literal is kept, as the proof's set dedupes it)
                     groups2, prob2 = groups, prob
                 else:
                     groups2 = {**groups, g: (i, excluded)}
                     prob2 = prob * weights[g][i] if not excluded else _probability(groups2, weights)
+                    pos2 = pos | (1 << (offset[g] + i))
             elif node < 0 and eq != i:
                 groups2 = {**groups, g: (eq, excluded | {i})}
                 prob2 = prob if eq is not None or i in excluded else _probability(groups2, weights)
             else:
                 continue
-            if prob2 * h_rest > 0.0:
-                push(heap, (-prob2 * h_rest, next(counter), prob2, groups2, (node, literals), rest))
+            if prob2 > 0.0 and (rest is None or rest[3] > 0.0):
+                chosen2 = chosen | (1 << g)
+                push(heap, (-bound(prob2, chosen2, pos2, rest), next(counter), prob2, groups2, chosen2, pos2,
+                            (node, literals), rest))
         elif node < 0:  # a negated derived atom: kept whole
-            push(heap, (-prob * h_rest, next(counter), prob, groups, (node, literals), rest))
+            push(heap, (-bound(prob, chosen, pos, rest), next(counter), prob, groups, chosen, pos, (node, literals),
+                        rest))
         elif kind == KIND_AND:
-            cell, h = rest, h_rest
-            for c in reversed(list(dict.fromkeys(data[n]))):
-                h *= best.get(c, 0.0)
-                if h == 0.0:
-                    break
-                cell = (c, anc, cell, h)
-            if h > 0.0 and prob * h > 0.0:
-                push(heap, (-prob * h, next(counter), prob, groups, literals, cell))
+            cell = rest
+            if cell is None:
+                a, m, mu = 1.0, 0, 0
+            else:
+                a, m, mu = cell[3], cell[4], cell[5]
+            kids = kids_memo.get(n)
+            if kids is None:
+                kids = kids_memo[n] = _kids(data[n], True, best)
+            for c, v, mc, muc in kids:
+                a *= v
+                if mc & m:
+                    a *= inv_memo.get(mc & m) or _product(mc & m, inv, inv_memo)
+                m |= mc
+                mu |= muc
+                cell = (c, anc, cell, a, m, mu)
+            if kids and a > 0.0:
+                push(heap, (-bound(prob, chosen, pos, cell), next(counter), prob, groups, chosen, pos, literals, cell))
         elif kind == KIND_OR and n not in anc:
             inner = anc | {n}
-            for c in data[n]:
-                h = best.get(c, 0.0) * h_rest
-                if h > 0.0 and prob * h > 0.0:
-                    push(heap, (-prob * h, next(counter), prob, groups, literals, (c, inner, rest, h)))
+            if rest is None:
+                a0, m0, mu0 = 1.0, 0, 0
+            else:
+                a0, m0, mu0 = rest[3], rest[4], rest[5]
+            kids = kids_memo.get(n)
+            if kids is None:
+                kids = kids_memo[n] = _kids(data[n], False, best)
+            for c, v, mc, muc in kids if a0 > 0.0 else ():
+                a = a0 * v
+                if mc & m0:
+                    a *= inv_memo.get(mc & m0) or _product(mc & m0, inv, inv_memo)
+                cell = (c, inner, rest, a, m0 | mc, mu0 | muc)
+                push(heap, (-bound(prob, chosen, pos, cell), next(counter), prob, groups, chosen, pos, literals, cell))
     return found
 
 
