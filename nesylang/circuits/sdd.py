@@ -332,7 +332,8 @@ def _sdd():
 # it and zeroes all 164 MB: 8-13 ms for every later query, however small (the compatibility
 # corpus: one-fact programs 3-8x slower after the large ones; benchmarks/README.md, session 12).
 # A manager is pooled only when the compilation left nothing referenced in it and never
-# minimised its vtree, so it is the fresh balanced vtree over ``var_count`` variables again.
+# minimised its vtree, so its vtree is again the fresh one (``VTREE``'s shape over ``var_count``
+# variables), and the key says which shape.
 POOL_SIZE = 4  # managers kept, the most recently used first out
 POOL_VARS = 512  # larger managers are freed (their caches may hold many resident pages)
 _pool: dict[tuple[int, str], Any] = {}
