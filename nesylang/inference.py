@@ -130,7 +130,7 @@ def ground(program, queries, evidence):
                 gp.evidence.append((answer, node, value, span))
                 ev_nodes.append((node, value, span))
         if ev_nodes:
-            per_query = _drop_answers_evidence_falsifies(gp, queries, per_query, ev_nodes)
+            per_query = _drop_answers_evidence_falsifies(gp, queries, per_query)
         for answers in per_query:
             gp.queries.extend(answers)
         return gp, per_query, ev_nodes
@@ -143,7 +143,7 @@ def ground(program, queries, evidence):
     return gp, per_query, ev_nodes
 
 
-def _drop_answers_evidence_falsifies(gp, queries, per_query, ev_nodes):
+def _drop_answers_evidence_falsifies(gp, queries, per_query):
     """Each open query's answers without those the evidence makes false by propagation, as
     ``problog FILE`` lists them: it propagates the evidence through the ground program before it
     grounds the queries, so such an answer is never found (an open query left with none is
@@ -152,7 +152,7 @@ def _drop_answers_evidence_falsifies(gp, queries, per_query, ev_nodes):
 
     if all(is_ground(term) for term, _ in queries):
         return per_query
-    fixed = gp.propagate([node if value else -node for node, value, _ in ev_nodes])
+    fixed = gp.evidence_fixed()
     if not fixed:  # nothing decided, or inconsistent evidence (reported, located, later)
         return per_query
     false = gp.falsified(fixed)
@@ -218,7 +218,7 @@ def _infer_within_limits(program, queries, evidence) -> list[Answer]:
     gp, answers, compiled, ev_nodes = program._compiled(queries, evidence)
     weights = program.group_weights(gp, compiled.groups)
     if ev_nodes:
-        weights = _decided_facts_weighed(gp, ev_nodes, weights)
+        weights = _decided_facts_weighed(gp, weights)
     lw = compiled.literal_weights(weights)
     stage("evaluating")
     # in log space where it matters: evidence of probability 1e-600 is not inconsistent
@@ -239,14 +239,14 @@ def _infer_within_limits(program, queries, evidence) -> list[Answer]:
     return out
 
 
-def _decided_facts_weighed(gp, ev_nodes, weights: dict) -> dict:
+def _decided_facts_weighed(gp, weights: dict) -> dict:
     """``weights`` with every probabilistic fact that the evidence decides (by ProbLog's
     propagation) weighing 1 if true and 0 if false, as ProbLog's command line evaluates it.
     P(q | e) is the same either way, but dividing P(q, e) by P(e) rounds differently:
     ``0.3::rain. 0.5::ot :- rain. evidence(rain).`` gives P(ot) = 0.5 exactly, not
     0.5000000000000001, which matters where the probability is printed into an answer term
     (``subquery/3``)."""
-    decided = gp.propagate([n if v else -n for n, v, _ in ev_nodes if abs(n) != TRUE])
+    decided = gp.evidence_fixed()
     if not decided:
         return weights
     out = dict(weights)

@@ -82,6 +82,8 @@ class GroundProgram:
     # the conditions of findall/3's lists: ProbLog's grounder builds them without substituting
     # what evidence propagation fixed, so :meth:`falsified` does not look into them
     opaque: set[int] = field(default_factory=set)
+    # (evidence count, :meth:`propagate` of that evidence): see :meth:`evidence_fixed`
+    _evidence_fixed: tuple | None = field(default=None, repr=False, compare=False)
 
     def __len__(self) -> int:
         return len(self.kinds) - 1
@@ -205,6 +207,16 @@ class GroundProgram:
         return node
 
     # ---- evidence propagation (what ``problog FILE`` does before it grounds the queries)
+    def evidence_fixed(self) -> dict[int, bool] | None:
+        """:meth:`propagate` of this program's own :attr:`evidence`, worked out once: the
+        answers an open query lists and the weights its probabilities use come from the same
+        values, and a cached circuit is evaluated many times (nodes never change once made)."""
+        memo = getattr(self, "_evidence_fixed", None)  # (absent from an older pickle)
+        if memo is None or memo[0] != len(self.evidence):
+            literals = [node if value else -node for _, node, value, _ in self.evidence]
+            memo = self._evidence_fixed = (len(self.evidence), self.propagate(literals))
+        return memo[1]
+
     def propagate(self, literals) -> dict[int, bool] | None:
         """The nodes whose truth value the evidence ``literals`` (signed node ids: positive
         true, negative false) fixes, by ProbLog's evidence propagation (problog/formula.py,
