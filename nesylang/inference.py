@@ -197,6 +197,8 @@ def compile_queries(program, queries, evidence, mode: str = "wmc"):
     else:
         program.last_stats.pop("circuit_size", None)
     result = (gp, answers, compiled, ev_nodes)
+    if gp.network_dependent:  # grounded on the networks' current top-k outputs: not reusable
+        return result
     if len(program._cache) >= program.options.cache_size:
         program._cache.pop(next(iter(program._cache)))
     program._cache[key] = result

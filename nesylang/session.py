@@ -395,6 +395,11 @@ class Program:
             grounder.autoload = functools.partial(autoload, db)
         grounder.subquery = functools.partial(inference.subquery, self)
         grounder.cmd_args = self.options.args
+        if len(self.networks):
+            from .neural.outputs import networks_with_k, top_k_selector
+
+            if networks_with_k(self):  # DeepProbLog's Network(k=K): top-k outputs per input
+                grounder.neural_select = top_k_selector(self)
         return grounder
 
     def ground(self, goal: str | Term | None = None, evidence=None) -> GroundProgram:

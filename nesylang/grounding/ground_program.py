@@ -82,6 +82,9 @@ class GroundProgram:
     # the conditions of findall/3's lists: ProbLog's grounder builds them without substituting
     # what evidence propagation fixed, so :meth:`falsified` does not look into them
     opaque: set[int] = field(default_factory=set)
+    # a neural choice was grounded on its network's k most probable outputs only (DeepProbLog's
+    # Network(k=K)): the graph depends on the networks' weights, so it is not cached
+    network_dependent: bool = False
     # (evidence count, :meth:`propagate` of that evidence): see :meth:`evidence_fixed`
     _evidence_fixed: tuple | None = field(default=None, repr=False, compare=False)
 

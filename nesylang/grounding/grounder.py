@@ -130,6 +130,9 @@ class Grounder:
         # a separate exact inference on the same program; set by the session
         self.subquery: Any = None
         self.cmd_args: tuple[str, ...] = ()  # what cmd_args/1 answers (ProbLog's -a ARG); set by the session
+        # DeepProbLog's Network(k=K): fn(net, inputs, width, span) -> the domain positions a neural
+        # annotated disjunction is grounded on (None: all); set by the session when a network has k
+        self.neural_select: Any = None
         self.budget = current_budget()  # the running query's limits (time, size, memory)
         # A findall/3 at this stack depth sees certain answers as their nodes, to count and
         # order them as ProbLog does (-1: none); certain_dups counts a certain answer's
@@ -391,7 +394,7 @@ class Grounder:
             term, extra = _lambda_goal(term, extra, goal.span), ()
         if extra:
             if type(term) is not Struct:
-                raise NesyTypeError(f"call/N needs a callable goal, got {term_str(term)}", goal.span)
+                raise NesyTypeError(f"call/N needs a callable goal, got {term_str(term)} (ProbLog: CallModeError)", goal.span)
             term = Struct(term.functor, term.args + extra)
         sub = goal_from_term(term, goal.span)
         if sub.kind == CALL:
@@ -607,10 +610,16 @@ class Grounder:
                 labels.append(resolve(head))
                 undo(trail, mark)
             gid = gp.add_group(key, weights, tuple(labels), spec.span, complete=True)
+        positions = range(len(domain))
+        if self.neural_select is not None:
+            chosen = self.neural_select(net.functor, inputs, len(domain), span)
+            if chosen is not None:  # only the network's k most probable outputs, for this input
+                positions = chosen
+                gp.network_dependent = True
         trail = self.trail
-        for k, value in enumerate(domain):
+        for k in positions:
             mark = len(trail)
-            if unify(out, value, trail):
+            if unify(out, domain[k], trail):
                 yield deps + (gp.choice(gid, k),)
             undo(trail, mark)
 
@@ -1025,7 +1034,7 @@ def _lambda_goal(term: Struct, extra: tuple, span) -> Struct:
     rest = extra[len(items):]
     if rest:
         if type(body) is not Struct:
-            raise NesyTypeError(f"call/N needs a callable goal, got {term_str(body)}", span)
+            raise NesyTypeError(f"call/N needs a callable goal, got {term_str(body)} (ProbLog: CallModeError)", span)
         body = Struct(body.functor, body.args + tuple(rest))
     goal = body
     for p, a in reversed(list(zip(items, extra))):

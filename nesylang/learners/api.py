@@ -85,6 +85,10 @@ def run_learner(program, learner: Learner, request: LearnRequest) -> LearnResult
     started = time.perf_counter()
     save = getattr(request.options, "save", None)
     save_path = request.output_path(program, save, "save") if save is not None else None  # before any work
+    if len(program.networks):
+        from ..neural.outputs import refuse_top_k
+
+        refuse_top_k(program)  # every learner trains on all of a network's outputs
     result = learner.learn(program, request)
     if not isinstance(result, LearnResult):
         raise TypeError(f"learner {request.learner} returned {type(result).__name__}, not a LearnResult")

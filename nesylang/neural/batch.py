@@ -736,6 +736,9 @@ class BatchEvaluator:
     """Log-probabilities of minibatches of queries, differentiable w.r.t. networks and params."""
 
     def __init__(self, program, device="cpu", params: ParamStore | None = None):
+        from .outputs import refuse_top_k
+
+        refuse_top_k(program)  # its templates are grounded once for every input
         self.program = program
         self.device = torch.device(device)
         self.templates = TemplateCache(program)

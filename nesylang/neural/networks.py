@@ -28,14 +28,20 @@ class Network:
     """A torch module registered under a name, with its optimizer and output convention."""
 
     def __init__(self, module: Any, optimizer: Any = None, *more: Any, output: str = "auto", lr: float | None = None,
-                 batching: bool = False, name: str | None = None):
+                 batching: bool = False, name: str | None = None, k: int | None = None):
         """``batching``: for inputs that are not tensors (strings, atoms, lists: see
         :func:`python_value`), call the module once per minibatch with one Python list per
         argument (DeepProbLog's ``batching=True``) instead of once per input.
 
-        DeepProbLog's argument order is accepted too: ``Network(module, "name", optimizer)``
-        (a string second is the network's name, which must then be the name it is registered
-        under); its ``scheduler`` and ``k`` arguments are not supported (an error)."""
+        ``k``: DeepProbLog's ``Network(..., k=K)``. A query grounds a neural annotated
+        disjunction of this network only on its ``k`` most probable outputs for the input
+        at hand (DeepProbLog's evaluation mode), so its answers are lower bounds that follow
+        the network's current weights; training refuses it (DeepProbLog samples ``k`` outputs
+        per step there; train a network without ``k``, as its Forth examples do).
+
+        DeepProbLog's argument order is accepted too: ``Network(module, "name", optimizer,
+        scheduler, k)`` (a string second is the network's name, which must then be the name it
+        is registered under); a ``scheduler`` is not supported (an error)."""
         if output not in ("auto", "probabilities", "logits"):
             raise NetworkError("output must be 'auto', 'probabilities' or 'logits'")
         if isinstance(optimizer, str):  # DeepProbLog's Network(network_module, name, optimizer, ...)
@@ -43,9 +49,17 @@ class Network:
                 raise NetworkError(f"Network(...) names the network twice: {optimizer!r} and {name!r}")
             name, optimizer = optimizer, (more[0] if more else None)
             more = more[1:]
+            if len(more) >= 2:  # DeepProbLog's (..., scheduler, k)
+                if k is not None and more[1] is not None:
+                    raise NetworkError("Network(...) gives k twice")
+                k = more[1] if more[1] is not None else k
+                more = more[:1] + more[2:]
         if any(m is not None for m in more):
-            raise NetworkError("Network(module, name, optimizer, ...): DeepProbLog's scheduler and k arguments "
-                               "are not supported (step a scheduler yourself between fit calls)")
+            raise NetworkError("Network(module, name, optimizer, ...): DeepProbLog's scheduler argument "
+                               "is not supported (step a scheduler yourself between fit calls)")
+        if k is not None and (isinstance(k, bool) or not isinstance(k, int) or k < 1):
+            raise NetworkError(f"k must be a positive integer (the outputs a query keeps), got {k!r}")
+        self.k = k
         if optimizer is not None and not (hasattr(optimizer, "step") and hasattr(optimizer, "zero_grad")):
             raise NetworkError(f"a network's optimizer must be a torch optimizer, got {type(optimizer).__name__}")
         self.name = name
@@ -111,9 +125,9 @@ class Network:
 
 def as_network(value: Any, name: str | None = None) -> Network:
     """Accept a Network, a torch module, a (module, optimizer) pair, or DeepProbLog's own
-    ``deepproblog.network.Network`` (its module, optimizer and ``batching`` are taken; its
-    ``k`` and ``scheduler`` are refused). ``name``: the name it is registered under, which a
-    network that names itself must match."""
+    ``deepproblog.network.Network`` (its module, optimizer, ``batching`` and ``k`` are taken;
+    a ``scheduler`` is refused). ``name``: the name it is registered under, which a network
+    that names itself must match."""
     import torch
 
     if isinstance(value, Network):
@@ -125,11 +139,12 @@ def as_network(value: Any, name: str | None = None) -> Network:
     elif isinstance(value, torch.nn.Module):
         net = Network(value)
     elif isinstance(getattr(value, "network_module", None), torch.nn.Module):  # DeepProbLog's Network
-        if getattr(value, "k", None) is not None or getattr(value, "scheduler", None) is not None:
-            raise NetworkError(f"network {name or getattr(value, 'name', '')}: DeepProbLog's Network(k=...) "
-                               "and scheduler= are not supported")
+        if getattr(value, "scheduler", None) is not None:
+            raise NetworkError(f"network {name or getattr(value, 'name', '')}: DeepProbLog's Network(scheduler=...) "
+                               "is not supported (step a scheduler yourself between fit calls)")
         net = Network(value.network_module, getattr(value, "optimizer", None),
-                      batching=bool(getattr(value, "batching", False)), name=getattr(value, "name", None))
+                      batching=bool(getattr(value, "batching", False)), name=getattr(value, "name", None),
+                      k=getattr(value, "k", None))
     else:
         raise NetworkError(f"a network must be a torch.nn.Module, got {type(value).__name__}")
     if name is not None and net.name is not None and net.name != name:

@@ -91,6 +91,17 @@ class OutputCache:
             for w in group.weights:
                 if isinstance(w, NeuralRef):
                     needed.setdefault(w.net, {}).setdefault(w.inputs, (w.index is not None, group.span))
+        self._ensure(program, needed)
+
+    def row(self, program, net_name: str, inputs, span=None) -> list[float]:
+        """One network's current output distribution on one input (a list of terms, as in a
+        :class:`NeuralRef`), from the cache when its state is unchanged."""
+        self._ensure(program, {net_name: {inputs: (True, span)}})
+        return self._by_net[net_name].rows[inputs]
+
+    def _ensure(self, program, needed: dict[str, dict[Any, tuple[bool, Any]]]) -> None:
+        """Run each network on the inputs of ``needed`` (network -> input -> (categorical,
+        span)) that it has not answered since its state last changed."""
         if not needed:
             return
         pending: dict[str, dict[Any, tuple[bool, Any]]] = {}
@@ -184,3 +195,44 @@ def _mentions(t, functor: str) -> bool:
                 return True
             stack.extend(t.args)
     return False
+
+
+def networks_with_k(program) -> list[str]:
+    """The registered networks that keep only their ``k`` most probable outputs in a query
+    (DeepProbLog's ``Network(..., k=K)``)."""
+    return [n for n in program.networks.names() if getattr(program.networks.get(n), "k", None) is not None]
+
+
+def refuse_top_k(program) -> None:
+    """Training uses every output of every network: a network registered with ``k`` is an
+    error here (DeepProbLog samples ``k`` outputs per training step, which nesylang does not)."""
+    topk = networks_with_k(program)
+    if topk:
+        raise NetworkError(f"network '{topk[0]}' keeps only its k most probable outputs (DeepProbLog's "
+                           "Network(k=...)), which applies to queries and evaluation; training uses every "
+                           "output: register the network without k to train it (DeepProbLog samples k "
+                           "outputs per step instead, which nesylang does not do)")
+
+
+def top_k_selector(program):
+    """The grounder's ``neural_select`` callback for DeepProbLog's ``Network(..., k=K)``:
+    ``select(net, inputs, width, span)`` gives the domain positions a neural annotated
+    disjunction is grounded on, the network's ``k`` most probable outputs for that input in
+    decreasing order (ties: the earlier position, as ``torch.topk`` on DeepProbLog's CPU
+    tensors), or None for a network without ``k`` (every position). The choice group keeps
+    every outcome's probability, so answers are the probabilities of worlds whose choice is
+    among the kept ones: lower bounds of the full answers, as in DeepProbLog's evaluation."""
+    cache = program._neural_cache
+
+    def select(net_name: str, inputs, width: int, span):
+        net = program.network(net_name, span)
+        k = getattr(net, "k", None)
+        if k is None or k >= width:
+            return None
+        row = cache.row(program, net_name, inputs, span)
+        if len(row) != width:
+            raise NetworkError(f"network '{net_name}' gives {len(row)} outputs but the domain "
+                               f"of this neural predicate has {width} values", span)
+        return sorted(range(width), key=lambda i: (-row[i], i))[:k]
+
+    return select

@@ -506,8 +506,12 @@ def confusion_matrix(program, examples: Sequence[Example], *, device: str = "cpu
     from ..logic.terms import Struct, Var, term_str
     from ..logic.unify import resolve
 
+    from .outputs import networks_with_k
+
     matrix = ConfusionMatrix()
-    evaluator = program.batch_evaluator(device)
+    # DeepProbLog's Network(k=K): each query is grounded on its own inputs' top-k outputs, so
+    # no template is shared; every example is answered on its own, as DeepProbLog does
+    evaluator = None if networks_with_k(program) else program.batch_evaluator(device)
     nets = [program.network(n) for n in program.network_names_used()]
     modes = [n.module.training for n in nets]
     for n in nets:
@@ -519,7 +523,9 @@ def confusion_matrix(program, examples: Sequence[Example], *, device: str = "cpu
 
     try:
         with torch.no_grad():
-            for b in range(0, len(examples), batch_size):
+            if evaluator is None:
+                closed = [(e, None) for e in examples]
+            for b in range(0, len(examples) if evaluator is not None else 0, batch_size):
                 batch = examples[b:b + batch_size]
                 logp, details = evaluator.log_probs(batch, all_outputs=True)
                 for i, (template, table, row) in enumerate(details):
@@ -535,6 +541,9 @@ def confusion_matrix(program, examples: Sequence[Example], *, device: str = "cpu
                         closed.append((e, float(logp[i])))
             for e, lp in closed:
                 query = resolve(e.query)
+                if lp is None:
+                    prob = sum(a.probability for a in program._infer([(query, e.span)], []))
+                    lp = math.log(prob) if prob > 0 else -math.inf
                 if e.target < 1 or type(query) is not Struct or not query.args:
                     matrix.add("true" if lp > math.log(0.5) else "false", "true" if e.target > 0.5 else "false")
                     continue

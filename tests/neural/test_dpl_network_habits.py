@@ -1,8 +1,8 @@
 """DeepProbLog's ways of registering a network (issue 15, session 12): its own
 ``deepproblog.network.Network(module, name, optimizer, batching=...)`` object, and nesylang's
 ``Network`` called in DeepProbLog's argument order. The module, optimizer and ``batching`` are
-taken; a name that disagrees with the registration, ``k=`` (top-k outputs) and ``scheduler=``
-are located errors, never a traceback from inside training."""
+taken; a name that disagrees with the registration and ``scheduler=`` are located errors, never
+a traceback from inside training (``k=``: tests/neural/test_network_top_k.py)."""
 from __future__ import annotations
 
 import pytest
@@ -69,8 +69,10 @@ def test_deepproblog_network_without_optimizer_trains_with_fit_s_default():
 def test_deepproblog_network_options_not_supported_are_errors():
     dpl_network = pytest.importorskip("deepproblog.network")
     p = program()
-    with pytest.raises(NetworkError, match="k=...") as info:
-        p.networks["mnist_net"] = dpl_network.Network(module(3), "mnist_net", k=1)
+    net = module(3)
+    with pytest.raises(NetworkError, match="scheduler=...") as info:
+        p.networks["mnist_net"] = dpl_network.Network(
+            net, "mnist_net", scheduler=torch.optim.lr_scheduler.StepLR(torch.optim.SGD(net.parameters()), 1))
     assert "not supported" in str(info.value)
     with pytest.raises(NetworkError, match="registered as 'mnist_net'"):
         p.networks["mnist_net"] = dpl_network.Network(module(3), "other_net")
@@ -86,7 +88,7 @@ def test_nesylang_network_in_deepproblog_s_argument_order():
     assert p.query(GOAL)[0].probability == pytest.approx(hand_value(net), abs=1e-6)
     with pytest.raises(NetworkError, match="registered as 'digits'"):
         p.networks["digits"] = Network(net, "mnist_net")
-    with pytest.raises(NetworkError, match="scheduler and k"):
+    with pytest.raises(NetworkError, match="scheduler argument"):
         Network(net, "mnist_net", opt, object())
     with pytest.raises(NetworkError, match="must be a torch optimizer"):
         Network(net, 0.01)
