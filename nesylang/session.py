@@ -395,7 +395,7 @@ class Program:
             grounder.autoload = functools.partial(autoload, db)
         grounder.subquery = functools.partial(inference.subquery, self)
         grounder.cmd_args = self.options.args
-        if len(self.networks):
+        if len(self.networks) or self._loaded.declarations:
             from .neural.outputs import networks_with_k, top_k_selector
 
             if networks_with_k(self):  # DeepProbLog's Network(k=K): top-k outputs per input

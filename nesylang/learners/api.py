@@ -85,7 +85,7 @@ def run_learner(program, learner: Learner, request: LearnRequest) -> LearnResult
     started = time.perf_counter()
     save = getattr(request.options, "save", None)
     save_path = request.output_path(program, save, "save") if save is not None else None  # before any work
-    if len(program.networks):
+    if len(program.networks) or program.loaded.declarations:
         from ..neural.outputs import refuse_top_k
 
         refuse_top_k(program)  # every learner trains on all of a network's outputs

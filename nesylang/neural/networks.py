@@ -162,14 +162,18 @@ def _ints(value, what: str, span) -> list[int]:
 def build_declared(kind: str, args: list, options: dict[str, Any], *, trust: bool, span,
                    max_bytes: int = 4 << 30, source=None, weights=None) -> Network:
     """Build a network from a declaration (:func:`_build_declared`), marked untrained. Any
-    family takes ``weights="F.pt"``: ``weights(raw_path, module, span)`` (the program's, which
+    family takes ``k=K`` (see :class:`Network`) and ``weights="F.pt"``: ``weights(raw_path, module, span)`` (the program's, which
     resolves the path under its file policy) returns the checked state dict to load; the
     network is then marked trained."""
     options = dict(options)
     raw = options.pop("weights", None)
     if raw is not None and (not isinstance(raw, str) or not raw):
         raise DirectiveError('weights= takes a file name (a string): weights="net.pt"', span)
+    k = options.pop("k", None)
+    if k is not None and (isinstance(k, bool) or not isinstance(k, int) or k < 1):
+        raise DirectiveError(f"k= takes a positive integer (the outputs a query keeps), got {k!r}", span)
     net = _build_declared(kind, args, options, trust=trust, span=span, max_bytes=max_bytes, source=source)
+    net.k = k
     if raw is not None:
         if weights is None:
             raise DirectiveError("weights= needs a program to resolve its path", span)

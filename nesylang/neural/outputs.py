@@ -200,7 +200,11 @@ def _mentions(t, functor: str) -> bool:
 def networks_with_k(program) -> list[str]:
     """The registered networks that keep only their ``k`` most probable outputs in a query
     (DeepProbLog's ``Network(..., k=K)``)."""
-    return [n for n in program.networks.names() if getattr(program.networks.get(n), "k", None) is not None]
+    names = {n for n in program.networks.names() if getattr(program.networks.get(n), "k", None) is not None}
+    for d in program.loaded.declarations:  # declared with k=K, built on first use
+        if d.kind == "network" and d.name not in program.networks and any(o.key == "k" for o in d.options):
+            names.add(d.name)
+    return sorted(names)
 
 
 def refuse_top_k(program) -> None:

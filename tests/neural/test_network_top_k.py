@@ -15,7 +15,7 @@ import pytest
 torch = pytest.importorskip("torch")
 
 import nesylang  # noqa: E402
-from nesylang.errors import NetworkError  # noqa: E402
+from nesylang.errors import NesyError, NetworkError  # noqa: E402
 from nesylang.neural.networks import Network  # noqa: E402
 
 PROGRAM = ("nn(net, [X], Y, [0, 1, 2, 3]) :: digit(X, Y).\n"
@@ -183,3 +183,23 @@ def test_open_forth_sort_query_equals_deepproblog_exact_engine_with_k_one():
     assert got.keys() == expected.keys() and len(got) == 1
     for answer, p in expected.items():
         assert got[answer] == pytest.approx(p, rel=1e-5)
+
+
+def test_declared_network_takes_k(tmp_path):
+    """``#network(Name, family(..., k=K))``: the same top-k grounding for a declared network; the
+    kept digit is whatever the network (random initial weights) ranks first, read here from
+    the network itself."""
+    source = ("#network(net, mlp(input=3, output=4, k=1)).\n" + PROGRAM)
+    p = nesylang.Program.from_string(source)
+    p.tensors["img"] = torch.eye(3)
+    answers = p.query("digit(tensor(img(2)), Y)")
+    with torch.no_grad():
+        row = torch.softmax(p.network("net").module(torch.eye(3)[2:3]), 1)[0].tolist()
+    assert p.network("net").k == 1
+    assert [str(a.term) for a in answers] == [f"digit(tensor(img(2)),{kept(row, 1)[0]})"]
+    assert answers[0].probability == pytest.approx(max(row), abs=1e-6)
+    with pytest.raises(NesyError, match="k= takes a positive integer") as info:
+        bad = nesylang.Program.from_string("#network(net, mlp(input=3, output=4, k=0)).\n" + PROGRAM)
+        bad.tensors["img"] = torch.eye(3)
+        bad.query("digit(tensor(img(2)), Y)")
+    assert info.value.span is not None and info.value.span.line == 1
