@@ -330,7 +330,9 @@ def _networks(repl: "Repl", arg: str) -> None:
         state = "built" if d.name in registered else "declared; built on first use"
         repl.print(f"{d.name}: {print_statement(d)}  [{state}]")
     for name in sorted(registered - {d.name for d in declared}):
-        repl.print(f"{name}: registered from Python")
+        k = getattr(repl.program.networks.get(name), "k", None)
+        repl.print(f"{name}: registered from Python" + (f"; queries keep its {k} most probable outputs (k={k})"
+                                                        if k is not None else ""))
 
 
 def _checkpoint(repl: "Repl", arg: str, method: str, usage: str, done: str) -> None:

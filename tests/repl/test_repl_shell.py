@@ -331,6 +331,16 @@ def test_networks(sh):
     assert "digits" in completions(sh.repl, "x :- dig")
 
 
+def test_networks_registered_from_python_show_k(sh):
+    torch = pytest.importorskip("torch")
+    from nesylang.neural.networks import Network
+
+    sh.repl.program.networks["swap"] = Network(torch.nn.Linear(2, 2), k=1)
+    sh.repl.program.networks["plain"] = torch.nn.Linear(2, 2)
+    assert sh.run(":networks")[1] == ("plain: registered from Python\n"
+                                      "swap: registered from Python; queries keep its 1 most probable outputs (k=1)\n")
+
+
 def test_save_and_restore_call_the_sessions_checkpoints(sh, tmp_path, monkeypatch):
     saved = []
     program = sh.repl.program
