@@ -14,7 +14,9 @@ without predicate invention: test P, N, PN and accuracy, seconds, candidates sco
     python benchmarks/nesy_pi.py --letters  # letters I L M R T V X Y, 5 seeds, with and without invention,
                                             # and the robustness test (negatives: the letter less one object)
     python benchmarks/nesy_pi.py --letters --no-baseline  # the same, NeSy-π only
+    python benchmarks/nesy_pi.py --letters --letter-step 1.5  # sparser glyphs: the paper's object counts (Table 4)
     python benchmarks/nesy_pi.py --robust-ceiling  # the most robustness N the letters' facts allow (no learning)
+    python benchmarks/nesy_pi.py --robust-trace --letters X V  # which removals the learned clause misses (seed 0)
     python benchmarks/nesy_pi.py --language-ceiling L T  # the most train/test PN any definite clause reaches (no learning)
 
 Perception (a) (the headline): exact attributes, positions jittered by σ = 0.005 (0/1 facts, so the max
@@ -117,15 +119,18 @@ LETTERS_SEARCH: dict = {"pool": 256, "distinct": True, "align": True}
 
 
 def run_letter(letter: str, seed: int, invent: bool, n_train: int, n_test: int, time_limit: float,
-               **options) -> dict:
+               step: float = 1.0, **options) -> dict:
     """One letter: train on the letter against the other letters (either case), test on the
     same kind of scenes and on the robustness set (negatives: the letter with one object
     removed, unseen in training). Settings: examples/kandinsky/letters.nesy, line grouping at its
-    defaults, nesy_pi's defaults but for LETTERS_SEARCH (passed in ``options``)."""
+    defaults, nesy_pi's defaults but for LETTERS_SEARCH (passed in ``options``). ``step``: objects every
+    ``step`` grid units along a stroke (generate.letter_scenes; 1, the default, or 1.5, the
+    paper's object counts, session 13)."""
     p = Program.from_file(ROOT / "examples" / "kandinsky" / "letters.nesy")
-    p.add_data("train", scenes=generate.letter_scenes(letter, n_train, seed, "a"), grouping={})
-    p.add_data("test", scenes=generate.letter_scenes(letter, n_test, seed, "b"), grouping={})
-    p.add_data("missing", scenes=generate.letter_scenes(letter, n_test, seed, "c", "missing"), grouping={})
+    p.add_data("train", scenes=generate.letter_scenes(letter, n_train, seed, "a", step=step), grouping={})
+    p.add_data("test", scenes=generate.letter_scenes(letter, n_test, seed, "b", step=step), grouping={})
+    p.add_data("missing", scenes=generate.letter_scenes(letter, n_test, seed, "c", "missing", step=step),
+               grouping={})
     started, cpu = time.perf_counter(), time.process_time()
     r = p.learn("nesy_pi", target="target/1", data="train", test=["test", "missing"], invent=invent,
                 time_limit=time_limit, **options)
@@ -140,18 +145,54 @@ def run_letter(letter: str, seed: int, invent: bool, n_train: int, n_test: int, 
 
 
 def letters(seeds, n_train: int, n_test: int, time_limit: float, names=None, baseline: bool = True,
-            **options) -> list[dict]:
+            step: float = 1.0, **options) -> list[dict]:
     rows = []
     models = ((True, "nesy_pi"), (False, "invent=false")) if baseline else ((True, "nesy_pi"),)
     for seed in seeds:  # seed by seed: a partial run still covers every letter
         for letter in names or LETTERS:
             for invent, model in models:
-                row = dict(run_letter(letter, seed, invent, n_train, n_test, time_limit, **options), model=model,
-                           n_train=n_train, **options)
+                row = dict(run_letter(letter, seed, invent, n_train, n_test, time_limit, step, **options), model=model,
+                           n_train=n_train, **options, **({"step": step} if step != 1.0 else {}))
                 rows.append(row)
                 print(json.dumps({k: v for k, v in row.items() if k != "program"}), flush=True)
     letters_summary(rows, names)
     return rows
+
+
+def robustness_trace(names=None, seeds=range(1), step: float = 1.0, **options) -> None:
+    """Which one-object removals the learned clause misses (session 13): run_letter's scenes and
+    search, then the robustness set's damaged glyphs accepted (score >= 0.5), split by the removed
+    object: a stroke's end or corner (``end``: the line is one object shorter, same slope) or an
+    interior point (``inner``: the stroke splits at a 0.16 gap, above max_gap 0.12)."""
+    import math
+
+    print("\n| letter | seed | robustness N | ends accepted | interior accepted | entities N | CPU s |")
+    print("|---|---|---|---|---|---|---|")
+    totals = {"end": [0, 0], "inner": [0, 0]}
+    for seed in seeds:
+        for letter in names or LETTERS:
+            removed: list = []
+            p = Program.from_file(ROOT / "examples" / "kandinsky" / "letters.nesy")
+            p.add_data("train", scenes=generate.letter_scenes(letter, 100, seed, "a", step=step), grouping={})
+            p.add_data("test", scenes=generate.letter_scenes(letter, 200, seed, "b", step=step), grouping={})
+            p.add_data("missing", scenes=generate.letter_scenes(letter, 200, seed, "c", "missing", step=step,
+                                                                removed=removed), grouping={})
+            cpu = time.process_time()
+            r = p.learn("nesy_pi", target="target/1", data="train", test=["test", "missing"], time_limit=120.0,
+                        **options)
+            cpu = time.process_time() - cpu
+            scores = r.details["exact"]["missing"]
+            counts = {"end": [0, 0], "inner": [0, 0]}
+            for i, glyph, point in removed:
+                corners = [v for stroke in generate.STROKES[glyph] if len(stroke) > 1 for v in stroke]
+                kind = "end" if min(math.dist(point, v) for v in corners) < 0.4 * step else "inner"
+                for c in (counts[kind], totals[kind]):
+                    c[0] += scores[i] >= 0.5
+                    c[1] += 1
+            print(f"| {letter} | {seed} | {r.metric('test missing', 'N'):.2f} | {counts['end'][0]}/{counts['end'][1]} | "
+                  f"{counts['inner'][0]}/{counts['inner'][1]} | {r.metric('search', 'entities N')} | {cpu:.1f} |",
+                  flush=True)
+    print("all: ends " + f"{totals['end'][0]}/{totals['end'][1]}, interior {totals['inner'][0]}/{totals['inner'][1]} accepted")
 
 
 def robustness_ceiling(names=None, k: int = 200) -> None:
@@ -627,6 +668,9 @@ def main(argv=None) -> None:
     ap.add_argument("--ceiling", action="store_true", help="the ideal slope concept's test PN (no learning)")
     ap.add_argument("--robust-ceiling", action="store_true",
                     help="letters: the most robustness N a clause true on the intact glyph allows (no learning)")
+    ap.add_argument("--robust-trace", action="store_true",
+                    help="letters (--letters, --seeds, --letter-step): which one-object removals the learned "
+                         "clause misses, stroke ends vs interior points")
     ap.add_argument("--language-ceiling", nargs="*", default=None, metavar="LETTER",
                     help="letters: the most train and test PN any clause without negation reaches, 5 seeds (no learning)")
     ap.add_argument("--scaling", action="store_true", help="CPU seconds per step vs objects, beam, max_body")
@@ -639,6 +683,9 @@ def main(argv=None) -> None:
     ap.add_argument("--set", action="append", default=[], metavar="OPTION=VALUE",
                     help="--letters: one more nesy_pi option for every letter, VALUE as JSON "
                          "(--set align=false: LETTERS_SEARCH before session 12)")
+    ap.add_argument("--letter-step", type=float, default=1.0, metavar="UNITS",
+                    help="--letters: objects every UNITS grid units along a stroke (default 1; 1.5 gives the "
+                         "paper's object counts, Table 4; neighbours stay 0.08 apart, the glyph shrinks)")
     ap.add_argument("--letters", nargs="*", default=None, metavar="LETTER",
                     help="letter patterns (default I L M R T V X Y) with the robustness test")
     a = ap.parse_args(argv)
@@ -646,6 +693,13 @@ def main(argv=None) -> None:
     USE_ANGLE = a.angle
     if a.robust_ceiling:
         robustness_ceiling()
+        return
+    if a.robust_trace:
+        import torch
+
+        torch.set_num_threads(1)
+        robustness_trace([x.upper() for x in a.letters or []] or None, range(a.seeds or 1), a.letter_step,
+                         **LETTERS_SEARCH)
         return
     if a.language_ceiling is not None:
         language_ceiling([x.upper() for x in a.language_ceiling] or None, range(a.seeds or 5))
@@ -665,11 +719,13 @@ def main(argv=None) -> None:
         for item in a.set:
             key, _, value = item.partition("=")
             options[key] = json.loads(value)
-        rows = letters(seeds, 100, 200, 120.0, [x.upper() for x in a.letters] or None, not a.no_baseline, **options)
+        rows = letters(seeds, 100, 200, 120.0, [x.upper() for x in a.letters] or None, not a.no_baseline,
+                       a.letter_step, **options)
         print(f"\npeak memory (max RSS): {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MiB")
         out = ROOT / "benchmarks" / "results" / ("nesy_pi_letters" + ("_no_baseline" if a.no_baseline else "") +
                                                  (f"_accept_{a.accept:g}" if a.accept is not None else "") +
                                                  (f"_pool_{a.pool}" if a.pool is not None else "") +
+                                                 (f"_step_{a.letter_step:g}" if a.letter_step != 1.0 else "") +
                                                  (f"_{a.tag}" if a.tag else "") +
                                                  (f"_seeds{seeds[0]}-{seeds[-1]}" if a.first_seed else "") + ".json")
         out.parent.mkdir(exist_ok=True)

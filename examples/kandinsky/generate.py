@@ -274,51 +274,67 @@ LETTER_UNIT = 0.08  # one grid unit in table widths: a letter spans 0.32 x 0.48,
 LETTER_SHIFT = 0.1  # the letter's centre moves up to this far from the table's centre, each axis
 
 
-def glyph_points(glyph: str) -> list[tuple[float, float]]:
-    """A glyph's object positions in grid units (see STROKES).
+def glyph_points(glyph: str, step: float = 1.0) -> list[tuple[float, float]]:
+    """A glyph's object positions in grid units (see STROKES); ``step``: objects at most this
+    many grid units apart along a stroke (points of two strokes closer than 0.4 steps merged).
 
     >>> glyph_points("L") == [(0.0, float(r)) for r in range(6, -1, -1)] + [(float(c), 0.0) for c in range(1, 5)]
     True
+    >>> len(glyph_points("L", 1.5)), len(glyph_points("T", 1.5)), len(glyph_points("Y", 2))
+    (8, 9, 7)
     """
     pts: list[tuple[float, float]] = []
     for stroke in STROKES[glyph]:
         path = [stroke[0]] if len(stroke) == 1 else []
         for a, b in zip(stroke, stroke[1:]):
-            steps = max(1, math.ceil(math.dist(a, b) - 1e-9))
+            steps = max(1, math.ceil(math.dist(a, b) / step - 1e-9))
             path += [(a[0] + (b[0] - a[0]) * k / steps, a[1] + (b[1] - a[1]) * k / steps)
                      for k in range(0 if not path else 1, steps + 1)]
         for p in path:
-            if all(math.dist(p, q) >= 0.4 for q in pts):
+            if all(math.dist(p, q) >= 0.4 * step for q in pts):
                 pts.append((float(p[0]), float(p[1])))
     return pts
 
 
-def _place(rng: random.Random, pts) -> list[dict]:
+def _place(rng: random.Random, pts, unit: float = LETTER_UNIT) -> list[dict]:
     cx = 0.5 + rng.uniform(-LETTER_SHIFT, LETTER_SHIFT)
     cy = 0.5 + rng.uniform(-LETTER_SHIFT, LETTER_SHIFT)
-    return [_obj(rng, cx + (x - 2) * LETTER_UNIT, cy + (y - 3) * LETTER_UNIT) for x, y in pts]
+    return [_obj(rng, cx + (x - 2) * unit, cy + (y - 3) * unit) for x, y in pts]
 
 
-def letter_scenes(letter: str, n: int, seed: int, prefix: str = "s", negatives: str = "letters") -> list[dict]:
+def letter_scenes(letter: str, n: int, seed: int, prefix: str = "s", negatives: str = "letters",
+                  step: float = 1.0, removed: list | None = None) -> list[dict]:
     """``n`` scenes of one letter pattern, alternating positive and negative. Positives: the
     letter, upper or lower case at random. Negatives: ``letters``, another glyph (the other 25
     letters, either case); ``missing``, a glyph of the letter with one object removed (the
-    robustness test, Figs 10-11). Colours and shapes random, the letter shifted slightly."""
+    robustness test, Figs 10-11). Colours and shapes random, the letter shifted slightly.
+
+    ``step`` (default 1): objects every ``step`` grid units along a stroke, the grid unit
+    shrunk to LETTER_UNIT / step table widths, so neighbours stay at most 0.08 apart (line
+    grouping's max_gap is 0.12) and the glyph has fewer objects: 1.5 puts 29 of the 52 glyphs
+    within the paper's per-letter object counts (Table 4, e.g. I 9, L 7-8, T 9), 1 puts 5.
+    ``removed``: a list that receives, for each ``missing`` negative, (scene index, glyph, the
+    removed object's grid point) -- for tracing which removals a clause misses."""
+    if not step > 0:
+        raise ValueError(f"step: a positive number of grid units, not {step!r}")
     rng = random.Random(f"letter:{letter}:{seed}:{prefix}:{negatives}")
     mine = (letter.upper(), letter.lower())
     others = [g for g in STROKES if g not in mine]
     out = []
     for i in range(n):
         if i % 2 == 0:
-            pts = glyph_points(rng.choice(mine))
+            pts = glyph_points(rng.choice(mine), step)
         elif negatives == "letters":
-            pts = glyph_points(rng.choice(others))
+            pts = glyph_points(rng.choice(others), step)
         elif negatives == "missing":
-            pts = glyph_points(rng.choice(mine))
-            del pts[rng.randrange(len(pts))]
+            glyph = rng.choice(mine)
+            pts = glyph_points(glyph, step)
+            gone = pts.pop(rng.randrange(len(pts)))
+            if removed is not None:
+                removed.append((i, glyph, gone))
         else:
             raise ValueError(f"negatives: 'letters' or 'missing', not {negatives!r}")
-        out.append({"id": f"{prefix}{i}", "label": int(i % 2 == 0), "objects": _place(rng, pts)})
+        out.append({"id": f"{prefix}{i}", "label": int(i % 2 == 0), "objects": _place(rng, pts, LETTER_UNIT / step)})
     return out
 
 

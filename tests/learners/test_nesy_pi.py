@@ -755,6 +755,42 @@ def test_letter_i_groups_into_its_three_strokes_and_robustness_negatives_miss_on
         assert same == bool(s["label"])
 
 
+def test_letter_step_draws_sparser_glyphs_whose_strokes_still_group():
+    """step=1.5 (the paper's object counts): by hand, "L" is a stem (0,6)-(0,0), 6 units in
+    ceil(6/1.5) = 4 steps (5 objects), and a foot (0,0)-(4,0), 4 units in ceil(4/1.5) = 3 steps
+    (3 more): 8 objects, the paper's 7-8 (Table 4). The unit shrinks to 0.08/1.5 table widths,
+    so stem neighbours are 1.5 * 0.08/1.5 = 0.08 apart and foot neighbours 4/3 * 0.08/1.5 =
+    0.0711: grouped (max_gap 0.12), a vertical line of 5 and a horizontal one of 4."""
+    from nesylang.learners.nesy_pi.scenes import parse_scenes
+
+    generate = _kandinsky()
+    assert generate.glyph_points("L", 1.5) == [(0.0, 6.0), (0.0, 4.5), (0.0, 3.0), (0.0, 1.5), (0.0, 0.0),
+                                               (4 / 3, 0.0), (8 / 3, 0.0), (4.0, 0.0)]
+    assert generate.letter_scenes("L", 6, 2, "q") == generate.letter_scenes("L", 6, 2, "q", step=1.0)
+    scenes = [s for s in generate.letter_scenes("L", 20, 0, "t", step=1.5) if s["label"] == 1]
+    data = parse_scenes(scenes, "t", grouping=Grouping())
+    upper = 0
+    for sc, raw in zip(data.scenes, scenes):
+        if len(sc.objects) != 8 or raw["objects"][1]["x"] != pytest.approx(raw["objects"][0]["x"], abs=0.03):
+            continue  # lower case l (also 8 objects, but its second object is not below the first)
+        upper += 1
+        xs = [o["x"] for o in raw["objects"]]
+        ys = [o["y"] for o in raw["objects"]]
+        assert ys[0] - ys[1] == pytest.approx(0.08, abs=0.03) and xs[6] - xs[5] == pytest.approx(0.0711, abs=0.03)
+        assert sorted(len(e.members) for e in entities(sc, data.grouping)) == [4, 5]
+    assert upper > 0
+    with pytest.raises(ValueError, match="step"):
+        generate.letter_scenes("L", 2, 0, step=0)
+    # removed= reports each damaged glyph's missing object without changing the scenes
+    removed = []
+    damaged = generate.letter_scenes("L", 20, 0, "m", "missing", step=1.5, removed=removed)
+    assert damaged == generate.letter_scenes("L", 20, 0, "m", "missing", step=1.5)
+    assert [i for i, _, _ in removed] == list(range(1, 20, 2))
+    for i, glyph, point in removed:
+        full = generate.glyph_points(glyph, 1.5)
+        assert point in full and len(damaged[i]["objects"]) == len(full) - 1
+
+
 def test_the_exact_stage_runs_under_the_programs_limits_and_keeps_what_was_learned():
     """Soft facts are re-scored by exact inference after the search; that inference obeys the
     program's own limits (it once ran unbounded), and reaching one loses no learned clause."""
