@@ -571,14 +571,20 @@ def source_index(term) -> tuple[str, int] | None:
 
 
 def gather_source(tensors, name: str, index: list[int]):
-    """Items ``index`` of the tensor source ``name``, as float, by one indexing operation rather
-    than a lookup and a stack per item, when the source is held as a torch tensor; otherwise,
-    or when an index is out of range, None (the general path then reports it)."""
+    """Items ``index`` of the tensor source ``name``, as float: by one indexing operation when
+    the source is held as a torch tensor; from any other source (a list, a DeepProbLog-style
+    object whose ``__getitem__`` takes the tuple ``(i,)``) item by item, as
+    :func:`~nesylang.neural.tensors.resolve_tensor` reads them, then stacked. None when an index
+    is out of range or an item fails or differs in shape (the general path then reports it)."""
     import torch
 
     source = tensors.get(name) if name in tensors else None
-    if not isinstance(source, torch.Tensor):
+    if source is None:
         return None
+    if not isinstance(source, torch.Tensor):
+        from .tensors import read_items
+
+        return read_items(source, index)
     try:
         items = source.index_select(0, index_tensor(index, source.device))
     except (IndexError, RuntimeError):  # out of range, or negative (which Python indexing allows)

@@ -79,6 +79,36 @@ def _get_item(source, index, ref, name: str, span):
                        f"{type(problem).__name__}: {problem}", span) from None
 
 
+def read_items(source, index: list[int]):
+    """``source``'s items ``index`` stacked as one float tensor, each read as :func:`_get_item`
+    reads it (the plain index, else DeepProbLog's ``(i,)``, the convention that worked for the
+    first item tried first), or None where any item fails or the shapes differ: the caller's
+    general path then reads them one by one and reports the failure, located."""
+    import torch
+
+    items = []
+    tuple_first = False
+    for i in index:
+        item = None
+        for attempt in (((i,), i) if tuple_first else (i, (i,))):
+            try:
+                item = source[attempt]
+                tuple_first = type(attempt) is tuple
+                break
+            except (TypeError, KeyError):
+                continue
+            except Exception:  # noqa: BLE001 - out of range or the source's own failure: reported elsewhere
+                return None
+        if item is None:
+            return None
+        items.append(item if isinstance(item, torch.Tensor) else torch.as_tensor(item))
+    try:
+        out = torch.stack(items)
+    except (RuntimeError, TypeError):
+        return None
+    return out if out.is_floating_point() else out.float()
+
+
 def index_tensor(values: list[int], device=None):
     """A 1-D long tensor of ``values``, built through a buffer: ``torch.tensor(list)`` converts
     item by item and costs several microseconds on every minibatch."""

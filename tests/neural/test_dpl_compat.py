@@ -341,6 +341,42 @@ class Broken:
         raise RuntimeError("disk on fire")
 
 
+def test_object_sources_are_read_in_one_batch_as_resolve_tensor_reads_them():
+    from nesylang.neural.tensors import read_items
+
+    source, plain = DeepProbLogSource(), [torch.tensor([1, 2]), torch.tensor([3, 4])]
+    assert torch.equal(read_items(source, [2, 0, 2]), torch.eye(3, dtype=torch.float64)[[2, 0, 2]])
+    assert torch.equal(read_items(plain, [1, 0]), torch.tensor([[3.0, 4.0], [1.0, 2.0]]))  # ints become floats
+    assert read_items(source, [1, 5]) is None  # out of range: the general path reports it, located
+    assert read_items(Broken(), [0]) is None
+    assert read_items([torch.zeros(2), torch.zeros(3)], [0, 1]) is None  # shapes differ
+
+
+def test_training_from_a_deepproblog_source_equals_training_from_the_tensor(monkeypatch):
+    """The batched training path takes an object source too (it used to fall back to the
+    general path): the same losses and weights as the same images held as one tensor."""
+    import nesylang.neural.networks as networks
+
+    gathered = []
+    real = networks.gather_source
+    monkeypatch.setattr(networks, "gather_source", lambda *a: gathered.append(real(*a)) or gathered[-1])
+    queries = [f"add(tensor(s({a})), tensor(s({b})), {(a + b) % 3})" for a, b in [(0, 1), (2, 2), (1, 0), (2, 1)]]
+    runs = []
+    for source in (DeepProbLogSource(), torch.eye(3, dtype=torch.float64)):
+        p = nesylang.Program.from_string("nn(n, [X], Y, [0, 1, 2]) :: d(X, Y).\n"
+                                         "add(X, Y, Z) :- d(X, A), d(Y, B), Z is (A + B) mod 3.\n")
+        torch.manual_seed(0)
+        module = torch.nn.Sequential(torch.nn.Linear(3, 3).double(), torch.nn.Softmax(dim=1))
+        p.networks["n"] = module
+        p.tensors["s"] = source
+        history = p.fit(queries, epochs=3, batch_size=2, lr=0.1, progress=False)
+        runs.append(([e.loss for e in history.epochs], [t.detach().clone() for t in module.parameters()]))
+    (loss_a, weights_a), (loss_b, weights_b) = runs
+    assert gathered and all(g is not None for g in gathered)  # both runs read their batches in one go
+    assert loss_a == pytest.approx(loss_b, rel=1e-12)
+    assert all(torch.allclose(a, b, rtol=0, atol=1e-12) for a, b in zip(weights_a, weights_b))
+
+
 def test_tensor_sources_written_deepproblog_s_way_and_failures_located():
     p = nesylang.Program.from_string("nn(n, [X], Y, [0, 1, 2]) :: d(X, Y).")
     module = torch.nn.Sequential(torch.nn.Linear(3, 3).double(), torch.nn.Softmax(dim=1))
