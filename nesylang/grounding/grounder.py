@@ -394,7 +394,8 @@ class Grounder:
             term, extra = _lambda_goal(term, extra, goal.span), ()
         if extra:
             if type(term) is not Struct:
-                raise NesyTypeError(f"call/N needs a callable goal, got {term_str(term)} (ProbLog: CallModeError)", goal.span)
+                raise NesyTypeError(f"call/N needs a callable goal, got {term_str(term)} "
+                                    "(ProbLog: CallModeError)", goal.span)
             term = Struct(term.functor, term.args + extra)
         sub = goal_from_term(term, goal.span)
         if sub.kind == CALL:

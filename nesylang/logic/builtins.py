@@ -327,7 +327,8 @@ def _succ(args, trail, span):
     a, b = deref(args[0]), deref(args[1])
     for x in (a, b):
         if type(x) is not Var and type(x) is not int:
-            raise NesyTypeError(f"succ/2 needs integers, got {term_str(x)} (type_error(integer, ...))", span)
+            raise NesyTypeError(f"succ/2 needs integers, got {term_str(x)} (type_error(integer, ...)) "
+                                "(ProbLog: CallModeError)", span)
     if type(a) is int:
         return unify(b, check_int(a + 1, span), trail)
     if type(b) is int:
@@ -340,7 +341,8 @@ def _plus(args, trail, span):
     a, b, c = (deref(x) for x in args)
     for x in (a, b, c):
         if type(x) is not Var and not is_number(x):
-            raise NesyTypeError(f"plus/3 needs numbers, got {term_str(x)} (type_error(integer, ...))", span)
+            raise NesyTypeError(f"plus/3 needs numbers, got {term_str(x)} (type_error(integer, ...)) "
+                                "(ProbLog: CallModeError)", span)
     if is_number(a) and is_number(b):
         target, r = c, a + b
     elif is_number(a) and is_number(c):
@@ -348,7 +350,7 @@ def _plus(args, trail, span):
     elif is_number(b) and is_number(c):
         target, r = a, c - b
     else:
-        raise InstantiationError("plus/3 needs two bound arguments", span)
+        raise InstantiationError("plus/3 needs two bound arguments (ProbLog: CallModeError)", span)
     if type(r) is int:
         check_int(r, span)
     return unify(target, r, trail)
@@ -534,11 +536,23 @@ _check("string", lambda t: type(t) is Str)
 # They run when grounding reaches them, as in ProbLog; a tabled goal grounds once, so a write
 # inside it prints once however often the goal is used.
 
-def _noquote(t) -> str:
+def _call_var_names(args) -> dict:
+    """The names ProbLog prints for the unbound variables of a builtin call's arguments: its
+    engine numbers them at the call, across all arguments in order of first occurrence, and
+    prints them ``X1``, ``X2``, ... (``write(f(X, Y, X))`` prints ``f(X1,X2,X1)``, and a later
+    ``write(Y)`` prints ``X1``)."""
+    names: dict = {}
+    for a in args:
+        for v in iter_vars(resolve(a)):
+            names.setdefault(v, f"X{len(names) + 1}")
+    return names
+
+
+def _noquote(t, names: dict | None = None) -> str:
     t = resolve(t)
     if type(t) is Struct and not t.args:
         return t.functor  # an atom as its name: write('a b') prints a b
-    text = term_str(t)
+    text = term_str(t, var_names=names)
     return text[1:-1] if len(text) >= 2 and text[0] == text[-1] == "'" else text
 
 
@@ -547,16 +561,18 @@ def _printer(end: str, stream: str):
         import sys
 
         out = sys.stdout if stream == "stdout" else sys.stderr
+        names = _call_var_names(args)
         if stream == "stdout":
-            print(" ".join(_noquote(a) for a in args), end=end, file=out)
+            print(" ".join(_noquote(a, names) for a in args), end=end, file=out)
         else:  # debugprint: quoted, to standard error
-            print(" ".join(term_str(resolve(a)) for a in args), file=out)
+            print(" ".join(term_str(resolve(a), var_names=names) for a in args), file=out)
         return True
     return fn
 
 
 def _user_error(args, trail, span):
-    raise GroundingError("error/N: " + "".join(_noquote(a) for a in args), span)
+    names = _call_var_names(args)
+    raise GroundingError("error/N: " + "".join(_noquote(a, names) for a in args), span)
 
 
 for _n in range(1, 10):
@@ -607,19 +623,19 @@ def _functor(args, trail, span):
         if type(n) is Var or type(name) is Var:
             raise InstantiationError("functor/3 needs a term or a name and an arity (ProbLog: CallModeError)", span)
         if type(n) is not int:
-            raise NesyTypeError(f"functor/3 needs an integer arity, got {term_str(n)} (type_error(integer, ...))",
-                                span)
+            raise NesyTypeError(f"functor/3 needs an integer arity, got {term_str(n)} (type_error(integer, ...))"
+                                " (ProbLog: CallModeError)", span)
         if type(name) is Struct and name.args:
             raise NesyTypeError(f"functor/3 needs an atomic name, got {term_str(name)} "
-                                "(type_error(atomic, ...))", span)
+                                "(type_error(atomic, ...)) (ProbLog: CallModeError)", span)
         if n < 0:
             raise DomainError(f"functor/3 needs a non-negative arity, got {n} "
-                              "(domain_error(not_less_than_zero, ...))", span)
+                              "(domain_error(not_less_than_zero, ...)) (ProbLog: CallModeError)", span)
         if n == 0:
             return unify(t, name, trail)
         if type(name) is not Struct:
             raise NesyTypeError(f"functor/3 needs an atom as the name of a compound, got {term_str(name)} "
-                                "(type_error(atomic, ...))", span)
+                                "(type_error(atomic, ...)) (ProbLog: CallModeError)", span)
         reserve(n, span, "functor/3's term")  # functor(X, foo, 100000000) stops here
         return unify(t, Struct(name.functor, tuple(Var() for _ in range(n))), trail)
     if type(t) is Struct:
@@ -633,9 +649,11 @@ def _arg(args, trail, span):
     if type(n) is Var or type(t) is Var:
         raise InstantiationError("arg/3 needs an integer position and a compound term (ProbLog: CallModeError)", span)
     if type(n) is not int:
-        raise NesyTypeError(f"arg/3 needs an integer position, got {term_str(n)} (type_error(integer, ...))", span)
+        raise NesyTypeError(f"arg/3 needs an integer position, got {term_str(n)} (type_error(integer, ...))"
+                            " (ProbLog: CallModeError)", span)
     if type(t) is not Struct or not t.args:
-        raise NesyTypeError(f"arg/3 needs a compound term, got {term_str(t)} (type_error(compound, ...))", span)
+        raise NesyTypeError(f"arg/3 needs a compound term, got {term_str(t)} (type_error(compound, ...))"
+                            " (ProbLog: CallModeError)", span)
     return 1 <= n <= len(t.args) and unify(args[2], t.args[n - 1], trail)
 
 
@@ -651,19 +669,23 @@ def _univ(args, trail, span):
     if type(tail) is Var:
         raise InstantiationError("=.. needs a term or a proper list (ProbLog: CallModeError)", span)
     if tail != NIL:
-        raise NesyTypeError(f"=.. needs a list, got {term_str(args[1])} (type_error(list, ...))", span)
+        raise NesyTypeError(f"=.. needs a list, got {term_str(args[1])} (type_error(list, ...)) "
+                            "(ProbLog: CallModeError)", span)
     if not items:
-        raise DomainError("=.. needs a non-empty list (domain_error(non_empty_list, []))", span)
+        raise DomainError("=.. needs a non-empty list (domain_error(non_empty_list, [])) "
+                          "(ProbLog: CallModeError)", span)
     head = deref(items[0])
     if type(head) is Var:
         raise InstantiationError("=.. needs a bound functor (ProbLog: CallModeError)", span)
     if len(items) == 1:
         if type(head) is Struct and head.args:
-            raise NesyTypeError(f"=.. needs an atomic term, got {term_str(head)} (type_error(atomic, ...))",
+            raise NesyTypeError(f"=.. needs an atomic term, got {term_str(head)} (type_error(atomic, ...))"
+                                " (ProbLog: CallModeError)",
                                 span)
         return unify(t, head, trail)
     if type(head) is not Struct or head.args:
-        raise NesyTypeError(f"=.. needs an atom as the functor, got {term_str(head)} (type_error(atom, ...))",
+        raise NesyTypeError(f"=.. needs an atom as the functor, got {term_str(head)} (type_error(atom, ...))"
+                            " (ProbLog: CallModeError)",
                             span)
     return unify(t, Struct(head.functor, tuple(items[1:])), trail)
 
@@ -919,13 +941,13 @@ def _between(args, trail, span):
     if type(low) is Var or type(high) is Var:
         raise InstantiationError("between/3 needs bounds (ProbLog: CallModeError)", span)
     if type(low) is not int or (type(high) is not int and high != math.inf):
-        raise NesyTypeError("between/3 needs integer bounds", span)
+        raise NesyTypeError("between/3 needs integer bounds (ProbLog: CallModeError)", span)
     if type(x) is int:
         if low <= x <= high:
             yield
         return
     if type(x) is not Var:
-        raise NesyTypeError("between/3 needs an integer or a variable", span)
+        raise NesyTypeError("between/3 needs an integer or a variable (ProbLog: CallModeError)", span)
     i = low
     while i <= high:
         mark = len(trail)
@@ -958,7 +980,7 @@ def _length(args, trail, span):
             undo(trail, mark)
         return
     if type(n) is not Var:
-        raise NesyTypeError("length/2 needs an integer length", span)
+        raise NesyTypeError("length/2 needs an integer length (ProbLog: CallModeError)", span)
     raise InstantiationError("length/2 of a partial list needs a bound length (ProbLog: CallModeError)", span)
 
 

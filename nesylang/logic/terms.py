@@ -28,7 +28,8 @@ CYCLE_CHECK_DEPTH = 400
 # (so `X =:= 0.3` holds), `X is 1.0e-20` binds 0.0. nesylang rounds the results of is/2 and
 # atom_number/2 the same way, so that computed answers print and compare as ProbLog's. Arithmetic
 # inside one expression and the comparisons (`0.1 + 0.2 =:= 0.3` fails) are exact, as in ProbLog.
-# Float literals are read exactly (ProbLog rounds them too), so printed terms read back unchanged.
+# Float literals are rounded the same way when a program is loaded (`t(1.0e-20)` holds 0.0, as in
+# ProbLog); rounding twice changes nothing, so printed terms read back unchanged.
 FLOAT_DECIMALS = 15
 
 
@@ -77,7 +78,9 @@ class Str:
 class QuotedName(str):
     """An atom's name written between quotes (``'abc'``, ``'<'``). It is the same name, so the
     same atom (equal and hashed as the plain ``str``), and prints quoted, as ProbLog prints an
-    atom it read quoted (``x('abc')``, ``cmp('<')``), since answers are compared as text."""
+    atom it read quoted (``x('abc')``, ``cmp('<')``), since answers are compared as text. A
+    functor written quoted is one too, and its term prints in canonical form as written
+    (``'hello'(world)``, ``'+'(1,2)``), as ProbLog prints it; ``'.'(a, [])`` stays a list."""
 
     __slots__ = ()
 
@@ -460,8 +463,15 @@ def _write(t, out: list[str], max_p: int, depth: int | None = None, names: dict 
         out.append(repr(t))
         return
     name, args = t.functor, t.args
-    if not args and type(name) is QuotedName:
+    if type(name) is QuotedName:
         out.append(quote_text(name, "'"))
+        if args:  # a functor written quoted, as ProbLog prints it: 'hello'(world), '+'(1,2)
+            out.append("(")
+            for i, a in enumerate(args):
+                if i:
+                    out.append(",")
+                _write(a, out, 999, depth, names)
+            out.append(")")
         return
     if not args:
         s = atom_str(name)

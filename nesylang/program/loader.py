@@ -21,7 +21,7 @@ from typing import Callable
 
 from ..errors import DirectiveError, NesyError, NesyNameError, PathError, ProbabilityError
 from ..logic.builtins import BUILTINS, CONTROL, PROBLOG_BUILTINS, Builtin
-from ..logic.terms import NIL, QuotedName, Str, Struct, Term, Var, iter_vars, make_list
+from ..logic.terms import NIL, QuotedName, Str, Struct, Term, Var, iter_vars, make_list, problog_float
 from ..resources import stdlib_names, stdlib_path
 from ..sandbox import DEFAULT_MAX_DATA_BYTES, PROGRAM_EXTENSIONS, read_program_text
 from ..source import Source, Span
@@ -104,7 +104,9 @@ def to_runtime(t: ast.Term, varmap: VarMap) -> Term:
     if tt is ast.Atom:
         return Struct(t.name)
     if tt is ast.Number:
-        return t.value
+        # a float literal is kept as ProbLog keeps it, rounded to 15 decimal places (see
+        # FLOAT_DECIMALS): t(1.0e-20) holds 0.0 there, and 0.30000000000000004 is 0.3
+        return problog_float(t.value) if type(t.value) is float else t.value
     if tt is ast.Variable:
         return varmap.var(t.name)
     if tt is ast.String:

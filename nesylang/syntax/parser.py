@@ -247,7 +247,13 @@ def _build_transformer():
 
         def compound(self, c):
             functor_text = str(c[0])[:-1]
-            functor = _unquote(functor_text, "'", c[0]) if functor_text.startswith("'") else functor_text
+            if functor_text.startswith("'"):
+                functor = _unquote(functor_text, "'", c[0])
+                # 'hello'(world) prints as written, as ProbLog prints it ('.'(a, []) is a list)
+                if functor != ".":
+                    return Compound(QuotedName(functor), tuple(c[1]), span=sp(c))
+            else:
+                functor = functor_text
             # -(a) prints as written, as ProbLog prints it
             return Compound(functional_name(functor), tuple(c[1]), span=sp(c))
 

@@ -1,0 +1,7 @@
+0.3::a. 0.6::b(1). 0.2::b(2).
+c :- a, b(1).
+query(\+ a).
+query(\+ c).
+query(\+ b(2)).
+evidence(\+ b(1), false).
+query(a).
