@@ -464,14 +464,10 @@ def _write(t, out: list[str], max_p: int, depth: int | None = None, names: dict 
         return
     name, args = t.functor, t.args
     if type(name) is QuotedName:
-        out.append(quote_text(name, "'"))
         if args:  # a functor written quoted, as ProbLog prints it: 'hello'(world), '+'(1,2)
-            out.append("(")
-            for i, a in enumerate(args):
-                if i:
-                    out.append(",")
-                _write(a, out, 999, depth, names)
-            out.append(")")
+            _write_functional(name, args, out, depth, names)
+        else:
+            out.append(quote_text(name, "'"))
         return
     if not args:
         s = atom_str(name)
@@ -582,8 +578,9 @@ def _write(t, out: list[str], max_p: int, depth: int | None = None, names: dict 
 
 
 def _write_functional(name: str, args: tuple, out: list[str], depth: int | None, names: dict | None) -> None:
-    # [] and {} are bare as atoms but not as functors: '[]'(x) reads back, [](x) does not
-    out.append(quote_text(name, "'") if name in ("[]", "{}") else atom_str(name))
+    # [] and {} are bare as atoms but not as functors: '[]'(x) reads back, [](x) does not; a
+    # functor written quoted stays quoted
+    out.append(quote_text(name, "'") if name in ("[]", "{}") or type(name) is QuotedName else atom_str(name))
     out.append("(")
     for i, a in enumerate(args):
         if i:
