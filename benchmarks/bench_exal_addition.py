@@ -37,6 +37,7 @@ from an earlier run), two processes at a time, plus the number/3 probe beside th
     python benchmarks/bench_exal_addition.py --only 15/exal   # re-run one row, update the JSON
     python benchmarks/bench_exal_addition.py --small   # issue 17: N = 2, 4: exact, the paper's
         # EXAL and EXAL with the learner's defaults, 3 seeds, 5 epochs -> results/exal_small_n.json
+        # (--configs also takes recombine / no-recombine: the defaults with that option forced)
 
 Results go to benchmarks/results/exal_addition.json and are printed as Markdown.
 """
@@ -459,7 +460,7 @@ def main() -> None:
 # guide/memory/lookahead/warmup/samples from the exal learner's options, so that the table
 # measures what a plain `#learn using exal(...)` does; "paper" is the paper's uniform EXPLAIN.
 SMALL = {"exact": None, "paper": {"guide": 0.0, "memory": 0, "lookahead": False, "warmup": 0, "patience": 0},
-         "defaults": {}}
+         "defaults": {}, "recombine": {"recombine": True}, "no-recombine": {"recombine": False}}
 
 
 def _exal_defaults() -> dict:
@@ -489,7 +490,6 @@ def run_small(args) -> None:
         except json.JSONDecodeError:
             overrides[key] = text
     positional = ("samples", "theta", "guide", "memory", "lookahead", "warmup", "patience")
-    extra = {k: v for k, v in overrides.items() if k not in positional}
     jobs = {}
     for n in args.ns:
         for name in configs:
@@ -498,6 +498,7 @@ def run_small(args) -> None:
                     jobs[(n, name, seed)] = ["train", n, "exact", args.epochs, 0, 0.0, LR, args.sums, 0, 0.0, 0, seed]
                     continue
                 o = dict(defaults, **SMALL[name], **overrides)
+                extra = {k: v for k, v in dict(SMALL[name], **overrides).items() if k not in positional}
                 samples = args.samples or o["samples"]
                 jobs[(n, name, seed)] = ["train", n, "exal", args.epochs, samples, o["theta"], LR, args.sums, 0,
                                          o["guide"], o["memory"], seed, int(o["lookahead"]), o["warmup"],
@@ -512,7 +513,7 @@ def run_small(args) -> None:
                                               "batch_size": BATCH, "lr": LR, "configs": {k: SMALL[k] for k in configs},
                                               "exal_defaults": {k: v for k, v in defaults.items()
                                                                 if k in ("samples", "theta", "guide", "memory",
-                                                                         "lookahead", "warmup", "patience")}},
+                                                                         "lookahead", "warmup", "patience", "recombine")}},
            "runs": [dict(r, config=k[1]) for k, r in done.items()]}
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(res, indent=2) + "\n")

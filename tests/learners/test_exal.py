@@ -25,7 +25,7 @@ torch = pytest.importorskip("torch")
 import nesylang  # noqa: E402
 from nesylang.errors import LearningError  # noqa: E402
 from nesylang.learners.exal import ExalTrainer, agree, bounds  # noqa: E402
-from nesylang.learners.exal.explain import explain  # noqa: E402
+from nesylang.learners.exal.explain import explain, explored_graph  # noqa: E402
 from nesylang.logic.terms import make_list, term_str  # noqa: E402
 
 F32 = 2e-6  # bounds() sums fixed probabilities in float32
@@ -712,6 +712,24 @@ def test_bounds_enclose_exact_value_under_guided_explain(src, guide, lookahead, 
         assert out[-1][1] == pytest.approx(p, abs=F32) and out[-1][2] == pytest.approx(p, abs=F32)
 
 
+@pytest.mark.parametrize("src", BOUND_PROGRAMS)
+@pytest.mark.parametrize("guide,lookahead", [(0.0, False), (0.9, False), (0.5, True)])
+def test_bounds_enclose_exact_value_with_recombined_explanations(src, guide, lookahead):
+    """``recombine``: P* sums every path of the merged graph (all of them explanations), so
+    the bounds still enclose the exact value and tighten monotonically; after 300 uniform
+    draws on these small formulas they meet at it (guided draws need not reach every model)."""
+    program = nesylang.Program.from_string(src)
+    p = exact(program, "q")
+    merged = bounds(program, "q", samples=300, seed=3, guide=guide, lookahead=lookahead, recombine=True)
+    prev_lo, prev_up = -1.0, 2.0
+    for _, lo, up in merged:
+        assert lo <= p + F32 and p <= up + F32
+        assert lo >= prev_lo - F32 and up <= prev_up + F32
+        prev_lo, prev_up = lo, up
+    if not guide:
+        assert merged[-1][1] == pytest.approx(p, abs=F32) and merged[-1][2] == pytest.approx(p, abs=F32)
+
+
 def test_guided_explain_finds_the_likely_explanations_first():
     """With the model's probabilities as proposal, the first explanation of q = a xor-ish
     choice is the most probable one far more often than under uniform EXPLAIN."""
@@ -735,7 +753,9 @@ def test_guided_explain_finds_the_likely_explanations_first():
                          [(0.9, False, 0, 0, 0, "paper"), (0.5, True, 2, 0, 0, "paper"), (0.0, False, 1, 0, 0, "paper"),
                           (0.9, False, 0, 1, 1, "paper"), (1.0, True, 2, 2, 2, "paper"),
                           (0.9, False, 0, 0.5, 2, "paper"), (0.9, False, 0, 1, 2, "importance"),
-                          (0.0, False, 0, 0, 0, "importance"), (1.0, True, 2, 0.5, 0, "importance")])
+                          (0.0, False, 0, 0, 0, "importance"), (1.0, True, 2, 0.5, 0, "importance"),
+                          (0.9, False, 0, 1, 2, "recombine"), (0.0, False, 0, 0, 0, "recombine"),
+                          (1.0, True, 0, 0, 0, "recombine")])
 def test_training_loss_stays_above_exact_nll_under_every_option(guide, lookahead, memory, warmup, patience, agree):
     """LEARN's loss is -log P*(phi) with P* summing explanations of phi, so per example it is
     at least the exact -log P(phi) whatever EXPLAIN's options; ``memory`` bounds |Psi|.
@@ -744,8 +764,10 @@ def test_training_loss_stays_above_exact_nll_under_every_option(guide, lookahead
     program, _ = add_program(seed=5)
     data = [f"add(tensor(img({i})), tensor(img({j})), {z})" for i, j, z in [(0, 1, 2), (2, 3, 1), (1, 2, 3), (3, 0, 2)]]
     examples = program.dataset(data)
+    recombine = agree == "recombine"  # recombined explanations are explanations too
     trainer = ExalTrainer(program, samples=3, guide=guide, lookahead=lookahead, memory=memory, seed=2,
-                          warmup=warmup, patience=patience, agree=agree)
+                          warmup=warmup, patience=patience, agree="paper" if recombine else agree,
+                          recombine=recombine)
     evaluator = program.batch_evaluator("cpu")
     for _ in range(3):  # Psi grows (or is pruned) across calls
         for i in range(len(examples)):
@@ -832,7 +854,10 @@ def test_formulas_from_the_shared_grounder_equal_those_grounded_alone():
 
 
 @pytest.mark.parametrize("bad", [{"guide": 1.5}, {"guide": -0.1}, {"memory": -1}, {"warmup": -1},
-                                 {"patience": -1}, {"agree": "bogus"}, {"agree": "importance", "sampler": lambda q, r, n: []}])
+                                 {"patience": -1}, {"agree": "bogus"}, {"agree": "importance", "sampler": lambda q, r, n: []},
+                                 {"recombine": True, "theta": 1.0}, {"recombine": True, "branch": "any"},
+                                 {"recombine": True, "agree": "importance"}, {"recombine": True, "agree_warmup": 1},
+                                 {"recombine": True, "sampler": lambda q, r, n: []}])
 def test_invalid_guide_and_memory_are_learning_errors(bad):
     program = nesylang.Program.from_string("0.5::a. q :- a.")
     with pytest.raises(LearningError):
@@ -896,10 +921,10 @@ def test_memoised_explain_draws_the_plain_search_distribution(seed, guided, tiny
         proposal = ([[rng.uniform(0.1, 1.0) for _ in g.indicators] for g in formula.groups] if guided else None)
         want = ordered_dpll_distribution(formula, models, proposal)
         draws = 6000
-        for memo in (True, False):
+        for memo, merge in ((True, False), (False, False), (True, True)):
             freq: dict = {}
             for _ in range(draws):
-                e = as_tuple(formula, explain(formula, rng, proposal=proposal, memo=memo))
+                e = as_tuple(formula, explain(formula, rng, proposal=proposal, memo=memo, merge=merge))
                 freq[e] = freq.get(e, 0) + 1
             assert set(freq) <= models
             for m, p in want.items():
@@ -1031,10 +1056,10 @@ def test_memoised_lookahead_draws_the_plain_lookahead_distribution(src, seed):
     assert sum(want.values()) == pytest.approx(1.0)
     assert want != ordered_dpll_distribution(formula, models, proposal)  # lookahead changes the draws
     draws = 6000
-    for memo in (True, False):
+    for memo, merge in ((True, False), (False, False), (True, True)):
         freq: dict = {}
         for _ in range(draws):
-            e = as_tuple(formula, explain(formula, rng, proposal=proposal, lookahead=True, memo=memo))
+            e = as_tuple(formula, explain(formula, rng, proposal=proposal, lookahead=True, memo=memo, merge=merge))
             freq[e] = freq.get(e, 0) + 1
         assert set(freq) <= models
         for m, p in want.items():
@@ -1115,3 +1140,119 @@ def test_importance_weighted_loss_by_hand():
         want = -sum(r * math.log(p[k]) for r, k in zip(ratios, kinds)) / sum(ratios)
         assert loss == pytest.approx(want, rel=1e-5)
         assert loss >= -math.log(exact(program, "q")) - 1e-9
+
+
+# ---- recombine: the merged decision graph and LEARN over its paths --------------------------------
+
+def graph_paths(formula) -> set[tuple[int, ...]]:
+    """Every complete path of the explored graph (explored_graph's arrays) as an explanation,
+    enumerated path by path from the root."""
+    height, parent, child, pair_edge, pair_group, pair_outcome, sg, so = explored_graph(formula)
+    out_edges: dict = {}
+    for e, (a, b) in enumerate(zip(parent.tolist(), child.tolist())):
+        out_edges.setdefault(a, []).append(e)
+    pairs: dict = {}
+    for e, g, o in zip(pair_edge.tolist(), pair_group.tolist(), pair_outcome.tolist()):
+        pairs.setdefault(e, []).append((g, o))
+    found = set()
+
+    def walk(v, chosen):
+        if v == 0:
+            assert all(o >= 0 for o in chosen)
+            found.add(tuple(chosen))
+            return
+        for e in out_edges.get(v, []):
+            c = list(chosen)
+            for g, o in pairs.get(e, []):
+                c[g] = o
+            walk(int(child[e]), c)
+
+    start = [-1] * len(formula.groups)
+    for g, o in zip(sg.tolist(), so.tolist()):
+        start[g] = o
+    walk(len(height) - 1, start)
+    return found
+
+
+@pytest.mark.parametrize("seed", [3, 17, 101, 2024, 7])
+def test_merged_graph_paths_are_models_that_contain_the_draws(seed):
+    """With ``merge`` the explored graph's complete paths are models of the formula (brute
+    force), include every explanation drawn, and, once every model is drawn, are exactly
+    the models; the tree without merging holds the draws and nothing more."""
+    for src in (random_program(seed), hidden_conflict(2, d=True)):
+        program = nesylang.Program.from_string(src)
+        for merge in (False, True):
+            formula, _, _ = ExalTrainer(program).formula(goal(program, "q"))
+            models = brute_force(formula)
+            if not models:
+                continue
+            rng = random.Random(seed)
+            drawn = set()
+            for t in range(400 * len(models)):
+                drawn.add(as_tuple(formula, explain(formula, rng, merge=merge)))
+                if t in (0, 2, 10):
+                    paths = graph_paths(formula)
+                    assert drawn <= paths <= models, src
+                    if not merge:
+                        assert paths == drawn
+                if drawn == models:
+                    break
+            assert drawn == models
+            assert graph_paths(formula) == models
+
+
+def test_merging_recombines_addition_draws():
+    """Two-digit addition (carry formulation): ten uniform draws, merged, give a graph of
+    far more explanations than ten, all of them models of the sum (checked on the ground
+    program), on fewer nodes than the tree of the same draws."""
+    src = """
+    0.1::d(a0,0); 0.1::d(a0,1); 0.1::d(a0,2); 0.1::d(a0,3); 0.1::d(a0,4); 0.1::d(a0,5); 0.1::d(a0,6); 0.1::d(a0,7); 0.1::d(a0,8); 0.1::d(a0,9).
+    0.1::d(a1,0); 0.1::d(a1,1); 0.1::d(a1,2); 0.1::d(a1,3); 0.1::d(a1,4); 0.1::d(a1,5); 0.1::d(a1,6); 0.1::d(a1,7); 0.1::d(a1,8); 0.1::d(a1,9).
+    0.1::d(b0,0); 0.1::d(b0,1); 0.1::d(b0,2); 0.1::d(b0,3); 0.1::d(b0,4); 0.1::d(b0,5); 0.1::d(b0,6); 0.1::d(b0,7); 0.1::d(b0,8); 0.1::d(b0,9).
+    0.1::d(b1,0); 0.1::d(b1,1); 0.1::d(b1,2); 0.1::d(b1,3); 0.1::d(b1,4); 0.1::d(b1,5); 0.1::d(b1,6); 0.1::d(b1,7); 0.1::d(b1,8); 0.1::d(b1,9).
+    add([], [], C, C).
+    add([A|As], [B|Bs], C, Z) :- D is Z mod 10, R is Z // 10, d(A, DA), d(B, DB), S is DA + DB + C,
+        S mod 10 =:= D, C2 is S // 10, add(As, Bs, C2, R).
+    q :- add([a0, a1], [b0, b1], 0, 97).
+    """
+    program = nesylang.Program.from_string(src)
+    sizes = {}
+    for merge in (False, True):
+        formula, _, _ = ExalTrainer(program).formula(goal(program, "q"))
+        rng = random.Random(1)
+        for _ in range(10):
+            explain(formula, rng, merge=merge)
+        paths = graph_paths(formula)
+        for path in paths:
+            assert formula.satisfied_by(dict(enumerate(path)))
+        sizes[merge] = (len(paths), formula.cache["memo_nodes"][0])
+    # 97 = x + y (x, y from 0 to 99, as two digits each): 98 explanations; the tree holds at
+    # most the 10 draws, the merged graph also their recombinations at equal carry states
+    assert sizes[False][0] <= 10 and sizes[True][0] > 3 * sizes[False][0]
+    assert sizes[True][1] < sizes[False][1]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 4])
+def test_recombined_loss_is_minus_log_of_the_graph_paths_mass(seed):
+    """LEARN with ``recombine``: the loss of one example is -log of the summed probability of
+    the graph's paths, each weighed by the product of its outcomes' probabilities (computed
+    here path by path from the program's weights); it lies between -log P(phi) (exact) and
+    -log P*(Psi), and equals -log P(phi) once the graph holds every model."""
+    src = random_program(seed + 40)
+    program = nesylang.Program.from_string(src)
+    if exact(program, "q") == 0.0:
+        pytest.skip("q is impossible in this random program")
+    examples = program.dataset(["q"])
+    evaluator = program.batch_evaluator("cpu")
+    trainer = ExalTrainer(program, samples=2, seed=seed, recombine=True)
+    p_exact = exact(program, "q")
+    for _ in range(60):
+        with torch.no_grad():
+            loss = float(trainer.step([0], examples, evaluator))
+        state = trainer.states[0]
+        mass = sum(world_prob(state.formula, dict(enumerate(m))) for m in graph_paths(state.formula))
+        psi = sum(world_prob(state.formula, dict(enumerate(r))) for r in state.rows)
+        assert loss == pytest.approx(-math.log(mass), rel=1e-4, abs=1e-5)
+        assert -math.log(p_exact) - 1e-5 <= loss <= -math.log(psi) + 1e-5
+    if graph_paths(state.formula) == brute_force(state.formula):
+        assert loss == pytest.approx(-math.log(p_exact), rel=1e-4, abs=1e-5)

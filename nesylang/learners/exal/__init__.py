@@ -14,7 +14,11 @@ of sampled explanations; :func:`bounds` exposes both.
 Beyond the paper, and on by default (chosen from measured runs, docs/learners.md): after a
 uniform ``warmup`` epoch EXPLAIN's decisions follow the network's probabilities mixed with
 uniform (``guide``), and a guided round stops after ``patience`` draws Psi already held.
-``guide=0, warmup=0, patience=0`` is the paper's EXPLAIN. The loss stays the paper's unless
+``guide=0, warmup=0, patience=0`` is the paper's EXPLAIN. Also on by default (``recombine``):
+EXPLAIN's cached decision tree merges states with the same residual formula, and LEARN sums
+P(f|x) over every explanation of that graph, the draws and their recombinations
+(:meth:`ExalTrainer._graph_loss`); ``recombine=False`` sums over Psi alone, as the paper does.
+The loss stays the paper's unless
 ``agree="importance"`` (off by default): LEARN then weighs each round's draws by P(f|x)/q(f),
 q being the probability EXPLAIN drew them with (:meth:`ExalTrainer._importance_loss`).
 
@@ -105,7 +109,7 @@ class ExalTrainer:
     def __init__(self, program, *, samples: int = 10, theta: float = 0.0, policy: str = "backtrack",
                  branch: str = "ordered", sampler: Callable | None = None, seed: int = 0, device: str = "cpu",
                  guide: float = 0.0, memory: int = 0, lookahead: bool = False, warmup: float = 0,
-                 patience: int = 0, agree_warmup: int = 0, agree: str = "paper"):
+                 patience: int = 0, agree_warmup: int = 0, agree: str = "paper", recombine: bool | None = False):
         if samples < 1:
             raise LearningError("samples must be at least 1")
         if not 0.0 <= guide <= 1.0:
@@ -124,6 +128,14 @@ class ExalTrainer:
                                 "say how probable its draws were")
         if agree_warmup < 0:
             raise LearningError("agree_warmup must be 0 (the paper's AGREE throughout) or a positive number of epochs")
+        # recombine=None (the learner's default): on wherever EXPLAIN keeps its cached graph
+        graph = (sampler is None and not theta and policy == "backtrack" and branch == "ordered"
+                 and agree == "paper" and not agree_warmup)
+        if recombine is None:
+            recombine = graph
+        elif recombine and not graph:
+            raise LearningError("recombine needs EXAL's own EXPLAIN with its cached decision graph (theta=0, "
+                                "policy='backtrack', branch='ordered'), agree='paper' and agree_warmup=0")
         self.program = program
         self.samples = samples
         self.guide = guide
@@ -133,6 +145,7 @@ class ExalTrainer:
         self.patience = patience
         self.agree_warmup = agree_warmup
         self.agree = agree
+        self.recombine = recombine
         self.seen = 0  # examples stepped through so far (all epochs): training progress for `warmup`
         self.theta = theta
         self.policy = policy
@@ -290,7 +303,8 @@ class ExalTrainer:
             state.draws = []  # importance weights hold for one proposal: this round's draws only
         for _ in range(self.samples):
             expl = explain(formula, self.rng, theta=self.theta, counts=counts, policy=self.policy,
-                           branch=self.branch, proposal=proposal, lookahead=self.lookahead, logq=logq)
+                           branch=self.branch, proposal=proposal, lookahead=self.lookahead, logq=logq,
+                           merge=self.recombine)
             row = tuple(expl[gi] for gi in range(n))
             if logq is not None:
                 state.draws.append((row, logq[-1]))
@@ -417,14 +431,23 @@ class ExalTrainer:
         During an example's first ``agree_warmup`` rounds its term is instead the mean of
         -log P(f|x) over Psi: AGREE's weights Q* replaced by uniform ones. That is not the
         paper's loss: it is Monte Carlo EM, an unbiased estimate of -log P(phi|x)'s gradient
-        when EXPLAIN samples the model's posterior p(f | x, phi) (docs/learners.md)."""
-        import numpy as np
-        import torch
+        when EXPLAIN samples the model's posterior p(f | x, phi) (docs/learners.md).
 
+        With ``recombine`` the sum runs over every explanation of the explored decision graph
+        instead of Psi alone (:meth:`_graph_loss`)."""
         if weights is None:
             weights = self.weight_table(dict.fromkeys(k for s in states for k in s.keys), evaluator)
         if self.agree == "importance":
             return self._importance_loss(states, weights)
+        if self.recombine:
+            return self._graph_loss(states, weights)
+        return -self._agreed(states, weights).mean()
+
+    def _agreed(self, states: Sequence[_ExampleState], weights):
+        """Per example, log sum_{f in Psi} P(f|x) (or its agree_warmup replacement)."""
+        import numpy as np
+        import torch
+
         table, offset, pad = weights
         width = max(len(s.keys) for s in states)
         blocks = []
@@ -452,6 +475,86 @@ class ExalTrainer:
                 counts = torch.tensor(sizes, dtype=per_example.dtype, device=per_example.device)
                 mean = torch.where(torch.isinf(per_example), torch.zeros_like(per_example), per_example).sum(1) / counts
                 agreed = torch.where(torch.tensor(uniform, device=per_example.device), mean, agreed)
+        return agreed
+
+    def _graph_loss(self, states: Sequence[_ExampleState], weights):
+        """``recombine``: per example, -log of the summed probability of every explanation
+        its formula's explored decision graph holds (:func:`.explain.explored_graph`): the
+        paper's loss over a larger Psi, the complete paths of the graph, which contains the
+        sampled explanations and their recombinations at merged states. A forward pass over
+        the graphs of the minibatch, in decreasing height (a topological order): a node's
+        log-mass is the logsumexp over its incoming edges of the parent's plus the edge's
+        log-weight (its decided outcomes'). Examples without a graph use Psi."""
+        import numpy as np
+        import torch
+
+        from .explain import explored_graph
+
+        table, offset, pad = weights
+        graphs = [explored_graph(s.formula) if s.formula is not None else None for s in states]
+        with_graph = [i for i, g in enumerate(graphs) if g is not None]
+        without = [i for i, g in enumerate(graphs) if g is None]
+        parts = []
+        if without:
+            parts.append((without, self._agreed([states[i] for i in without], weights)))
+        if with_graph:
+            heights, parents, children, pe, pidx, roots, sinks, cidx, cex = [], [], [], [], [], [], [], [], []
+            nodes = edges = 0
+            for e, i in enumerate(with_graph):
+                s = states[i]
+                height, parent, child, pair_edge, pair_group, pair_outcome, sg, so = graphs[i]
+                offs = np.fromiter((offset[k] for k in s.keys), dtype=np.int64, count=len(s.keys))
+                heights.append(height)
+                parents.append(parent + nodes)
+                children.append(child + nodes)
+                pe.append(pair_edge + edges)
+                pidx.append(offs[pair_group] + pair_outcome)
+                cidx.append(offs[sg] + so)
+                cex.append(np.full(len(sg), e, dtype=np.int64))
+                sinks.append(nodes)  # node 0 of each graph: its leaves
+                roots.append(nodes + len(height) - 1)
+                nodes += len(height)
+                edges += len(parent)
+            height = np.concatenate(heights)
+            parent, child = np.concatenate(parents), np.concatenate(children)
+            # renumber the nodes by decreasing height: each level is a slice after its parents
+            order = np.argsort(-height, kind="stable")
+            rank = np.empty_like(order)
+            rank[order] = np.arange(len(order))
+            parent, child, hs = rank[parent], rank[child], height[order]
+            dev = table.device
+            w = table.new_zeros(edges)
+            if len(pe) and sum(len(p) for p in pe):
+                w = w.index_add(0, torch.from_numpy(np.concatenate(pe)).to(dev),
+                                table[torch.from_numpy(np.concatenate(pidx)).to(dev)])
+            is_root = np.zeros(nodes, dtype=bool)
+            is_root[rank[np.array(roots)]] = True
+            alpha = table.new_zeros(0)
+            by_child = np.argsort(child, kind="stable")
+            starts = np.searchsorted(hs[::-1], np.arange(hs.max() + 2))  # hs descending
+            lo = 0
+            for h in range(int(hs.max()), -1, -1):
+                hi = nodes - int(starts[h])  # nodes [lo, hi) have height h
+                if hi <= lo:
+                    continue
+                sel = by_child[(child[by_child] >= lo) & (child[by_child] < hi)]
+                init = torch.from_numpy(np.where(is_root[lo:hi], 0.0, -math.inf)).to(dev, table.dtype)
+                if len(sel):
+                    c = torch.from_numpy(child[sel] - lo).to(dev)
+                    x = alpha[torch.from_numpy(parent[sel]).to(dev)] + w[torch.from_numpy(sel).to(dev)]
+                    m = init.scatter_reduce(0, c, x.detach(), "amax", include_self=True)
+                    total = torch.exp(init - m).index_add(0, c, torch.exp(x - m[c]))
+                    level = m + torch.log(total)
+                else:
+                    level = init
+                alpha = torch.cat([alpha, level])
+                lo = hi
+            log_z = alpha[torch.from_numpy(rank[np.array(sinks)]).to(dev)]
+            if sum(len(x) for x in cidx):
+                log_z = log_z.index_add(0, torch.from_numpy(np.concatenate(cex)).to(dev),
+                                        table[torch.from_numpy(np.concatenate(cidx)).to(dev)])
+            parts.append((with_graph, log_z))
+        agreed = torch.cat([p for _, p in parts])
         return -agreed.mean()
 
     def _importance_loss(self, states: Sequence[_ExampleState], weights):
@@ -509,16 +612,17 @@ def agree(log_p) -> "Any":
 
 def bounds(program, query: str | Struct, *, samples: int, theta: float = 0.0, seed: int = 0,
            policy: str = "backtrack", branch: str = "ordered", guide: float = 0.0, lookahead: bool = False,
-           steps: Sequence[int] | None = None) -> list[tuple[int, float, float]]:
+           steps: Sequence[int] | None = None, recombine: bool = False) -> list[tuple[int, float, float]]:
     """Theorem 1's bounds after each number of EXPLAIN calls in ``steps`` (default: every call):
     (calls, lower = P*(phi), upper = 1 - P*(not phi)), with P* summing distinct explanations.
     ``guide`` > 0 draws EXPLAIN's decisions from the model's probabilities mixed with uniform,
-    as training does."""
+    as training does. ``recombine``: P* sums every explanation of the merged decision graph
+    the draws explored (a superset of the draws, all of them explanations: tighter bounds)."""
     import torch
 
     term = program._parse_goal(query)[0] if isinstance(query, str) else query
     trainer = ExalTrainer(program, samples=1, theta=theta, policy=policy, branch=branch, seed=seed, guide=guide,
-                          lookahead=lookahead)
+                          lookahead=lookahead, recombine=recombine)
     evaluator = program.batch_evaluator("cpu")
     out = []
     psi: dict[tuple, None] = {}
@@ -540,10 +644,15 @@ def bounds(program, query: str | Struct, *, samples: int, theta: float = 0.0, se
     wanted = set(steps) if steps is not None else None
     lower = upper_mass = 0.0
 
-    def mass(expls):
+    def mass(expls, formula=None, keys=None):
         if not expls:
             return 0.0
         with torch.no_grad():
+            if recombine:
+                state = _ExampleState()
+                state.formula, state.keys = formula, list(keys)
+                weights = trainer.weight_table(dict.fromkeys(keys), evaluator)
+                return math.exp(-float(trainer._graph_loss([state], weights)))
             return float(trainer.log_p_explanations(list(expls), evaluator).exp().sum())
 
     pos_ok = neg_ok = True
@@ -551,20 +660,20 @@ def bounds(program, query: str | Struct, *, samples: int, theta: float = 0.0, se
         if pos_ok:
             try:
                 e = explain(pos_formula, trainer.rng, theta=theta, counts=counts, policy=policy, branch=branch,
-                            proposal=pos_prop, lookahead=lookahead)
+                            proposal=pos_prop, lookahead=lookahead, merge=recombine)
                 psi[tuple((pos_keys[g], o) for g, o in sorted(e.items()))] = None
             except LearningError:
                 pos_ok = False  # phi is unsatisfiable: P(phi) = 0 and the lower bound stays 0
         if neg_ok:
             try:
                 e = explain(neg_formula, trainer.rng, theta=theta, counts=counts_neg, policy=policy, branch=branch,
-                            proposal=neg_prop, lookahead=lookahead)
+                            proposal=neg_prop, lookahead=lookahead, merge=recombine)
                 psi_neg[tuple((neg_keys[g], o) for g, o in sorted(e.items()))] = None
             except LearningError:
                 neg_ok = False
         if wanted is None or t in wanted:
-            lower = mass(psi)
-            upper_mass = mass(psi_neg)
+            lower = mass(psi, pos_formula, pos_keys)
+            upper_mass = mass(psi_neg, neg_formula, neg_keys)
             out.append((t, lower, 1.0 - upper_mass))
     return out
 
@@ -589,6 +698,11 @@ class ExalOptions(TrainingOptions):
     agree_warmup: int = option(0, minimum=0)
     # beyond the paper: LEARN's weights (docs/learners.md, "Importance-weighted LEARN")
     agree: str = option("paper", choices=("paper", "importance"))
+    # beyond the paper: EXPLAIN merges equal residual states, LEARN sums the graph's paths
+    # (docs/learners.md, "Recombining explanations"); None: on wherever it applies (theta=0,
+    # ordered backtracking, EXAL's own EXPLAIN, agree="paper", agree_warmup=0), chosen from the
+    # N = 2 / 4 runs
+    recombine: bool | None = option(None)
     sampler: Callable | None = option(None, python_only=True)
 
 
@@ -602,7 +716,7 @@ class ExalLearner(GradientLearner):
                         batch_size=o.batch_size, lr=o.lr, device=o.device, seed=o.seed, policy=o.policy,
                         branch=o.branch, sampler=o.sampler, progress=o.progress, evaluate=evaluate,
                         guide=o.guide, memory=o.memory, lookahead=o.lookahead, warmup=o.warmup,
-                        patience=o.patience, agree_warmup=o.agree_warmup, agree=o.agree)
+                        patience=o.patience, agree_warmup=o.agree_warmup, agree=o.agree, recombine=o.recombine)
 
     def summary(self, program, request: LearnRequest, result: LearnResult, data) -> None:
         from ..exact import _name
@@ -618,7 +732,8 @@ def fit_exal(program, examples, *, samples: int = 10, theta: float = 0.0, epochs
              lr: float = 1e-3, device: str = "cpu", seed: int = 0, policy: str = "backtrack",
              branch: str = "ordered", sampler: Callable | None = None, progress: bool = True,
              evaluate: dict | None = None, guide: float = 0.9, memory: int = 0, lookahead: bool = False,
-             warmup: float = 1, patience: int = 2, agree_warmup: int = 0, agree: str = "paper"):
+             warmup: float = 1, patience: int = 2, agree_warmup: int = 0, agree: str = "paper",
+             recombine: bool | None = None):
     """Train with EXAL; returns a History (the loss is the surrogate -log sum_{Psi} P(f|x)).
     ``evaluate`` maps names to datasets whose accuracy is recorded after each epoch."""
     from ...neural.training import train_epochs
@@ -626,7 +741,7 @@ def fit_exal(program, examples, *, samples: int = 10, theta: float = 0.0, epochs
     trainer = ExalTrainer(program, samples=samples, theta=theta, policy=policy, branch=branch, sampler=sampler,
                           seed=seed, device=device, guide=guide, memory=memory,
                           lookahead=lookahead, warmup=warmup, patience=patience, agree_warmup=agree_warmup,
-                          agree=agree)
+                          agree=agree, recombine=recombine)
 
     def make_step(evaluator):
         return lambda ids: trainer.step(ids, examples, evaluator)

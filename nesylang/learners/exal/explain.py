@@ -29,6 +29,10 @@ outcome in proportion to given weights, in training the network's current probab
 mixed with uniform (:class:`~nesylang.learners.exal.ExalTrainer`, option ``guide``). With the
 ordered strategy this is sequential importance sampling from the model restricted to the
 formula: explanations the model finds likely are found first.
+
+Merged states (``merge``, EXAL's ``recombine``): tree nodes with the same residual formula
+are one node, so the cached tree becomes a graph whose complete paths are explanations
+(:func:`explored_graph`): the draws and their recombinations.
 """
 from __future__ import annotations
 
@@ -206,7 +210,8 @@ def _zobrist(formula: Formula) -> list[list[int]]:
 def explain(formula: Formula, rng: random.Random, *, theta: float = 0.0,
             counts: dict | None = None, policy: str = "backtrack", max_restarts: int = 1000,
             branch: str = "ordered", proposal: list[list[float]] | None = None,
-            lookahead: bool = False, memo: bool = True, logq: list | None = None) -> dict[int, int]:
+            lookahead: bool = False, memo: bool = True, logq: list | None = None,
+            merge: bool = False) -> dict[int, int]:
     """One explanation: group position -> outcome. ``counts`` (N, per example) is updated when
     theta > 0 (with theta = 0 the visit counts cannot change the distribution).
 
@@ -229,6 +234,11 @@ def explain(formula: Formula, rng: random.Random, *, theta: float = 0.0,
     model below excluded (forced groups contribute nothing). Importance-weighted LEARN
     (``ExalTrainer(..., agree="importance")``) divides by it.
 
+    ``merge`` (with ``memo``): nodes of the cached tree whose residual formula is the same
+    (the same unassigned variables and the same clauses not yet satisfied) are one node, so the
+    tree becomes a graph whose paths recombine the draws (:func:`_residual_key`); the draws
+    keep their distribution. :func:`explored_graph` gives the graph to LEARN.
+
     Raises LearningError if the formula has no explanation (DPLL exhausts every choice).
     """
     if policy not in ("backtrack", "restart"):
@@ -242,7 +252,7 @@ def explain(formula: Formula, rng: random.Random, *, theta: float = 0.0,
             and _memo_total[0] < MEMO_BUDGET):
         # without a proposal, lookahead draws what the plain search draws: uniformly among the
         # outcomes with a model below
-        return _explain_memo(formula, start, rng, proposal, lookahead and proposal is not None, logq)
+        return _explain_memo(formula, start, rng, proposal, lookahead and proposal is not None, logq, merge)
     counts = {} if counts is None else counts
     codes = _zobrist(formula) if theta else None
     groups = formula.groups
@@ -358,20 +368,58 @@ def _release(count: list) -> None:
 def _memo_node(solver: _Solver, order: list[int], diff: tuple):
     """A decision-tree node for the solver's current state: the explanation (a tuple of
     outcomes) when every group is decided, else [group, still-possible outcomes, children,
-    diff, forced] with ``diff`` the literals the decision into it set (propagation included)
-    and ``forced`` (filled for lookahead) each child's (group, outcome) pairs set true by
-    its decision, the decided one included."""
+    diff, forced, edges] with ``diff`` the literals the decision into it set (propagation
+    included), ``forced`` (filled for lookahead) each child's (group, outcome) pairs set true
+    by its decision, the decided one included, and ``edges`` per expanded outcome the
+    literals its decision set and the (group, outcome) pairs among them (in a merged graph a
+    node has several parents, so the literals belong to the edge), and, when merging, its
+    residual key (:func:`_residual_key`)."""
     chosen, value, groups = solver.chosen, solver.value, solver.f.groups
     for gi in order:
         if chosen[gi] < 0:
             inds = groups[gi].indicators
-            return [gi, [j for j, v in enumerate(inds) if value[v] == 0], {}, diff, {}]
+            return [gi, [j for j, v in enumerate(inds) if value[v] == 0], {}, diff, {}, {}, None]
     return tuple(chosen)
+
+
+def _residual_key(formula: Formula, value: list[int], parent: tuple | None = None, diff=()) -> tuple:
+    """What is left of the formula in a state: (its unassigned variables, the clauses of two or
+    more literals not satisfied yet), each a bitset in a Python int. Two states with the same
+    key have the same residual formula (an open clause's assigned literals are all false), so
+    the same completions, the same next group (the first undecided one: a group is undecided
+    iff one of its indicators is unassigned) and the same outcomes with a model below.
+    ``parent``: the key of the state that ``diff`` (the literals set since) was applied to;
+    the key then follows from it (variables leave the first set, clauses with a true literal
+    the second) without looking at ``value``."""
+    masks = formula.cache.get("clause_masks")
+    if masks is None:
+        masks = [0] * (2 * formula.n_vars + 1)  # per literal: the clauses it satisfies
+        for c, clause in enumerate(formula.solver_clauses):
+            if len(clause) > 1:
+                for lit in clause:
+                    masks[lit] |= 1 << c
+        formula.cache["clause_masks"] = masks
+    if parent is not None:
+        free, open_ = parent
+        gone = sat = 0
+        for lit in diff:
+            gone |= 1 << (lit if lit > 0 else -lit)
+            sat |= masks[lit]
+        return free & ~gone, open_ & ~sat
+    free = 0
+    open_ = (1 << len(formula.solver_clauses)) - 1
+    for v in range(1, formula.n_vars + 1):
+        x = value[v]
+        if not x:
+            free |= 1 << v
+        else:
+            open_ &= ~masks[v if x > 0 else -v]
+    return free, open_
 
 
 def _explain_memo(formula: Formula, start, rng: random.Random,
                   proposal: list[list[float]] | None, lookahead: bool = False,
-                  logq: list | None = None) -> dict[int, int]:
+                  logq: list | None = None, merge: bool = False) -> dict[int, int]:
     """:func:`explain` with theta = 0, ordered branching and backtracking, over a decision
     tree cached per formula (formulas are shared by the queries of one shape and live across
     epochs). Propagation is deterministic, so a node (the state after a sequence of
@@ -389,7 +437,12 @@ def _explain_memo(formula: Formula, start, rng: random.Random,
     is weighted by the product of the proposal weights of the outcomes its propagation sets
     true (its own included), which is what the plain search's lookahead computes; a child
     whose subtree turns out to have no model is dropped and the decision redrawn, as the
-    plain search's backtracking does."""
+    plain search's backtracking does.
+
+    ``merge``: a new node whose residual formula (:func:`_residual_key`) is already in the
+    graph is that node, so later draws through it share its expansions; a walk's explanation
+    is then read off its edges. Rejection still drops an outcome from its node for good (its
+    residual formula has no model below whichever path reaches it)."""
     cache = formula.cache
     groups = formula.groups
     root = cache.get("memo")
@@ -397,12 +450,19 @@ def _explain_memo(formula: Formula, start, rng: random.Random,
     if count is None:
         count = cache["memo_nodes"] = [0]  # this formula's nodes, released when it is freed
         weakref.finalize(formula, _release, count)
+    if cache.get("memo_merge", merge) != merge:
+        root = None  # built the other way: start afresh
     if root is None or count[0] > MEMO_NODES:
         _release(count)
+        cache["memo_merge"] = merge
+        cache["memo_index"] = {}
+        cache["memo_version"] = cache.get("memo_version", 0) + 1
         order = cache.get("order")
         if order is None:
             order = cache["order"] = sorted(range(len(groups)), key=lambda gi: groups[gi].gid)
         root = cache["memo"] = _memo_node(_Solver(formula, list(start[0]), list(start[1])), order, ())
+        if merge and not isinstance(root, tuple):
+            root[6] = _residual_key(formula, start[0])
         count[0] += 1
         _memo_total[0] += 1
     if isinstance(root, tuple):
@@ -410,13 +470,35 @@ def _explain_memo(formula: Formula, start, rng: random.Random,
             logq.append(0.0)
         return dict(enumerate(root))
     order = cache["order"]
+    index = cache["memo_index"] if merge else None
     group_of, outcome_of = formula.group_of, formula.outcome_of
+
+    def expand(node, j, solver, mark):
+        """The child of ``node`` by outcome ``j`` just assigned in ``solver`` (from trail
+        position ``mark``): recorded as an edge, a new node or, merging, a known one."""
+        value = solver.value
+        diff = array("i", [v if value[v] == 1 else -v for v in solver.trail[mark:]])
+        pairs = tuple((group_of[v], outcome_of[v]) for v in diff if v > 0 and group_of[v] >= 0)
+        key = _residual_key(formula, value, node[6], diff) if index is not None else None
+        child = index.get(key) if key is not None else None
+        if child is None:  # a new node (leaves, tuples, are not merged: LEARN joins them)
+            child = _memo_node(solver, order, diff)
+            if key is not None and not isinstance(child, tuple):
+                index[key] = child
+                child[6] = key
+            count[0] += 1
+            _memo_total[0] += 1
+        node[2][j] = child
+        node[5][j] = (diff, pairs)
+        cache["memo_version"] += 1
+        return child
+
     path: list = []  # (node, outcome) per decision of this walk
     lq: list[float] = []  # per decision of the walk, log of the probability it was drawn with
     node = root
     solver = at = None  # the solver holds node ``at``'s state
     while True:
-        gi, options, children, _, forced = node
+        gi, options, children, _, forced, _, _ = node
         if not options:  # no outcome has a model below: drop this node from its parent
             if not path:
                 raise LearningError("the formula has no explanation (it is unsatisfiable)")
@@ -426,6 +508,8 @@ def _explain_memo(formula: Formula, start, rng: random.Random,
             node[1].remove(j)
             del node[2][j]
             node[4].pop(j, None)
+            node[5].pop(j, None)
+            cache["memo_version"] += 1
             at = None
             continue
         if lookahead and len(options) > 1 and len(forced) < len(options):
@@ -439,14 +523,11 @@ def _explain_memo(formula: Formula, start, rng: random.Random,
                 if not solver.assign(groups[gi].indicators[j]):
                     solver.undo(mark)
                     options.remove(j)
+                    cache["memo_version"] += 1
                     continue
-                value = solver.value
-                diff = array("i", [v if value[v] == 1 else -v for v in solver.trail[mark:]])
-                forced[j] = tuple((group_of[v], outcome_of[v]) for v in diff if v > 0 and group_of[v] >= 0)
                 if j not in children:
-                    children[j] = _memo_node(solver, order, diff)
-                    count[0] += 1
-                    _memo_total[0] += 1
+                    expand(node, j, solver, mark)
+                forced[j] = node[5][j][1]
                 solver.undo(mark)
             continue  # options may have shrunk: look at the node again
         if len(options) == 1:
@@ -489,16 +570,13 @@ def _explain_memo(formula: Formula, start, rng: random.Random,
             if not solver.assign(groups[gi].indicators[j]):
                 solver.undo(mark)
                 options.remove(j)  # conflicts here: never drawn again
+                cache["memo_version"] += 1
                 continue
-            value = solver.value
-            child = children[j] = _memo_node(solver, order,
-                                             array("i", [v if value[v] == 1 else -v for v in solver.trail[mark:]]))
-            count[0] += 1
-            _memo_total[0] += 1
+            child = expand(node, j, solver, mark)
             at = child
         elif at is node and not isinstance(child, tuple):  # keep the solver along: set the child's literals
             value, chosen, push = solver.value, solver.chosen, solver.trail.append
-            for lit in child[3]:
+            for lit in node[5][j][0]:
                 value[lit] = 1
                 value[-lit] = -1
                 if lit > 0:
@@ -514,16 +592,23 @@ def _explain_memo(formula: Formula, start, rng: random.Random,
         if isinstance(child, tuple):
             if logq is not None:
                 logq.append(math.fsum(lq))
-            return dict(enumerate(child))
+            if index is None:
+                return dict(enumerate(child))
+            chosen = list(start[1])  # merged: the leaf is shared, the explanation is this walk's
+            for n_, j_ in path:
+                for g, o in n_[5][j_][1]:
+                    chosen[g] = o
+            return dict(enumerate(chosen))
         node = child
 
 
 def _rebuild(formula: Formula, start, path: list, node) -> _Solver:
-    """A solver holding ``node``'s state: the start state and the literals set along the walk."""
+    """A solver holding ``node``'s state: the start state and the literals set along the walk
+    (the edges' literals: in a merged graph another path may have created the node)."""
     group_of, outcome_of = formula.group_of, formula.outcome_of
     value, chosen = list(start[0]), list(start[1])
-    for anc in [p[0] for p in path] + [node]:
-        for lit in anc[3]:
+    for anc, j in path:
+        for lit in anc[5][j][0]:
             value[lit] = 1
             value[-lit] = -1
             if lit > 0 and group_of[lit] >= 0:
@@ -552,3 +637,84 @@ def _look_ahead(solver: _Solver, options: list, proposal: list[list[float]] | No
             weights.append(w)
         solver.undo(mark)
     return kept, weights
+
+
+def explored_graph(formula: Formula):
+    """The explanations the formula's cached decision graph holds, for LEARN: every complete
+    path from the root to a leaf is a model of the formula (it is a sequence of decisions
+    that propagate without conflict down to every group decided). Returns None when the
+    formula has no cached graph, else a tuple of NumPy arrays
+
+    (height, parent, child, pair_edge, pair_group, pair_outcome, start_groups, start_outcomes)
+
+    over the nodes with a leaf below: ``height`` per node its longest distance to a leaf (all
+    leaves are node 0, height 0; the root is the last node), per edge its ``parent`` and
+    ``child``, per (group, outcome) pair an edge decides its edge, group position and
+    outcome, and the pairs the start state fixes. A node's height is above its children's,
+    so decreasing height is a topological order. Cached per formula until the graph changes."""
+    import numpy as np
+
+    cache = formula.cache
+    root = cache.get("memo")
+    if root is None:
+        return None
+    version = cache.get("memo_version", 0)
+    hit = cache.get("graph")
+    if hit is not None and hit[0] == version and hit[1] is root:
+        return hit[2]
+    start = _initial(formula)
+    sg = [g for g, o in enumerate(start[1]) if o >= 0]
+    start_groups = np.array(sg, dtype=np.int64)
+    start_outcomes = np.array([start[1][g] for g in sg], dtype=np.int64)
+    if isinstance(root, tuple):  # every group decided at the start: one explanation, no edges
+        empty = np.zeros(0, dtype=np.int64)
+        out = (np.zeros(1, dtype=np.int64), empty, empty, empty, empty, empty, start_groups, start_outcomes)
+        cache["graph"] = (version, root, out)
+        return out
+    memo: dict[int, int | None] = {}  # id(node) -> node number (0: the leaves), None: no leaf below
+    height = [0]
+    parents: list[int] = []
+    children: list[int] = []
+    pair_edge: list[int] = []
+    pair_group: list[int] = []
+    pair_outcome: list[int] = []
+
+    def visit(node) -> int | None:
+        """Number ``node`` after its children (post-order), if a leaf is below it."""
+        key = id(node)
+        if key in memo:
+            return memo[key]
+        memo[key] = None  # the graph is acyclic: no walk comes back here before it is done
+        kids = []
+        h = 0
+        for j, child in node[2].items():
+            if child.__class__ is tuple:
+                c = 0
+            else:
+                c = visit(child)
+                if c is None:
+                    continue
+            kids.append((c, node[5][j][1]))
+            if height[c] >= h:
+                h = height[c] + 1
+        if not kids:
+            return None
+        me = memo[key] = len(height)
+        height.append(h)
+        for c, pairs in kids:
+            e = len(parents)
+            parents.append(me)
+            children.append(c)
+            for g, o in pairs:
+                pair_edge.append(e)
+                pair_group.append(g)
+                pair_outcome.append(o)
+        return me
+
+    if visit(root) is None:
+        return None
+    arr = lambda xs: np.array(xs, dtype=np.int64)  # noqa: E731
+    out = (arr(height), arr(parents), arr(children), arr(pair_edge), arr(pair_group), arr(pair_outcome),
+           start_groups, start_outcomes)
+    cache["graph"] = (version, root, out)
+    return out
