@@ -120,6 +120,8 @@ def optimizer_step(networks, param_opt, loss) -> None:
         net.optimizer.zero_grad()
     if param_opt:
         param_opt.zero_grad()
+    if not loss.requires_grad:  # this minibatch reaches no network or learnable probability:
+        return  # nothing moves (an optimizer skips parameters without a gradient anyway)
     loss.backward()
     for net in networks.values():
         net.optimizer.step()
@@ -334,6 +336,9 @@ def train_epochs(program, examples: Sequence, make_step, *, epochs: int, batch_s
         evaluator = program.batch_evaluator(device)
     step = make_step(evaluator)
     networks, param_opt = prepare_optimizers(program, evaluator, lr)
+    if not networks and param_opt is None:
+        raise LearningError("nothing to train: the program names no network in a neural predicate and has no "
+                            "learnable t(...) probability")
     shard = None
     if worker is not None:
         from .distributed import ShardedStep
