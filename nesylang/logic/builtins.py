@@ -898,6 +898,9 @@ def _atom_number(args, trail, span):
         if not is_number(n):
             raise NesyTypeError(f"atom_number/2 needs a number, got {term_str(n)} (type_error(number, ...))", span)
         return unify(t, Struct(term_str(n)), trail)
+    if is_number(t):  # ProbLog accepts only an atom (or a variable) first
+        raise NesyTypeError(f"atom_number/2 needs an atom or a variable first, got the number {term_str(t)} "
+                            "(ProbLog: CallModeError)", span)
     text = _text(t, span)
     value = _number_of(text, span)
     return value is not None and unify(args[1], value, trail)
@@ -998,18 +1001,21 @@ def _check_output_list(t, span, what: str) -> None:
                             "(type_error(list, ...))", span)
 
 
-def _input_list(t, span, what: str) -> list:
+def _input_list(t, span, what: str, problog: bool = False) -> list:
+    """``t``'s items; ``problog``: the predicate is one of ProbLog's builtins (sort/2), whose
+    type error there is a CallModeError, so the message names it."""
     items, tail = list_items(t)
     tail = deref(tail)
     if type(tail) is Var:
         raise InstantiationError(f"{what} needs a proper list, got a partial list (ProbLog: CallModeError)", span)
     if tail != NIL:
-        raise NesyTypeError(f"{what} needs a list, got {term_str(t)} (type_error(list, ...))", span)
+        raise NesyTypeError(f"{what} needs a list, got {term_str(t)} (type_error(list, ...))"
+                            + (" (ProbLog: CallModeError)" if problog else ""), span)
     return [resolve(i) for i in items]
 
 
 def _sorted(t, span, dedupe: bool, what: str):
-    items = _input_list(t, span, what)
+    items = _input_list(t, span, what, problog=what == "sort/2")
     scope = _call_var_rank(items)
     items.sort(key=_ft.cmp_to_key(lambda a, b: compare_terms(a, b, scope)))
     if dedupe:

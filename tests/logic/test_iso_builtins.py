@@ -147,6 +147,8 @@ def test_term_construction_answers(prog):
     ("number_codes(X, [0'a])", NesySyntaxError, "syntax_error(illegal_number)"),
     ("number_codes(a, L)", NesyTypeError, "type_error(number"),
     ("atom_number(A, foo)", NesyTypeError, "type_error(number"),
+    ("atom_number(1, X)", NesyTypeError, "ProbLog: CallModeError"),  # problog: CallModeError, (var, ...) or (atom, ...)
+    ("sort(foo, X)", NesyTypeError, "ProbLog: CallModeError"),  # problog: CallModeError, expected (fixed_list, any)
 ])
 def test_text_builtin_errors(prog, goal, cls, iso):
     raises(prog, goal, cls, iso)
