@@ -544,20 +544,22 @@ def confusion_matrix(program, examples: Sequence[Example], *, device: str = "cpu
                         matrix.add(predicted, actual)
                     else:
                         closed.append((e, float(logp[i])))
+            def above_half(e, query, lp) -> bool:  # P(query) > 1/2; lp None: not computed yet
+                if lp is None:
+                    lp = math.log(max(sum(a.probability for a in program._infer([(query, e.span)], [])), 1e-300))
+                return lp > math.log(0.5)
+
             for e, lp in closed:
                 query = resolve(e.query)
-                if lp is None:
-                    prob = sum(a.probability for a in program._infer([(query, e.span)], []))
-                    lp = math.log(prob) if prob > 0 else -math.inf
                 if e.target < 1 or type(query) is not Struct or not query.args:
-                    matrix.add("true" if lp > math.log(0.5) else "false", "true" if e.target > 0.5 else "false")
+                    matrix.add("true" if above_half(e, query, lp) else "false", "true" if e.target > 0.5 else "false")
                     continue
                 actual = term_str(query.args[-1])
                 opened = Struct(query.functor, query.args[:-1] + (Var("Label"),))
                 try:
                     answers = program._infer([(opened, e.span)], [])
                 except NesyError:
-                    matrix.add(actual if lp > math.log(0.5) else "other", actual)
+                    matrix.add(actual if above_half(e, query, lp) else "other", actual)
                     continue
                 answers = [a for a in answers if a.probability > 0]
                 if not answers:
