@@ -222,8 +222,7 @@ def top_k_selector(program):
     """The grounder's ``neural_select`` callback for DeepProbLog's ``Network(..., k=K)``:
     ``select(net, inputs, width, span)`` gives the domain positions a neural annotated
     disjunction is grounded on, the network's ``k`` most probable outputs for that input in
-    decreasing order (ties: the earlier position, as ``torch.topk`` on DeepProbLog's CPU
-    tensors), or None for a network without ``k`` (every position). The choice group keeps
+    decreasing order (ties: the earlier position), or None for a network without ``k`` (every position). The choice group keeps
     every outcome's probability, so answers are the probabilities of worlds whose choice is
     among the kept ones: lower bounds of the full answers, as in DeepProbLog's evaluation."""
     cache = program._neural_cache

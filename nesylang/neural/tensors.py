@@ -80,26 +80,17 @@ def _get_item(source, index, ref, name: str, span):
 
 
 def read_items(source, index: list[int]):
-    """``source``'s items ``index`` stacked as one float tensor, each read as :func:`_get_item`
-    reads it (the plain index, else DeepProbLog's ``(i,)``, the convention that worked for the
-    first item tried first), or None where any item fails or the shapes differ: the caller's
-    general path then reads them one by one and reports the failure, located."""
+    """``source``'s items ``index`` stacked as one float tensor, each read by :func:`_get_item`
+    (the plain index, else DeepProbLog's ``(i,)``), or None where any item fails or the shapes
+    differ: the caller's general path then reads them one by one and reports the failure,
+    located."""
     import torch
 
     items = []
-    tuple_first = False
     for i in index:
-        item = None
-        for attempt in (((i,), i) if tuple_first else (i, (i,))):
-            try:
-                item = source[attempt]
-                tuple_first = type(attempt) is tuple
-                break
-            except (TypeError, KeyError):
-                continue
-            except Exception:  # noqa: BLE001 - out of range or the source's own failure: reported elsewhere
-                return None
-        if item is None:
+        try:
+            item = _get_item(source, i, None, "", None)
+        except NetworkError:
             return None
         items.append(item if isinstance(item, torch.Tensor) else torch.as_tensor(item))
     try:
