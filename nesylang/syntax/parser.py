@@ -728,10 +728,9 @@ def parse_program(text: str, name: str = "<string>") -> Program:
         program = _parse_small(text, name)
         if program is not None:
             return program
-    if len(text) >= FAST_ABOVE:
-        program = _parse_in_parts(text, name)
-        if program is not None:
-            return program
+    program = _parse_in_parts(text, name)
+    if program is not None:
+        return program
     program, _ = _run(text, name, "start")
     return program
 
@@ -779,9 +778,6 @@ def _parse_small(text: str, name: str) -> Program | None:
     return Program(tuple(statements), span=Span(source, first.line, first.column, last.end_line, last.end_column))
 
 
-# characters: any text is read in parts (the 374 corpus programs, mostly small, parse in half
-# the time of one Lark pass each; the same AST and spans: tests/syntax/test_parse_in_parts.py)
-FAST_ABOVE = 0
 MAX_LARK_PARTS = 64  # each part makes Lark count the lines before it: past this, one Lark pass
 
 
