@@ -229,13 +229,15 @@ class SharedCompilation:
     function of the same variables as compiling it alone."""
 
     MAX_GROUND_NODES = 2_000_000  # beyond this a new grounder and manager start
+    FACTOR = True  # joins over a clause's own variables become shared tables (see grounding.factor)
 
     def __init__(self, program):
         from ..circuits.sdd import IncrementalCompiler
+        from ..grounding.factor import factor_db
 
         self.program = program
         self.version = program._version
-        self.grounder = program._grounder()
+        self.grounder = program._grounder(factor_db(program.db) if self.FACTOR else None)
         self.compiler = IncrementalCompiler(self.grounder.gp)
         self.grounded: bool | None = None  # where the last compile stopped
 

@@ -99,6 +99,8 @@ def test_shared_templates_equal_each_alone_and_brute_force():
     alone, alone_grads, alone_cache = evaluate(program_with(module()), share=False)
 
     assert cache.shared is not None and alone_cache.shared is None  # each path did the work
+    # the shared path factored the digit-pair join into a table of its own (grounding.factor)
+    assert any(sig[0].startswith("$join") for sig in cache.shared.grounder.db.clauses)
     assert cache.compiled == alone_cache.compiled == len(CASES)
     torch.testing.assert_close(shared, expected, rtol=1e-12, atol=0)
     torch.testing.assert_close(alone, expected, rtol=1e-12, atol=0)
