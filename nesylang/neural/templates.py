@@ -146,8 +146,11 @@ class TemplateCache:
         """The template of a ground query, its tensor refs, and the output of its labels."""
         template_query, refs, labels, opened = abstract(query)
         key = variant_key(template_query)
-        if key in self.closed_only:
-            template_query, refs, labels, opened = abstract(query, open_outputs=False)
+        if key in self.closed_only:  # the labels put back: what abstract(query, open_outputs=False) gives
+            args = list(template_query.args)
+            for i, label in zip(opened, labels):
+                args[i] = label
+            template_query, labels, opened = Struct(template_query.functor, tuple(args)), (), ()
             key = variant_key(template_query)
         template = self.templates.get(key)
         if template is None:
