@@ -1074,3 +1074,111 @@ def test_steps_auto_with_a_holdout_reads_the_held_out_loss_and_keeps_the_best_ep
     # kept a trained copy, hot(a) above 1/2 and hot(b) below would give IG~ > 0): a leaf
     assert root.trained_epochs == {"hot(A)": 0} and root.is_leaf
     assert abs(root.scores["hot(A)"]) <= 1e-9
+
+
+# ---- deterministic tests on facts: a database lookup -----------------------------------------------
+
+def test_a_fact_table_answers_as_grounding_does():
+    """Facts.read/holds: an example's instance of the test holds where grounding it has an
+    answer; by hand (1 and 1.0 do not unify, a fact's variable matches anything), and each
+    checked against the program's own query."""
+    from nesylang.learners.neuid3.workspace import Facts
+    from nesylang.logic.terms import Struct
+
+    text = "v(r1, a). v(r2, 1). v(r3, 2.0). v(r4, s(1)). v(X, any). v(r5, g(Y), Y).\n"
+    program = Program.from_string(text)
+    facts = Facts.read(program.loaded, ("v", 2))
+    a, any_ = Struct("a"), Struct("any")
+    cases = [(("r1", a), True), (("r2", 1), True), (("r2", 1.0), False), (("r3", 2.0), True), (("r3", 2), False),
+             (("r4", Struct("s", (1,))), True), (("r4", Struct("s", (1.0,))), False), (("r1", Struct("b")), False),
+             (("r9", any_), True), (("r9", a), False)]
+    for (row, value), expected in cases:
+        assert facts.holds((Struct(row), value)) is expected, (row, value)
+        atom = f"v({row}, {value if not isinstance(value, Struct) else value})"
+        answers = program.query(atom)
+        assert (bool(answers) and answers[0].probability == pytest.approx(1.0)) is expected, atom
+    # where a lookup is not what grounding gives, no table: a fact with a shared variable
+    # (matching it is unification), a rule, a probabilistic fact, a directive, an undefined name
+    assert Facts.read(program.loaded, ("v", 3)) is None
+    for other in ("w(a). w(X) :- v(X, a).", "w(a). 0.5::w(b).", ":- use_module(library(assert)).\nw(a).\n:- assertz(w(b)).", "u(a)."):
+        assert Facts.read(Program.from_string(other).loaded, ("w", 1)) is None, other
+
+
+def lookup_program():
+    """Rows with facts (by constant and by number), a deterministic rule and a probabilistic
+    fact: three kinds of tests, the first two decided without circuits."""
+    rng = np.random.default_rng(5)
+    facts, data = [], []
+    for i in range(48):
+        bits = rng.integers(0, 2, size=4)
+        facts += [f"has(r{i}, b{j})." for j in range(3) if bits[j]]
+        facts.append(f"num(r{i}, {1 if bits[3] else 1.0}).")  # an integer 1 or a float 1.0
+        label = float((bits[0] and bits[1]) or (not bits[0] and bits[3]))
+        if i % 11 == 0:
+            label = 1.0 - label  # some noise: an impure leaf
+        data.append((f"p(r{i})", label))
+    text = "\n".join(facts) + "\n0.3::coin(r1). 0.6::coin(r2).\nboth(R) :- has(R, b0), has(R, b2).\n" + \
+        "#type(bin, [b0, b1, b2]).\n#type(n, [1]).\n#modeh(p(+row)).\n#modeb(has(+row, #bin)).\n" + \
+        "#modeb(num(+row, #n)).\n#modeb(both(+row)).\n#modeb(coin(+row)).\n"
+    return text, data
+
+
+def test_fact_tests_are_looked_up_not_grounded_and_give_the_same_tree(monkeypatch):
+    """With the lookup, a test on facts is never grounded per example (Workspace.decide is
+    called for the rule only), and the tree, its gains, deltas and predictions equal the
+    grounded run's (LOOKUP and Predictor.DECIDED off); every prediction equals the learned
+    program's answer to the query, and num(A, 1) holds on the integer rows only."""
+    from nesylang.learners.neuid3 import learner, tree as tree_module
+    from nesylang.learners.neuid3.workspace import Workspace
+
+    text, data = lookup_program()
+    decided = []
+    original = Workspace.decide
+
+    def counting(self, name, heads, ids, what):
+        decided.append(what)
+        return original(self, name, heads, ids, what)
+
+    monkeypatch.setattr(Workspace, "decide", counting)
+    runs = {}
+    for on in (True, False):
+        monkeypatch.setattr(tree_module, "LOOKUP", on)
+        monkeypatch.setattr(learner.Predictor, "DECIDED", on)
+        decided.clear()
+        program = Program.from_string(text)
+        result = program.learn("neuid3", target="p/1", data=data, max_depth=4)
+        runs[on] = (program, result, list(decided))
+        pruned = Program.from_string(text).learn("neuid3", target="p/1", data=data, max_depth=4, prune=True)
+        runs[on, "prune"] = (pruned.details["render"], pruned.details["predictions"])
+    assert runs[True, "prune"][0] == runs[False, "prune"][0]
+    assert np.max(np.abs(runs[True, "prune"][1] - runs[False, "prune"][1])) <= 1e-12
+    (program, fast, calls), (_, slow, slow_calls) = runs[True], runs[False]
+    assert calls == ["both(A)"]  # grounded once (all examples at the root); facts never
+    assert sorted(set(slow_calls)) == ["both(A)", "has(A, b0)", "has(A, b1)", "has(A, b2)", "num(A, 1)"]
+    assert fast.details["render"] == slow.details["render"] and fast.text == slow.text
+    for a, b in zip(fast.details["tree"].nodes(), slow.details["tree"].nodes()):
+        assert a.scores.keys() == b.scores.keys() and a.delta == b.delta and a.mass == b.mass
+        assert all(abs(a.scores[t] - b.scores[t]) <= 1e-12 for t in a.scores)
+    assert np.max(np.abs(fast.details["predictions"] - slow.details["predictions"])) <= 1e-12
+    for (query, _), p in zip(data, fast.details["predictions"]):
+        assert program.query(query)[0].probability == pytest.approx(p, abs=1e-12)
+    # the root's IG~ of num(A, 1), by hand from the data (integer rows: the test holds)
+    ints = np.array(["num(r%d, 1)." % i in text.split("\n") for i in range(48)], dtype=float)
+    y = np.array([v for _, v in data])
+    assert fast.details["tree"].root.scores["num(A, 1)"] == pytest.approx(gain(y, np.ones(48), ints), abs=1e-12)
+    root = fast.details["tree"].root
+    assert root.cpu["compile"] < root.cpu["total"]
+
+
+def test_symbolic_predictions_without_circuits_equal_the_programs_on_held_out_rows():
+    """The Predictor's sum of delta_i P(leaf_i|e) on lookups equals the learned program's
+    query answers on rows the tree never saw (the test set of a #learn run), and the
+    learned program's circuits are not built for it."""
+    text, data = lookup_program()
+    program = Program.from_string(text)
+    program.datasets["held"] = program.dataset(data[:12])
+    result = program.learn("neuid3", target="p/1", data=data[12:], max_depth=3, test=["held"])
+    assert result.details["predict_timings"]["cpu_circuit"] == 0.0  # no circuit evaluated
+    y = np.array([v for _, v in data[:12]])
+    p = np.array([program.query(q)[0].probability for q, _ in data[:12]])
+    assert result.metric("test", "held accuracy") == pytest.approx(float(np.mean((p >= 0.5) == (y > 0.5))))

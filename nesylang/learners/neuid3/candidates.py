@@ -85,6 +85,16 @@ class Background:
             if not isinstance(st, ast.Clause):
                 continue
             bg.positions[id(st)] = position
+            if st.body is None and len(st.heads) == 1 and st.heads[0].prob is None:  # a plain fact (most
+                sig = signature(st.heads[0].atom)                                   # clauses): as below
+                listed = bg.clauses.get(sig)
+                if listed is None:
+                    bg.clauses[sig] = [st]
+                    bg.calls.setdefault(sig, set())
+                    bg.groups.setdefault(sig, set()).add(sig)
+                else:
+                    listed.append(st)
+                continue
             sigs = [signature(h.atom) for h in st.heads]
             called = {signature(g) for g in goals(st.body)}
             for h, sig in zip(st.heads, sigs):

@@ -192,7 +192,8 @@ class NeuID3Learner(Learner):
         # the saved program's network copies load them by name
         weights_file = Path(o.save).with_suffix(".pt").name if o.save and tree.networks else None
         statements = translate(tree, bg, weights_file)
-        predictor = Predictor(program, base, statements, tree.networks, user_nets, request.target, o.device)
+        predictor = Predictor(program, base, statements, tree.networks, user_nets, request.target, o.device,
+                              tree, grower)
         with result.stage("evaluate"):
             p_train = predictor(heads)
         result.add_metric("grow", "examples", len(heads))
@@ -224,7 +225,7 @@ class NeuID3Learner(Learner):
         result.clauses = tuple(statements)
         result.details.update(tree=tree, render=tree.render(), predictions=p_train, test=test_rows,
                               networks=dict(tree.networks), timings=dict(grower.timings),
-                              predict_timings=dict(predictor.work.timings))
+                              predict_timings=dict(predictor.timings))
         result.history = [{"node": n.id, "depth": n.depth, "test": n.test.text if n.test else None,
                            "gain": n.gain, "mass": n.mass, "delta": n.delta, "examples": n.examples,
                            "leaf": n.leaf, "reason": n.reason, "epochs": n.epochs, "trained_epochs": dict(n.trained_epochs), "seconds": n.seconds,
@@ -290,17 +291,45 @@ class NeuID3Learner(Learner):
 
 
 class Predictor:
-    """P(target(e)) under the learned program (the user's plus the tree's clauses)."""
+    """P(target(e)) under the learned program (the user's plus the tree's clauses): the sum of
+    delta_i P(leaf_i|e) over the leaves (issue 9; its leaf rules exclude each other, so the
+    program's noisy-or gives that sum). Where every test the tree installs is a lookup in
+    facts (``Grower.decided_leaves``: P(leaf_i|e) is 1 on the example's path, else 0), the sum
+    is taken directly; else, and where ``DECIDED`` is off, the program's circuits give it."""
 
-    def __init__(self, program, base, statements, networks, user_networks, target, device):
-        from .workspace import Workspace
+    DECIDED = True
+
+    def __init__(self, program, base, statements, networks, user_networks, target, device, tree=None, grower=None):
+        from .workspace import Workspace, new_timings
 
         nets = dict(user_networks)
         nets.update(networks)
-        self.work = Workspace(program, base, statements, nets, device)
+        self.tree, self.grower = tree, grower
+        self.timings = new_timings()
+        self._work = lambda: Workspace(program, base, statements, nets, device, self.timings)
+        self.built = None
         self.target = target
 
+    @property
+    def work(self):
+        """The learned program's workspace (built when first needed)."""
+        if self.built is None:
+            self.built = self._work()
+        return self.built
+
     def __call__(self, heads) -> np.ndarray:
+        if self.DECIDED and self.grower is not None:
+            import time
+
+            t0, c0 = time.perf_counter(), time.process_time()  # lookups in place of grounding: compile time
+            reach = self.grower.decided_leaves(self.tree, heads)
+            self.timings["compile"] += time.perf_counter() - t0
+            self.timings["cpu_compile"] += time.process_time() - c0
+            if reach is not None:
+                p = np.zeros(len(heads))
+                for leaf in self.tree.leaves():
+                    p += leaf.delta * reach[leaf.id]
+                return np.clip(p, 0.0, 1.0)
         return self.work.probabilities(self.target.name, heads, list(range(len(heads))), str(self.target))
 
 

@@ -27,13 +27,19 @@ from ...syntax import ast
 from ...syntax.printer import print_term
 from .candidates import Background, Test, copy_clause
 from .estimates import class_weights, delta as estimate_delta, gain
-from .workspace import CPU_STAGES, QUERY, Candidate, Plateau, Workspace, copy_network, new_timings
+from .workspace import CPU_STAGES, QUERY, Candidate, Plateau, Workspace, _object_array, copy_network, keyed, \
+    new_timings
 
 DIGITS = 6  # delta is rounded to this many decimals; the tree predicts with the rounded value
 # train a node's candidates together (Workspace.train_together: one evaluator call, loss,
 # backward and Adam step per minibatch for all of them) rather than one after another; each
 # candidate's copies get the same updates either way (tests compare the two)
 TRAIN_TOGETHER = True
+# decide a deterministic test defined by facts alone as a database lookup (Grower._lookup: the
+# facts read once per tree, one hash lookup per example) rather than by grounding one query per
+# example (Workspace.decide), and read the leaves of a tree of such tests the same way
+# (Grower.decided_leaves); the 0/1 values are the same (tests compare the two)
+LOOKUP = True
 
 
 @dataclass
@@ -173,6 +179,10 @@ class Grower:
         self.installed_params: dict[int, dict[int, dict[int, float]]] = {}
         self.user_params = _user_parameters(program, bg)
         self.cache: dict[int, np.ndarray] = {}  # P(tau|e) of tests that do not train, over all examples
+        self._facts: dict = {}  # predicate -> its workspace.Facts (None: not a plain fact table)
+        self._lookups: dict = {}  # test index -> (its Facts, argument sources) or None (see _lookup)
+        # whether each example is ground, and its arguments keyed (workspace.keyed), by position
+        self._keyed_heads: tuple | None = None
         self.next_id = 0
         self.next_leaf = 0
         self.trained_epochs: dict[int, int] = {}  # node id -> the most epochs a candidate trained there
@@ -314,11 +324,19 @@ class Grower:
             steps_before[qname] = min(done) if done else None
         for net_name, net in self.user_networks.items():
             nets.setdefault(net_name, net)
-        work = Workspace(self.program, self.base, statements, nets, self.s.device, self.timings)
+        built: list[Workspace] = []
+
+        def workspace() -> Workspace:
+            """The node's workspace, built when first needed (a node whose candidates are all
+            decided already, as deterministic tests are after the root, needs none)."""
+            if not built:
+                built.append(Workspace(self.program, self.base, statements, nets, self.s.device, self.timings))
+            return built[0]
+
         weights = class_weights(y, r)
         jobs = []
         for test, suffix, trained, copies, joint, qname in plans:
-            parameters = tuple(theta for _, c in copies for theta in work.parameters(c))
+            parameters = tuple(theta for _, c in copies for theta in workspace().parameters(c))
             if trained or parameters:
                 log_reach = np.log(np.maximum(r, 1e-300)) if joint else None
                 jobs.append(Candidate(qname, log_reach, tuple(trained), parameters,
@@ -335,7 +353,7 @@ class Grower:
                 if TRAIN_TOGETHER else [[j] for j in jobs]
             until = self.s.plateau if self.s.steps == "auto" else None
             for group in groups:
-                losses = work.train_together(group, self.heads, ids, y, weights, epochs=epochs[group[0].name],
+                losses = workspace().train_together(group, self.heads, ids, y, weights, epochs=epochs[group[0].name],
                                              lr=self.s.lr, batch_size=self.s.batch_size, until=until)
                 trained_jobs = [j for j in group if j.trained or j.parameters]
                 if until is not None:
@@ -351,14 +369,16 @@ class Grower:
             self.timings["train"] += time.perf_counter() - t0
         t0 = time.perf_counter()  # the trained (or joint) candidates' probabilities, together
         fresh = [(qname, test.text) for test, _, _, _, joint, qname in plans if test.trainable or joint]
-        found = dict(zip((q for q, _ in fresh), work.probabilities_together(fresh, self.heads, list(ids)))) \
+        found = dict(zip((q for q, _ in fresh), workspace().probabilities_together(fresh, self.heads, list(ids)))) \
             if fresh else {}
         self.timings["evaluate"] += time.perf_counter() - t0
         out = []
         for test, suffix, trained, copies, joint, qname in plans:
-            values = {self.bg.positions[id(clause)]: work.values(c) for clause, c in copies if work.parameters(c)}
+            values = {self.bg.positions[id(clause)]: workspace().values(c) for clause, c in copies
+                      if workspace().parameters(c)}
             t0 = time.perf_counter()
-            p = found[qname] if qname in found else self._probabilities(work, test, qname, ids, test.trainable, joint)
+            p = found[qname] if qname in found else \
+                self._probabilities(workspace, test, qname, ids, test.trainable, joint)
             self.timings["evaluate"] += time.perf_counter() - t0
             if not np.all(np.isfinite(p)):
                 from ...errors import LearningError
@@ -369,19 +389,111 @@ class Grower:
             out.append((test, gain(y, r, both), both, (suffix, trained, {n: nets[n] for n in trained}, values)))
         return out
 
-    def _probabilities(self, work: Workspace, test: Test, qname: str, ids, trained, joint) -> np.ndarray:
+    def _probabilities(self, workspace: Callable[[], Workspace], test: Test, qname: str, ids, trained,
+                       joint) -> np.ndarray:
         if trained or joint:
-            return work.probabilities(qname, self.heads, list(ids), test.text)
+            return workspace().probabilities(qname, self.heads, list(ids), test.text)
         cached = self.cache.get(test.index)
         if cached is None:
             cached = self.cache[test.index] = np.full(len(self.heads), np.nan)
-        missing = [int(i) for i in ids if np.isnan(cached[i])]
+        ids = np.asarray(ids, dtype=np.int64)
+        missing = ids[np.isnan(cached[ids])].tolist()
         if missing:
-            values = work.decide(qname, self.heads, missing, test.text) if not test.choices else None
+            values = None
+            if not test.choices:  # deterministic: a lookup where the test is defined by facts, else grounded
+                if LOOKUP:
+                    values = self._lookup(test, missing)
+                if values is None:
+                    values = workspace().decide(qname, self.heads, missing, test.text)
             if values is None:
-                values = work.probabilities(qname, self.heads, missing, test.text)
+                values = workspace().probabilities(qname, self.heads, missing, test.text)
             cached[missing] = values
         return cached[ids]
+
+    def decided_leaves(self, tree: Tree, heads: Sequence[Any]) -> dict[int, np.ndarray] | None:
+        """P(leaf_i|e) of every leaf of ``tree`` on the examples ``heads`` (by node id) where
+        every test the tree installs is a lookup (:meth:`_lookup`): 1 for the one leaf whose
+        path the example takes, 0 for the others; else None."""
+        if not all(h._ground for h in heads):
+            return None
+        columns = [[keyed(a) for a in column] for column in zip(*[h.args for h in heads])] if heads else []
+        out: dict[int, np.ndarray] = {}
+        stack = [(tree.root, np.ones(len(heads)))]
+        while stack:
+            node, reach = stack.pop()
+            if node.is_leaf:
+                out[node.id] = reach
+                continue
+            plan = self._lookups.get(node.test.index)
+            if plan is None:
+                return None
+            facts, sources = plan
+            holds = facts.holding([(False, columns[j]) if j is not None else (True, c) for j, c in sources],
+                                  len(heads)) if heads else np.zeros(0)
+            stack.append((node.left, reach * holds))
+            stack.append((node.right, reach * (1.0 - holds)))
+        return out
+
+    def _lookup(self, test: Test, ids: list[int]) -> np.ndarray | None:
+        """A deterministic test defined by facts alone (:class:`~.workspace.Facts`) on the
+        examples ``ids``: 1 where the example's instance of the test is a fact, else 0 (what
+        :meth:`Workspace.decide` grounds), by one hash lookup per example; the facts are read
+        once per tree. None where it cannot be read so: the test is not a plain lookup on the
+        head's variables and constants, the head's arguments are not distinct variables, an
+        example is not ground, or :meth:`Facts.read` refuses the predicate."""
+        t0, c0 = time.perf_counter(), time.process_time()  # in place of grounding: compile time
+        try:
+            plan = self._lookups.get(test.index, False)
+            if plan is False:
+                plan = self._lookups[test.index] = self._lookup_plan(test)
+            if plan is None:
+                return None
+            facts, sources = plan
+            if self._keyed_heads is None:  # the examples' arguments keyed once per tree, by position
+                self._keyed_heads = (np.array([h._ground for h in self.heads], dtype=bool),
+                                     [_object_array([keyed(a) for a in column])
+                                      for column in zip(*[h.args for h in self.heads])])
+            ground, columns = self._keyed_heads
+            at = np.asarray(ids, dtype=np.int64)
+            if not ground[at].all():
+                return None
+            return facts.holding([(False, columns[k][at]) if k is not None else (True, c) for k, c in sources],
+                                 len(at))
+        finally:
+            self.timings["compile"] += time.perf_counter() - t0
+            self.timings["cpu_compile"] += time.process_time() - c0
+
+    def _lookup_plan(self, test: Test):
+        """(the facts of ``test``'s predicate, per argument of the test (head position, None) or
+        (None, constant)), or None where the test is not such a lookup."""
+        from ...logic.unify import is_ground
+        from ...program.declarations import runtime_term
+        from .workspace import Facts
+
+        literal, head = test.literal, self.head
+        if not isinstance(literal, (ast.Atom, ast.Compound)) or test.trainable:
+            return None
+        head_args = head.args if isinstance(head, ast.Compound) else ()
+        names = [a.name for a in head_args if isinstance(a, ast.Variable)]
+        if len(names) != len(head_args) or len(set(names)) != len(names) or "_" in names:
+            return None
+        sources = []
+        for a in (literal.args if isinstance(literal, ast.Compound) else ()):
+            if isinstance(a, ast.Variable):
+                if a.name not in names:
+                    return None
+                sources.append((names.index(a.name), None))
+            else:
+                value = runtime_term(a)
+                if not is_ground(value):
+                    return None
+                sources.append((None, keyed(value)))
+        if test.signature not in self._facts:
+            # the user's program as every workspace holds it (a workspace adds only clauses of
+            # fresh names: queries and renamed copies)
+            self._facts[test.signature] = Facts.read(self.base, test.signature)
+        facts = self._facts[test.signature]
+        return None if facts is None else (facts, sources)
 
     def _warm(self, net: str, path: tuple, own: tuple | None = None):
         """The network a candidate's copy of ``net`` starts from: with ``warm_start``, the copy
@@ -438,6 +550,9 @@ class Grower:
         leaves = tree.leaves()
         if len(leaves) < 2:
             return {leaves[0].id: np.ones(len(self.heads))}
+        decided = self.decided_leaves(tree, self.heads) if LOOKUP else None
+        if decided is not None:  # every test a lookup: no circuit needed
+            return decided
         statements, queries = list(self.installed), []
         for leaf in leaves:
             name = f"{QUERY}leaf{leaf.id}"

@@ -554,6 +554,103 @@ class Plateau:
         return before <= 0 or min(losses[t - self.patience:]) > (1 - self.tol) * before
 
 
+class Facts:
+    """A predicate defined by certain facts alone (no rule, no probability), read from a
+    program's database: a test on it is a database lookup, 1 for an example whose instance of
+    the test is one of the facts (up to unification), else 0, as grounding that instance gives
+    (:meth:`Workspace.decide`), found by one hash lookup instead of grounding the instance.
+
+    >>> from nesylang.session import Program
+    >>> from nesylang.logic.terms import Struct
+    >>> p = Program.from_string("has(r1, a). has(r2, 1). has(X, all).")
+    >>> f = Facts.read(p.loaded, ("has", 2))
+    >>> [f.holds((Struct(r), v)) for r, v in (("r1", Struct("a")), ("r2", 1), ("r2", 1.0), ("r3", Struct("all")))]
+    [True, True, False, True]
+    """
+
+    def __init__(self, patterns: dict[tuple[int, ...], set]):
+        # the facts by the argument positions they bind (the rest are distinct variables,
+        # which match anything): positions -> the set of their keyed values
+        self.patterns = patterns
+        # (positions bound, those of them a test fixes) -> the fixed positions' values -> the
+        # set of the other bound positions' values (one value where there is one position)
+        self._index: dict[tuple, dict] = {}
+
+    @classmethod
+    def read(cls, loaded, sig: tuple[str, int]) -> "Facts | None":
+        """The facts of ``sig`` in the database of the loaded program ``loaded``; None where a
+        lookup is not sure to be what grounding gives: ``sig`` undefined or with a rule or a
+        probabilistic clause, a directive (which could add clauses when the program is
+        grounded), or a fact whose unbound arguments are not distinct variables (matching it
+        is unification)."""
+        from ...logic.terms import Var
+        from ...logic.unify import deref, is_ground
+
+        defined = loaded.db.clauses.get(sig)
+        if not defined or loaded.directives or any(rc.body is not None for rc in defined):
+            return None
+        every = tuple(range(sig[1]))
+        patterns: dict[tuple[int, ...], set] = {}
+        ground = patterns[every] = set()
+        for rc in defined:
+            args = rc.head.args
+            if rc.head._ground:
+                ground.add(tuple([keyed(a) for a in args]))
+                continue
+            bound, free = [], []
+            for k, a in enumerate(args):
+                if is_ground(a):
+                    bound.append(k)
+                    continue
+                a = deref(a)
+                if type(a) is not Var or any(a is f for f in free):
+                    return None
+                free.append(a)
+            patterns.setdefault(tuple(bound), set()).add(tuple(keyed(args[k]) for k in bound))
+        return cls({bound: found for bound, found in patterns.items() if found})
+
+    def holds(self, args: Sequence[Any]) -> bool:
+        """Whether the ground atom ``sig(args...)`` is one of the facts (matches one)."""
+        return bool(self.holding([(False, [keyed(a)]) for a in args], 1)[0])
+
+    def holding(self, args: Sequence[tuple[bool, Any]], n: int) -> np.ndarray:
+        """:meth:`holds` of ``n`` atoms at once, a 0/1 float array. Per argument, ``(True,
+        key)`` where all ``n`` share the value whose key (:func:`keyed`) is ``key``, else
+        ``(False, keys)``, the ``n`` atoms' keys. The facts are indexed once by the shared
+        arguments' values, so each atom costs one set lookup of its own arguments."""
+        out = np.zeros(n, dtype=bool)
+        for bound, found in self.patterns.items():
+            fixed = tuple(k for k in bound if args[k][0])
+            varying = [k for k in bound if not args[k][0]]
+            index = self._index.get((bound, fixed))
+            if index is None:
+                index = self._index[(bound, fixed)] = {}
+                at_fixed = [bound.index(k) for k in fixed]
+                at_varying = [bound.index(k) for k in varying]
+                for values in found:
+                    rest = values[at_varying[0]] if len(at_varying) == 1 else tuple(values[j] for j in at_varying)
+                    index.setdefault(tuple(values[j] for j in at_fixed), set()).add(rest)
+            hit = index.get(tuple(args[k][1] for k in fixed))
+            if not hit:
+                continue
+            if not varying:
+                out[:] = True
+                break
+            rows = args[varying[0]][1] if len(varying) == 1 else zip(*[args[k][1] for k in varying])
+            out |= np.fromiter(map(hit.__contains__, rows), dtype=bool, count=n)
+        return out.astype(float)
+
+
+def keyed(term):
+    """A ground argument as a set key that equals another only where the two unify: an atom
+    its name (a plain string: hashed and compared in C), a compound term itself, anything else
+    (type, value) (numbers keyed with their type, as the clause index keys them: 1 and 1.0 do
+    not unify)."""
+    if type(term) is Struct:
+        return term if term.args else str(term.functor)
+    return (type(term), term)
+
+
 def _object_array(items: list) -> np.ndarray:
     """``items`` as a 1-d numpy object array (never a 2-d one, whatever the items are)."""
     out = np.empty(len(items), dtype=object)
