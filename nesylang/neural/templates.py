@@ -65,16 +65,20 @@ def abstract(query: Struct, open_outputs: bool = True) -> tuple[Struct, list[Str
     refs: dict[Struct, int] = {}
 
     def walk(t):
-        t = deref(t)
-        if is_tensor_ref(t):
+        if type(t) is Var:
+            t = deref(t)
+        if type(t) is not Struct or not t.args:
+            return t
+        if t.functor == "tensor" and is_tensor_ref(t):
             slot = refs.get(t)
             if slot is None:
                 slot = refs[t] = len(refs)
             return Struct(PLACEHOLDER, (slot,))
-        if type(t) is Struct and t.args:
-            new = tuple(walk(a) for a in t.args)
-            if any(x is not y for x, y in zip(new, t.args)):
-                return Struct(t.functor, new)
+        old = t.args
+        new = [walk(a) for a in old]
+        for x, y in zip(new, old):
+            if x is not y:
+                return Struct(t.functor, tuple(new))
         return t
 
     args = [walk(a) for a in query.args]
