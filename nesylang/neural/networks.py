@@ -489,6 +489,10 @@ def run_network(net: Network, name: str, inputs: list[tuple], program, *, catego
         return net.as_log_probabilities(run_on_values(net, name, inputs, program, categorical=categorical,
                                                       device=device, span=span), categorical)
 
+    columns = _source_columns(inputs, program)
+    if columns is not None:  # the common case, every input an item of one tensor source: no per-input checks
+        out = run_on_columns(net, name, columns, categorical=categorical, device=device, span=span)
+        return net.as_log_probabilities(out, categorical)
     if not all(batchable(t) for row in inputs for t in row):
         return per_input()
     numbers = net.number_inputs != "batched" and any(type(t) is int or type(t) is float
@@ -522,6 +526,42 @@ def run_network(net: Network, name: str, inputs: list[tuple], program, *, catego
         return net.as_log_probabilities(net.settle(raw, categorical), categorical)
     out = run_on_columns(net, name, columns, categorical=categorical, device=device, span=span)
     return net.as_log_probabilities(out, categorical)
+
+
+def _source_columns(inputs: list[tuple], program) -> list | None:
+    """The stacked columns of :func:`run_network` when every input term is ``tensor(Source(I))``
+    with an integer I and each argument's inputs come from one source held as a torch tensor
+    (what the general path computes for them, by the same :func:`gather_source`); None
+    otherwise, or when gathering fails (the general path then handles or reports it)."""
+    from ..logic.terms import Struct
+
+    if not inputs or program is None:
+        return None
+    width = len(inputs[0])
+    columns = []
+    for j in range(width):
+        source = None
+        index = []
+        add = index.append
+        for row in inputs:
+            if len(row) != width:
+                return None
+            t = row[j]
+            if type(t) is not Struct or t.functor != "tensor" or len(t.args) != 1:
+                return None
+            inner = t.args[0]
+            if type(inner) is not Struct or len(inner.args) != 1 or type(inner.args[0]) is not int:
+                return None
+            if source is None:
+                source = inner.functor
+            elif inner.functor != source:
+                return None
+            add(inner.args[0])
+        column = gather_source(program.tensors, source, index)
+        if column is None:
+            return None
+        columns.append(column)
+    return columns
 
 
 def _try_columns(net: Network, columns: list, device):

@@ -1256,3 +1256,109 @@ def test_recombined_loss_is_minus_log_of_the_graph_paths_mass(seed):
         assert -math.log(p_exact) - 1e-5 <= loss <= -math.log(psi) + 1e-5
     if graph_paths(state.formula) == brute_force(state.formula):
         assert loss == pytest.approx(-math.log(p_exact), rel=1e-4, abs=1e-5)
+
+
+# ---- session 14: the cheaper LEARN step and the factored grounding --------------------------------
+def test_weight_table_rows_are_the_network_on_each_image_and_keys_are_shared():
+    """Two sums sharing an image name it by one key object, and the weight table holds, for each
+    key, log softmax of the linear layer on its image (computed here directly); the fast input
+    path of run_network gives exactly what its general path does."""
+    import nesylang.neural.networks as networks
+
+    program, linear = add_program(seed=3, n_images=4)
+    trainer = ExalTrainer(program)
+    _, k1, _ = trainer.formula(goal(program, "add(tensor(img(0)), tensor(img(1)), 2)"))
+    _, k2, _ = trainer.formula(goal(program, "add(tensor(img(1)), tensor(img(2)), 3)"))
+    assert sum(a is b for a in k1 for b in k2) == 1  # img(1): one object for both examples
+    evaluator = program.batch_evaluator("cpu")
+    keys = dict.fromkeys(k1 + k2)
+    table, offset, pad = trainer.weight_table(keys, evaluator)
+    logp = hand_log_probs(program, linear)
+    assert len(offset) == 3 and float(table[pad]) == 0.0
+    for key in keys:
+        start = offset[key]
+        assert torch.allclose(table[start:start + 3], logp[image_index(key)], atol=1e-12)
+    net = program.network("net")
+    inputs = [(term,) for term in (key[2].args[0] for key in keys)]
+    fast = networks.run_network(net, "net", inputs, program, categorical=True)
+    assert networks._source_columns(inputs, program) is not None
+    original = networks._source_columns
+    try:
+        networks._source_columns = lambda inputs, program: None
+        general = networks.run_network(net, "net", inputs, program, categorical=True)
+    finally:
+        networks._source_columns = original
+    assert torch.equal(fast, general)
+
+
+PROPOSAL_MIXED = "0.3::a. 0.2::c(1); 0.5::c(2). q :- a, c(1). q :- c(2)."
+
+
+@pytest.mark.parametrize("case", ["network", "mixed widths"])
+def test_proposal_is_guide_times_the_model_plus_uniform_by_hand(case):
+    """Guided EXPLAIN's weights per group: guide * P(outcome) + (1 - guide) / outcomes, with
+    P from the linear layer (computed here) or from the program's fixed weights (a fact: 2
+    outcomes, an AD summing to 0.7: 3 with "none"), from a flat list or an array alike."""
+    import numpy as np
+
+    guide = 0.7
+    if case == "network":
+        program, linear = add_program(seed=5)
+        query = "add(tensor(img(0)), tensor(img(3)), 2)"
+        p = torch.softmax(linear(program.tensors.get("img")), dim=1)
+    else:
+        program = nesylang.Program.from_string(PROPOSAL_MIXED)
+        query = "q"
+    trainer = ExalTrainer(program, guide=guide)
+    state = trainer.prepare(0, goal(program, query))
+    table, offset, _ = trainer.weight_table(dict.fromkeys(state.keys), program.batch_evaluator("cpu"))
+    probs = [math.exp(x) for x in table.detach().double().tolist()]
+    from_list = trainer.proposal(state, probs, offset)
+    from_array = trainer.proposal(state, np.array(probs), offset)
+    assert from_list == from_array
+    for gi, (key, weights) in enumerate(zip(state.keys, from_list)):
+        if case == "network":
+            expected = [guide * float(p[image_index(key), j]) + (1 - guide) / 3 for j in range(3)]
+        else:
+            group = state.formula.gp.groups[state.formula.groups[gi].gid]
+            n = len(state.formula.groups[gi].indicators)
+            expected = [guide * outcome_prob(group, j) + (1 - guide) / n for j in range(n)]
+        # the network is double precision; fixed weights are held as float32
+        assert weights == pytest.approx(expected, rel=1e-12 if case == "network" else 1e-6)
+    if case == "mixed widths":
+        assert sorted(len(w) for w in from_list) == [2, 3]
+
+
+def test_formulas_on_the_factored_database_keep_the_sums_models(monkeypatch):
+    """With ``FACTOR`` the shared grounder reads the database exact learning's shared compilation
+    grounds (joins factored into tables where it factors them): two-digit addition's formula for 97 still has
+    exactly the 98 models x + y = 97 (x, y two-digit numbers, counted by hand), the same ones as
+    the formula of the unfactored program (brute force over the 10^4 assignments of both)."""
+    import importlib.util
+
+    from nesylang.neural.templates import SharedCompilation
+
+    src = """
+    0.1::d(a0,0); 0.1::d(a0,1); 0.1::d(a0,2); 0.1::d(a0,3); 0.1::d(a0,4); 0.1::d(a0,5); 0.1::d(a0,6); 0.1::d(a0,7); 0.1::d(a0,8); 0.1::d(a0,9).
+    0.1::d(a1,0); 0.1::d(a1,1); 0.1::d(a1,2); 0.1::d(a1,3); 0.1::d(a1,4); 0.1::d(a1,5); 0.1::d(a1,6); 0.1::d(a1,7); 0.1::d(a1,8); 0.1::d(a1,9).
+    0.1::d(b0,0); 0.1::d(b0,1); 0.1::d(b0,2); 0.1::d(b0,3); 0.1::d(b0,4); 0.1::d(b0,5); 0.1::d(b0,6); 0.1::d(b0,7); 0.1::d(b0,8); 0.1::d(b0,9).
+    0.1::d(b1,0); 0.1::d(b1,1); 0.1::d(b1,2); 0.1::d(b1,3); 0.1::d(b1,4); 0.1::d(b1,5); 0.1::d(b1,6); 0.1::d(b1,7); 0.1::d(b1,8); 0.1::d(b1,9).
+    add([], [], C, C).
+    add([A|As], [B|Bs], C, Z) :- D is Z mod 10, R is Z // 10, d(A, DA), d(B, DB), S is DA + DB + C,
+        S mod 10 =:= D, C2 is S // 10, add(As, Bs, C2, R).
+    q :- add([a0, a1], [b0, b1], 0, 97).
+    """
+    program = nesylang.Program.from_string(src)
+    found = {}
+    assert ExalTrainer(program)._database() is None  # off by default
+    for factor in (True, False):
+        monkeypatch.setattr(SharedCompilation, "FACTOR", factor, raising=False)
+        monkeypatch.setattr(ExalTrainer, "FACTOR", factor)
+        trainer = ExalTrainer(program)
+        if not factor:
+            assert trainer._database() is None
+        elif importlib.util.find_spec("nesylang.grounding.factor") is not None:
+            assert trainer._database() is not None  # add/4's digit-pair join is factored
+        formula, keys, _ = trainer.formula(goal(program, "q"))
+        found[factor] = {tuple(sorted(zip(keys, m), key=repr)) for m in brute_force(formula)}
+    assert len(found[True]) == 98 and found[True] == found[False]

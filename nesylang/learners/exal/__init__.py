@@ -157,6 +157,9 @@ class ExalTrainer:
         self.states: dict[int, _ExampleState] = {}
         self.choices: dict[Any, _Choice] = {}
         self.categorical: dict[str, bool] = {}  # per network: does some formula use it as an AD?
+        self._canonical: dict = {}  # choice key -> the one object standing for it (:meth:`_concrete`)
+        self._offsets = (None, {})  # (the weight table's offset dict, {id(state): its keys' offsets}): :meth:`offsets`
+        self._input_rows: dict = {}  # a neural key's input list term -> its items (:meth:`weight_table`)
         self._grounder = None  # shared by the formulas (:meth:`_ground`)
         self._share = True
 
@@ -192,7 +195,7 @@ class ExalTrainer:
         if self._share:
             g = self._grounder
             if g is None or len(g.gp.kinds) > SharedCompilation.MAX_GROUND_NODES:
-                g = self._grounder = program._grounder()
+                g = self._grounder = program._grounder(self._database())
             try:
                 with running(program._budget([(template, None)])):
                     stage("grounding")
@@ -205,6 +208,31 @@ class ExalTrainer:
                 self._grounder = None  # e.g. a node limit counted over every formula: start afresh
         gp, per_query, _ = program._ground([(template, None)], [])
         return gp, per_query[0]
+
+    # ground on the database exact learning's shared compilation grounds, factored joins included
+    # (:meth:`_database`): off, from the session-14 runs (docs/learners.md, "Speed, session 14")
+    FACTOR = False
+
+    def _database(self):
+        """The database the shared grounder reads: the program's own (None), or with ``FACTOR``
+        the one exact learning's shared compilation grounds
+        (:class:`~nesylang.neural.templates.SharedCompilation`), a clause's joins over variables
+        of its own factored into shared tables where that compilation factors them (its
+        ``FACTOR``; multi-digit addition's digit pairs per position, carry and digit: N = 4
+        grounds in a third of the time). Factoring keeps every answer and its derivations
+        (:mod:`nesylang.grounding.factor`), so the formulas have the same models; their CNF
+        differs, so the draws, from the same distribution, take other random numbers."""
+        if not self.FACTOR:
+            return None
+        from ...neural.templates import SharedCompilation
+
+        if not getattr(SharedCompilation, "FACTOR", False):
+            return None
+        try:
+            from ...grounding.factor import factor_db
+        except ImportError:  # pragma: no cover - a tree without the factoring stage
+            return None
+        return factor_db(self.program.db)
 
     def _describe(self, gp, gid: int) -> _Choice:
         group = gp.groups[gid]
@@ -226,6 +254,10 @@ class ExalTrainer:
 
             net, inputs = choice.key
             key = ("nn", net, make_list(_concrete_inputs(inputs, refs)))
+        known = self._canonical.get(key)
+        if known is not None:  # every example names a choice by one key object: lookups by identity
+            return known
+        self._canonical[key] = key
         if key not in self.choices:
             self.choices[key] = choice
             if choice.kind == "nn":
@@ -243,6 +275,20 @@ class ExalTrainer:
             state.keys = list(keys)
             state.columns = {k: c for c, k in enumerate(keys)}
         return state
+
+    def offsets(self, state: _ExampleState, offset: dict):
+        """The weight table's offset of each of ``state``'s keys (an int64 array), computed once
+        per weight table (``offset`` being its offset dict)."""
+        import numpy as np
+
+        table_offset, by_state = self._offsets
+        if table_offset is not offset:
+            by_state = {}
+            self._offsets = (offset, by_state)
+        hit = by_state.get(id(state))
+        if hit is None or hit[0] is not state:
+            hit = by_state[id(state)] = (state, np.array([offset[k] for k in state.keys], dtype=np.int64))
+        return hit[1]
 
     def proposal(self, state: _ExampleState, probs: Sequence[float], offset: dict) -> list[list[float]]:
         """Guided EXPLAIN's weights for one example: per group, ``guide`` times the model's
@@ -342,21 +388,26 @@ class ExalTrainer:
         others = []
         for key in keys:
             if key[0] == "nn":
-                by_net.setdefault(key[1], {})[key[2]] = None
+                by_net.setdefault(key[1], {}).setdefault(key[2], key)
             else:
                 others.append(key)
         parts, offset, pos = [], {}, 0
+        rows = self._input_rows
         for net_name, inputs in by_net.items():
             net = self.program.network(net_name)
-            inputs = list(inputs)
             categorical = self.categorical.get(net_name, True)  # unknown (a sampler's key): one output = a fact
-            logp = run_network(net, net_name, [tuple(list_items(i)[0]) for i in inputs], self.program,
-                               categorical=categorical, device=evaluator.device)
+            batch = []
+            for i in inputs:  # each input list term's items, read once per trainer
+                row = rows.get(i)
+                if row is None:
+                    row = rows[i] = tuple(list_items(i)[0])
+                batch.append(row)
+            logp = run_network(net, net_name, batch, self.program, categorical=categorical, device=evaluator.device)
             if logp.shape[1] == 1:  # a neural fact: outcome 0 true, 1 false
                 logp = torch.cat([logp, _log1mexp(logp)], dim=1)
             width = logp.shape[1]
-            for row, i in enumerate(inputs):
-                offset[("nn", net_name, i)] = pos + row * width
+            for row, key in enumerate(inputs.values()):
+                offset[key] = pos + row * width
             parts.append(logp.reshape(-1))
             pos += logp.numel()
         for key in others:
@@ -503,7 +554,7 @@ class ExalTrainer:
             for e, i in enumerate(with_graph):
                 s = states[i]
                 height, parent, child, pair_edge, pair_group, pair_outcome, sg, so = graphs[i]
-                offs = np.fromiter((offset[k] for k in s.keys), dtype=np.int64, count=len(s.keys))
+                offs = self.offsets(s, offset)
                 heights.append(height)
                 parents.append(parent + nodes)
                 children.append(child + nodes)
@@ -529,19 +580,24 @@ class ExalTrainer:
                                 table[torch.from_numpy(np.concatenate(pidx)).to(dev)])
             is_root = np.zeros(nodes, dtype=bool)
             is_root[rank[np.array(roots)]] = True
+            init_all = np.where(is_root, 0.0, -math.inf)
             alpha = table.new_zeros(0)
+            # the edges by child (stable: a node's incoming edges keep their order), so that a
+            # level's incoming edges are one slice
             by_child = np.argsort(child, kind="stable")
-            starts = np.searchsorted(hs[::-1], np.arange(hs.max() + 2))  # hs descending
+            child_sorted = child[by_child]
+            parent_sorted = parent[by_child]
+            per_height = np.bincount(hs).tolist()
             lo = 0
-            for h in range(int(hs.max()), -1, -1):
-                hi = nodes - int(starts[h])  # nodes [lo, hi) have height h
+            for h in range(len(per_height) - 1, -1, -1):
+                hi = lo + per_height[h]  # nodes [lo, hi) have height h
                 if hi <= lo:
                     continue
-                sel = by_child[(child[by_child] >= lo) & (child[by_child] < hi)]
-                init = torch.from_numpy(np.where(is_root[lo:hi], 0.0, -math.inf)).to(dev, table.dtype)
-                if len(sel):
-                    c = torch.from_numpy(child[sel] - lo).to(dev)
-                    x = alpha[torch.from_numpy(parent[sel]).to(dev)] + w[torch.from_numpy(sel).to(dev)]
+                a, b = np.searchsorted(child_sorted, (lo, hi)).tolist()
+                init = torch.from_numpy(init_all[lo:hi]).to(dev, table.dtype)
+                if b > a:
+                    c = torch.from_numpy(child_sorted[a:b] - lo).to(dev)
+                    x = alpha[torch.from_numpy(parent_sorted[a:b]).to(dev)] + w[torch.from_numpy(by_child[a:b]).to(dev)]
                     m = init.scatter_reduce(0, c, x.detach(), "amax", include_self=True)
                     total = torch.exp(init - m).index_add(0, c, torch.exp(x - m[c]))
                     level = m + torch.log(total)

@@ -55,23 +55,33 @@ class Formula:
 
     def index(self) -> None:
         self.solver_clauses = self.clauses[self.n_group_clauses:]
-        occurrences: dict = {}
-        implications: dict = {}
+        size = 2 * self.n_vars + 1
+        # per literal (literal -v at Python's index -v) a list, filled in clause order; then one
+        # shared empty tuple where a literal has none
+        occurrences: list = [None] * size
+        implications: list = [None] * size
         for clause in self.solver_clauses:
             if len(clause) == 2:  # unit clauses are set once at the start (_Solver.start)
                 a, b = clause
-                implications.setdefault(-a, []).append(b)
-                implications.setdefault(-b, []).append(a)
+                x = implications[-a]
+                if x is None:
+                    implications[-a] = [b]
+                else:
+                    x.append(b)
+                x = implications[-b]
+                if x is None:
+                    implications[-b] = [a]
+                else:
+                    x.append(a)
             elif len(clause) > 2:
                 for lit in clause:
-                    occurrences.setdefault(lit, []).append(clause)
-        size = 2 * self.n_vars + 1
-        self.solver_occurrences = [()] * size  # one shared empty tuple where a literal has none
-        self.solver_implications = [()] * size
-        for lit, cs in occurrences.items():
-            self.solver_occurrences[lit] = cs
-        for lit, xs in implications.items():
-            self.solver_implications[lit] = xs
+                    x = occurrences[lit]
+                    if x is None:
+                        occurrences[lit] = [clause]
+                    else:
+                        x.append(clause)
+        self.solver_occurrences = [() if x is None else x for x in occurrences]
+        self.solver_implications = [() if x is None else x for x in implications]
         self.group_of = [-1] * (self.n_vars + 1)
         self.outcome_of = [-1] * (self.n_vars + 1)
         for gi, g in enumerate(self.groups):
