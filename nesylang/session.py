@@ -331,23 +331,28 @@ class Program:
         return self._infer(self.program_queries(), self.program_evidence())
 
     def query(self, goal: str | Term, evidence=None, *, program_evidence: bool = True,
-              proofs: int | None = None, context: str | None = None) -> list[Answer]:
+              proofs: int | None = None, context: str | None = None, per_answer: bool = True) -> list[Answer]:
         """Every answer of ``goal`` with its probability, given the evidence.
 
         ``evidence``: a mapping ``{"atom": True/False}``, a list of atoms or ``(atom, bool)``
         pairs, or one string; the program's own evidence is added unless ``program_evidence``
         is False. ``proofs=k``: approximate inference from each answer's k most probable
-        proofs (a lower bound; :mod:`nesylang.grounding.kbest`), without evidence.
+        proofs (a lower bound; :mod:`nesylang.grounding.kbest`), without evidence; with
+        ``per_answer=False`` from the query's k most probable proofs in all, found without
+        grounding every answer (:mod:`nesylang.neural.kbest_open`).
         ``context``: facts and rules (program text, such as one FF-NSL example's
         ``"context"``) that hold for this query only; the program is unchanged afterwards.
         """
         if context is not None:
             return self._in_context(context).query(goal, evidence, program_evidence=program_evidence,
-                                                   proofs=proofs)
+                                                   proofs=proofs, per_answer=per_answer)
         term, span = self._parse_goal(goal)
         ev = self._parse_evidence(evidence)
         if program_evidence:
             ev = self.program_evidence() + ev
+        if proofs is not None and not per_answer:
+            from .neural.kbest_open import infer_kbest_in_all
+            return infer_kbest_in_all(self, [(term, span)], ev, proofs)
         if proofs is not None:
             return inference.infer_kbest(self, [(term, span)], ev, proofs)
         return self._infer([(term, span)], ev)

@@ -133,6 +133,9 @@ class Grounder:
         # DeepProbLog's Network(k=K): fn(net, inputs, width, span) -> the domain positions a neural
         # annotated disjunction is grounded on (None: all); set by the session when a network has k
         self.neural_select: Any = None
+        # fn(derivation node) -> False to drop a table answer's derivation (k-best search's pruned
+        # grounding, nesylang.neural.kbest_open); set by that caller only
+        self.answer_filter: Any = None
         self.budget = current_budget()  # the running query's limits (time, size, memory)
         # A findall/3 at this stack depth sees certain answers as their nodes, to count and
         # order them as ProbLog does (-1: none); certain_dups counts a certain answer's
@@ -950,7 +953,7 @@ class Grounder:
             del self.incomplete[incomplete_mark:]
 
     def _add_answer(self, table: Table, node: int) -> None:
-        if node == FALSE:
+        if node == FALSE or (self.answer_filter is not None and not self.answer_filter(node)):
             return
         values = tuple([resolve(v) for v in table.vars])
         # resolved values: ground exactly when no variable is left at the top or inside
