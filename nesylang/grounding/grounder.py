@@ -37,6 +37,7 @@ from .findall import all_elements as collect_all, findall_elements as collect_fi
 from .ground_program import FALSE, TRUE, GroundProgram, NeuralRef, ParamRef
 from . import assertion, record
 from .reflect import REFLECTIVE, clause_terms
+from ..logic import varnames
 
 DEFAULT_RECURSION_LIMIT = 100_000
 SHALLOW_LIMIT = 40
@@ -176,7 +177,10 @@ class Grounder:
             return [(resolve(term), FALSE)]  # a ground query with no proof has probability 0
         out = []
         open_query = query and not is_ground(term)
-        for answer, nodes in found.values():
+        names = None
+        if query and any(not answer._ground for answer, _ in found.values()):
+            names = self._problog_names(term)
+        for key, (answer, nodes) in found.items():
             if open_query and all(self.gp.contradictory(n) for n in nodes):
                 continue  # as ProbLog, which lists no answer whose formula is false on its face
             if query and not answer._ground and any(n != TRUE for n in nodes):
@@ -185,12 +189,120 @@ class Grounder:
                                      "binding is undefined; query a ground atom, or bind the variables in "
                                      "the query (ProbLog: NonGroundQuery)", span)
             if len(nodes) == 1 and nodes[0] in self.gp.names:
-                out.append((answer, nodes[0]))
+                node = nodes[0]
             else:
-                out.append((answer, self.gp.disj(nodes, name=answer)))
+                node = self.gp.disj(nodes, name=answer)
+            named = names.get(key) if names is not None and not answer._ground else None
+            if named:  # ProbLog's names; an answer it reaches with two numberings is two answers
+                for vs in named:
+                    mapping = {v: Var("$" + n) for v, n in zip(dict.fromkeys(iter_vars(answer)), vs)}
+                    out.append((copy_term(answer, mapping), node))
+            else:
+                out.append((answer, node))
         if open_query and not out:  # as ProbLog, which then lists the query itself, false
             return [(resolve(term), FALSE)]
         return out
+
+    def _problog_names(self, term) -> dict | None:
+        """For each non-ground answer of the query ``term`` (by variant key), the names ProbLog
+        prints for its unbound variables, one tuple per numbering ProbLog reaches (in order of
+        first occurrence): each clause of the query's predicate is replayed on nesylang's
+        derivations, numbering the clause's context as ProbLog's engine does (see
+        :mod:`nesylang.logic.varnames`). None where the replay cannot be made (a program that
+        changes its database or records as it runs, a query of a builtin, a construct ProbLog
+        lacks): the answers then keep the fact rule of :func:`~nesylang.logic.terms.answer_str`."""
+        import contextlib
+        import io
+
+        term = deref(term)
+        if type(term) is not Struct or not term.args:
+            return None
+        clauses = self.db.clauses.get((term.functor, len(term.args)))
+        if not clauses or assertion.LIBRARY in self.db.libraries or record.LIBRARY in self.db.libraries:
+            return None
+        qnums: dict = {}
+        qctx = varnames.query_context([varnames.from_term(a, lambda v: qnums.setdefault(v, -1 - len(qnums)))
+                                       for a in term.args])
+        out: dict = {}
+        trail = self.trail
+        start = len(trail)
+        sink = io.StringIO()  # the replay's write/1 output is not printed again
+        try:
+            with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
+                for clause in clauses:
+                    slots = _clause_slots(clause)
+                    num = slots.__getitem__
+                    head = [varnames.from_term(a, num) for a in clause.head.args]
+                    env: dict = {}
+                    mark = len(trail)
+                    if _unify_head(clause.head, term, env, trail):
+                        ctx = varnames.enter_clause(qctx, head, len(slots))
+                        body = clause.body if clause.body is not None else Goal(GOAL_TRUE)
+                        for final in self._pl_walk(body, env, ctx, num):
+                            answer = resolve(term)
+                            if answer._ground:
+                                continue
+                            result = varnames.PT((term.functor, len(term.args)),
+                                                 tuple(varnames._subst_simple(h, final) for h in head))
+                            named = varnames.names_of(answer, result)
+                            if named is None:
+                                return None
+                            vs = tuple(named[v] for v in dict.fromkeys(iter_vars(answer)))
+                            seen = out.setdefault(variant_key(answer), [])
+                            if vs not in seen:
+                                seen.append(vs)
+                    undo(trail, mark)
+        except (NesyError, varnames.UnifyError, KeyError, IndexError, RecursionError, _NoReplay):
+            return None
+        finally:
+            undo(trail, start)
+        return out
+
+    def _pl_walk(self, goal, env, ctx, num):
+        """Solve a clause body goal by goal as ProbLog's engine does, yielding the clause's
+        ProbLog context after each solution (bindings in place)."""
+        k = goal.kind
+        trail = self.trail
+        if k == CONJ:
+            yield from self._pl_conj(goal.goals, 0, env, ctx, num)
+            return
+        if k == DISJ:
+            for g in goal.goals:
+                yield from self._pl_walk(g, env, ctx, num)
+            return
+        if k == FAIL:
+            return
+        if k == NOT and goal.extra != "forall":  # \+ passes its context on
+            mark = len(trail)
+            for _ in self.solve(goal, env, ()):
+                yield ctx
+            undo(trail, mark)
+            return
+        if k == ITE:
+            raise _NoReplay  # ProbLog 2.3 has no if-then-else
+        if k == GOAL_TRUE:
+            args = ()
+        elif k == DYNCALL:
+            args = (goal.term, *goal.extra)
+        else:
+            args = goal.term.args if type(goal.term) is Struct else ()
+        call_args, translate = varnames.substitute_call_args([varnames.from_term(a, num) for a in args], ctx)
+        min_var = varnames.context_min_var(ctx)
+        runtime = [instantiate(a, env) for a in args]
+        mark = len(trail)
+        for _ in self.solve(goal, env, ()):
+            rnums: dict = {}
+            result = [varnames.from_term(resolve(a), lambda v: rnums.setdefault(v, -1_000_000 - len(rnums)))
+                      for a in runtime]
+            yield varnames.call_return(result, call_args, ctx, translate, min_var)
+        undo(trail, mark)
+
+    def _pl_conj(self, goals, i, env, ctx, num):
+        if i == len(goals):
+            yield ctx
+            return
+        for c in self._pl_walk(goals[i], env, ctx, num):
+            yield from self._pl_conj(goals, i + 1, env, c, num)
 
     def run_directive(self, term, span: Span | None) -> None:
         """A ``:- Goal.`` directive, as ProbLog runs one before the queries: every solution
@@ -986,6 +1098,37 @@ class Grounder:
             self.changes += 1
         elif node == TRUE and not table.looped:
             self.certain_dups[entry[1]] = self.certain_dups.get(entry[1], 0) + 1
+
+
+class _NoReplay(Exception):
+    """A clause body ProbLog's numbering cannot be replayed on (see Grounder._problog_names)."""
+
+
+def _clause_slots(clause) -> dict:
+    """A clause's variables numbered as ProbLog numbers its context's slots: in order of first
+    occurrence, head first, then the body left to right (each ``_`` is a slot of its own)."""
+    out: dict = {}
+
+    def add(t):
+        for v in iter_vars(t):
+            if v not in out:
+                out[v] = len(out)
+
+    def walk(g):
+        if g.kind in (CONJ, DISJ, ITE) or (g.kind == NOT and g.extra != "forall"):
+            for x in g.goals:
+                walk(x)
+        elif g.kind == DYNCALL:
+            add(g.term)
+            for a in g.extra:
+                add(a)
+        elif g.term is not None:
+            add(g.term)
+
+    add(clause.head)
+    if clause.body is not None:
+        walk(clause.body)
+    return out
 
 
 def _to_copy(values: tuple) -> tuple:

@@ -352,7 +352,7 @@ def atom_str(name: str) -> str:
     """An atom's name as written in a program: quoted when it must be.
 
     >>> atom_str("a"), atom_str("hello world"), atom_str("[]"), atom_str("It's")
-    ('a', "'hello world'", '[]', "'It\\\\'s'")
+    ('a', "'hello world'", '[]', "'It''s'")
     """
     if _PLAIN_ATOM.match(name) and not name[0].isupper() or name in ("[]", "!", ";", "{}", ",") and name != ",":
         return name
@@ -361,30 +361,28 @@ def atom_str(name: str) -> str:
     return quote_text(name, "'")
 
 
-_SPECIAL_CHAR = re.compile(r"[\x00-\x1f\x7f\\\\]")
-_NAMED_ESCAPES = {"\\": "\\\\", "\n": "\\n", "\t": "\\t", "\r": "\\r", "\a": "\\a", "\b": "\\b",
-                  "\f": "\\f", "\v": "\\v"}
-
-
 def quote_text(text: str, quote: str) -> str:
-    """``text`` between ``quote`` s as the parser reads it back: the quote and backslash
-    escaped, named escapes for the usual control characters, ``\\xHH\\`` for the others.
+    r"""``text`` between ``quote`` s, as ProbLog 2.3 prints it and the parser reads it back: a
+    backslash and the character after it as they are (the text holds them so: ``'a\nb'`` has
+    four characters), a quote not after a backslash doubled, every other character as it is
+    (a tab or a new line too, as ProbLog prints them).
 
-    >>> print(quote_text("a'b\\n", "'"), quote_text("\\x00", '"'))
-    'a\\'b\\n' "\\x0\\"
+    >>> print(quote_text("a\\nb", "'"), quote_text("it's", "'"), quote_text("x\\'", "'"))
+    'a\nb' 'it''s' 'x\''
     """
-    if quote not in text and not _SPECIAL_CHAR.search(text):
+    if quote not in text:
         return quote + text + quote
     out = []
-    for ch in text:
-        if ch == quote:
-            out.append("\\" + ch)
-        elif ch in _NAMED_ESCAPES:
-            out.append(_NAMED_ESCAPES[ch])
-        elif ch < " " or ch == "\x7f":
-            out.append(f"\\x{ord(ch):x}\\")
-        else:
-            out.append(ch)
+    i = 0
+    n = len(text)
+    while i < n:
+        ch = text[i]
+        if ch == "\\" and i + 1 < n:
+            out.append(text[i:i + 2])
+            i += 2
+            continue
+        out.append(quote + quote if ch == quote else ch)
+        i += 1
     return quote + "".join(out) + quote
 
 
@@ -431,7 +429,10 @@ def answer_str(t: Term) -> str:
     order: dict = {}
     for v in iter_vars(t):
         order.setdefault(v, len(order) + 1)
-    names = {v: f"X{len(order) + k}" for v, k in order.items()}
+    if order and all(v.name.startswith("$X") for v in order):  # named by the grounder as ProbLog
+        names = {v: v.name[1:] for v in order}                 # names them (see varnames)
+    else:
+        names = {v: f"X{len(order) + k}" for v, k in order.items()}
     return prefix + term_str(t, var_names=names or None)
 
 

@@ -265,7 +265,7 @@ def compile_goal(t: ast.Term, varmap: VarMap) -> Goal:
         cond = compile_goal(args[0], varmap)
         action = compile_goal(args[1], varmap)
         return Goal(NOT, goals=(Goal(CONJ, goals=(cond, Goal(NOT, goals=(action,), span=span)), span=span),),
-                    span=span)
+                    term=to_runtime(t, varmap), extra="forall", span=span)
     return _with_ranges(lambda: _call_goal(t, name, args, varmap, span), varmap, span)
 
 

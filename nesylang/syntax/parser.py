@@ -89,9 +89,34 @@ _ESCAPE = re.compile(r"\\(?:x([0-9a-fA-F]+)\\?|([0-7]+)\\?|u([0-9a-fA-F]{4})|U([
 
 
 def _unquote(text: str, quote: str, token=None) -> str:
-    """The text of a quoted atom or string (``text`` with its quotes): doubled quotes and
-    escapes resolved. An undefined escape, or a code that is no character, is a syntax error
-    located at the escape (``token`` gives the position of ``text``)."""
+    """The text of a quoted atom or string (``text`` with its quotes), as ProbLog 2.3 reads it:
+    a backslash and the character after it are kept as they are (``'a\\nb'`` is the four
+    characters a, backslash, n, b; ``\\'`` does not end the atom), and a doubled quote, which
+    ProbLog refuses, stands for one quote."""
+    body = text[1:-1]
+    if "\\" not in body:
+        return body.replace(quote * 2, quote)
+    out: list[str] = []
+    i = 0
+    n = len(body)
+    while i < n:
+        ch = body[i]
+        if ch == "\\" and i + 1 < n:
+            out.append(body[i:i + 2])
+            i += 2
+        elif ch == quote and body.startswith(quote * 2, i):
+            out.append(quote)
+            i += 2
+        else:
+            out.append(ch)
+            i += 1
+    return "".join(out)
+
+
+def _unescape(text: str, quote: str, token=None) -> str:
+    """The character a ``0'c`` code names (``text`` is ``'c'``): ISO and SWI-Prolog escapes
+    resolved (ProbLog 2.3 has no ``0'c``). An undefined escape, or a code that is no character,
+    is a syntax error located at the escape (``token`` gives the position of ``text``)."""
     body = text[1:-1]
     if "\\" not in body:
         return body.replace(quote * 2, quote)
@@ -159,7 +184,7 @@ def _int_value(text: str, token=None) -> int:
         ch = text[2:]
         if not ch.startswith("\\"):
             return ord(ch)
-        value = _unquote("'" + ch + "'", "'", _Shifted(token))
+        value = _unescape("'" + ch + "'", "'", _Shifted(token))
         if len(value) != 1:
             raise NesySyntaxError(f"0'{ch} is not one character", _escape_span(text, 0, len(text), token))
         return ord(value)
@@ -632,7 +657,9 @@ def _hash_directive(name: str, args: list[Term], span: Span | None, name_span: S
     if name == "bias":
         if len(args) != 1 or not isinstance(args[0], String):
             raise DirectiveError('#bias takes one string of clingo text, e.g. #bias(":- body(naf(_)).")', span)
-        return BiasDecl(args[0].value, span=span)
+        # clingo text: in it \" and \\ are a quote and a backslash (a nesylang string keeps its
+        # backslashes, as ProbLog reads strings, and clingo would refuse them outside its strings)
+        return BiasDecl(re.sub(r'\\(["\\])', r"\1", args[0].value), span=span)
     if name == "type":
         if len(args) == 2 and isinstance(args[1], RangeList):
             return TypeDecl(_atom_name(args[0], "the type"), _type_range(args[1]), span=span)

@@ -53,8 +53,18 @@ def _string(s: str) -> str:
     return quote_text(s, '"')
 
 
+def _unquotable(name: str) -> bool:
+    """A symbol name ending in an odd run of backslashes, as ``\\``: quoted, its last backslash
+    would keep the closing quote (as ProbLog reads it), so it is written bare, ``\\(a)``, and
+    as an atom in parentheses, ``(\\)``."""
+    return name.endswith("\\") and (len(name) - len(name.rstrip("\\"))) % 2 == 1 and bool(_SYMBOLS.match(name))
+
+
 def _quote(name: str) -> str:
-    return quote_text(name, "'")
+    return name if _unquotable(name) else quote_text(name, "'")
+
+
+_SYMBOLS = re.compile(r"^[+\-*/\\^<>=~:.?@#&$]+$")
 
 
 def _name(name: str) -> str:
@@ -64,6 +74,8 @@ def _name(name: str) -> str:
 def _atom(name: str, in_operand: bool) -> str:
     if name == "!":
         return name
+    if _unquotable(name):
+        return f"({name})"
     if not _plain(name) or name == "using":  # "using" is a keyword after a term
         return _quote(name)
     if in_operand and name in _WORD_OPS:

@@ -1,0 +1,17 @@
+0.4
+::
+rain
+.
+0.7::
+  sprinkler
+  .
+wet
+  :-
+  rain
+  ;
+  sprinkler
+  .
+query(
+  wet
+).
+query(rain).

@@ -1,0 +1,6 @@
+:- unknown(fail).
+0.5::a.
+b :- a, undefined_thing.
+c :- a ; undefined_other(1).
+query(b).
+query(c).

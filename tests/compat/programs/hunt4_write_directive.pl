@@ -1,0 +1,4 @@
+:- write(hello), nl.
+0.3::a.
+b :- a.
+query(b).
