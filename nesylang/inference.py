@@ -287,6 +287,17 @@ def subquery(program, goal, evidence, span) -> list[tuple[Term, float]]:
     return [(a.term, a.probability) for a in answers]
 
 
+def check_kbest(k, evidence, span) -> None:
+    """``proofs=k`` takes a positive integer and no evidence: k-best proofs give lower bounds,
+    which bound no conditional probability."""
+    if type(k) is not int or isinstance(k, bool) or k < 1:
+        raise NesyError(f"proofs must be a positive integer, got {k!r}", span)
+    if evidence:
+        raise EvidenceError("k-best-proof inference (proofs=k) gives lower bounds, which do not bound a "
+                            "conditional probability: query without evidence (program_evidence=False), "
+                            "or use exact inference", evidence[0][2])
+
+
 def infer_kbest(program, queries, evidence, k: int) -> list[Answer]:
     """Answers from the disjunction of each answer's ``k`` most probable proofs, compiled."""
     import math
@@ -295,12 +306,7 @@ def infer_kbest(program, queries, evidence, k: int) -> list[Answer]:
     from .grounding.kbest import k_best_proofs, proofs_node
 
     span = queries[0][1] if queries else None
-    if type(k) is not int or isinstance(k, bool) or k < 1:
-        raise NesyError(f"proofs must be a positive integer, got {k!r}", span)
-    if evidence:
-        raise EvidenceError("k-best-proof inference (proofs=k) gives lower bounds, which do not bound a "
-                            "conditional probability: query without evidence (program_evidence=False), "
-                            "or use exact inference", evidence[0][2])
+    check_kbest(k, evidence, span)
     started = time.perf_counter()
     with running(program._budget(queries)):
         gp, per_query, _ = program._ground(queries, [])

@@ -53,7 +53,7 @@ import dataclasses
 import math
 import time
 
-from ..errors import EvidenceError, LimitError, NesyError
+from ..errors import LimitError, NesyError
 from ..grounding.ground_program import FALSE, KIND_AND, KIND_CHOICE, KIND_OR, TRUE
 from ..limits import Budget, running, stage
 
@@ -296,16 +296,11 @@ def infer_kbest_in_all(program, queries, evidence, k: int, **options) -> list:
     not listed. ``options``: see :func:`k_best_in_all`."""
     from ..circuits.sdd import compile_roots
     from ..grounding.kbest import proofs_node
-    from ..inference import Answer
+    from ..inference import Answer, check_kbest
     from ..logic.terms import answer_str
 
     span = queries[0][1] if queries else None
-    if type(k) is not int or isinstance(k, bool) or k < 1:
-        raise NesyError(f"proofs must be a positive integer, got {k!r}", span)
-    if evidence:
-        raise EvidenceError("k-best-proof inference (proofs=k) gives lower bounds, which do not bound a "
-                            "conditional probability: query without evidence (program_evidence=False), "
-                            "or use exact inference", evidence[0][2])
+    check_kbest(k, evidence, span)
     if len(queries) != 1:
         raise NesyError("per_answer=False takes one query", span)
     term, span = queries[0]

@@ -1201,11 +1201,8 @@ def test_merged_graph_paths_are_models_that_contain_the_draws(seed):
             assert graph_paths(formula) == models
 
 
-def test_merging_recombines_addition_draws():
-    """Two-digit addition (carry formulation): ten uniform draws, merged, give a graph of
-    far more explanations than ten, all of them models of the sum (checked on the ground
-    program), on fewer nodes than the tree of the same draws."""
-    src = """
+# two-digit addition in the carry formulation, uniform digits, the sum 97
+ADDITION_97 = """
     0.1::d(a0,0); 0.1::d(a0,1); 0.1::d(a0,2); 0.1::d(a0,3); 0.1::d(a0,4); 0.1::d(a0,5); 0.1::d(a0,6); 0.1::d(a0,7); 0.1::d(a0,8); 0.1::d(a0,9).
     0.1::d(a1,0); 0.1::d(a1,1); 0.1::d(a1,2); 0.1::d(a1,3); 0.1::d(a1,4); 0.1::d(a1,5); 0.1::d(a1,6); 0.1::d(a1,7); 0.1::d(a1,8); 0.1::d(a1,9).
     0.1::d(b0,0); 0.1::d(b0,1); 0.1::d(b0,2); 0.1::d(b0,3); 0.1::d(b0,4); 0.1::d(b0,5); 0.1::d(b0,6); 0.1::d(b0,7); 0.1::d(b0,8); 0.1::d(b0,9).
@@ -1214,7 +1211,14 @@ def test_merging_recombines_addition_draws():
     add([A|As], [B|Bs], C, Z) :- D is Z mod 10, R is Z // 10, d(A, DA), d(B, DB), S is DA + DB + C,
         S mod 10 =:= D, C2 is S // 10, add(As, Bs, C2, R).
     q :- add([a0, a1], [b0, b1], 0, 97).
-    """
+"""
+
+
+def test_merging_recombines_addition_draws():
+    """Two-digit addition (carry formulation): ten uniform draws, merged, give a graph of
+    far more explanations than ten, all of them models of the sum (checked on the ground
+    program), on fewer nodes than the tree of the same draws."""
+    src = ADDITION_97
     program = nesylang.Program.from_string(src)
     sizes = {}
     for merge in (False, True):
@@ -1338,16 +1342,7 @@ def test_formulas_on_the_factored_database_keep_the_sums_models(monkeypatch):
 
     from nesylang.neural.templates import SharedCompilation
 
-    src = """
-    0.1::d(a0,0); 0.1::d(a0,1); 0.1::d(a0,2); 0.1::d(a0,3); 0.1::d(a0,4); 0.1::d(a0,5); 0.1::d(a0,6); 0.1::d(a0,7); 0.1::d(a0,8); 0.1::d(a0,9).
-    0.1::d(a1,0); 0.1::d(a1,1); 0.1::d(a1,2); 0.1::d(a1,3); 0.1::d(a1,4); 0.1::d(a1,5); 0.1::d(a1,6); 0.1::d(a1,7); 0.1::d(a1,8); 0.1::d(a1,9).
-    0.1::d(b0,0); 0.1::d(b0,1); 0.1::d(b0,2); 0.1::d(b0,3); 0.1::d(b0,4); 0.1::d(b0,5); 0.1::d(b0,6); 0.1::d(b0,7); 0.1::d(b0,8); 0.1::d(b0,9).
-    0.1::d(b1,0); 0.1::d(b1,1); 0.1::d(b1,2); 0.1::d(b1,3); 0.1::d(b1,4); 0.1::d(b1,5); 0.1::d(b1,6); 0.1::d(b1,7); 0.1::d(b1,8); 0.1::d(b1,9).
-    add([], [], C, C).
-    add([A|As], [B|Bs], C, Z) :- D is Z mod 10, R is Z // 10, d(A, DA), d(B, DB), S is DA + DB + C,
-        S mod 10 =:= D, C2 is S // 10, add(As, Bs, C2, R).
-    q :- add([a0, a1], [b0, b1], 0, 97).
-    """
+    src = ADDITION_97
     program = nesylang.Program.from_string(src)
     found = {}
     assert ExalTrainer(program)._database() is None  # off by default

@@ -73,6 +73,21 @@ def kbest(program, goal: str, k: int, per_answer: bool = False) -> dict:
             "mass": sum(probs)}
 
 
+def make_program(trained: bool):
+    """The swap program of ``train.py``, its network trained as ``train.py`` trains it (200
+    lists of length 2-3, 3 epochs) where ``trained``."""
+    train = _train_module()
+    program = train.make_program()
+    if trained:
+        rng = random.Random(0)
+        data = train.data(rng, 200, (2, 3))
+        t = time.process_time()
+        for epoch in range(3):
+            program.fit(data, epochs=1, batch_size=16, lr=0.02, seed=epoch, progress=False)
+        print(f"trained 3 epochs in {time.process_time() - t:.1f} s CPU", flush=True)
+    return program
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--n", type=int, nargs="+", default=[4, 5, 6])
@@ -85,17 +100,9 @@ def main() -> None:
                     help="the ground query forth_sort(L0, sorted(L0)) instead of the open one: exact and proofs=k")
     args = ap.parse_args()
     torch.set_num_threads(1)
-    train = _train_module()
-    program = train.make_program()
+    program = make_program(args.trained)
     if args.max_ground_nodes is not None:
         program.options.max_ground_nodes = args.max_ground_nodes
-    if args.trained:
-        rng = random.Random(0)
-        data = train.data(rng, 200, (2, 3))
-        t = time.process_time()
-        for epoch in range(3):
-            program.fit(data, epochs=1, batch_size=16, lr=0.02, seed=epoch, progress=False)
-        print(f"trained 3 epochs in {time.process_time() - t:.1f} s CPU", flush=True)
     print(f"load average {os.getloadavg()[0]:.1f}", flush=True)
     for n in args.n:
         if args.sorted:

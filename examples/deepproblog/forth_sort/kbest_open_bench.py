@@ -12,12 +12,11 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import time
 
 import torch
 
-from kbest_bench import LIST, _train_module  # noqa: E402  (same folder)
+from kbest_bench import LIST, make_program  # noqa: E402  (same folder)
 
 from nesylang.errors import NesyError
 from nesylang.neural.kbest_open import k_best_in_all
@@ -48,15 +47,7 @@ def main() -> None:
     ap.add_argument("--max-nodes", type=int, default=2_000_000, help="node budget of one round")
     args = ap.parse_args()
     torch.set_num_threads(1)
-    train = _train_module()
-    program = train.make_program()
-    if args.trained:
-        rng = random.Random(0)
-        data = train.data(rng, 200, (2, 3))
-        t = time.process_time()
-        for epoch in range(3):
-            program.fit(data, epochs=1, batch_size=16, lr=0.02, seed=epoch, progress=False)
-        print(f"trained 3 epochs in {time.process_time() - t:.1f} s CPU", flush=True)
+    program = make_program(args.trained)
     print(f"load average {os.getloadavg()[0]:.1f}", flush=True)
     for n in args.n:
         goal = f"forth_sort({LIST[:n]},L)".replace(" ", "")
