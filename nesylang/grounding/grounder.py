@@ -1036,6 +1036,9 @@ class Grounder:
                     continue
                 break
             finished = True
+        except NesyError as e:
+            _at_callers_call(e, span)
+            raise
         finally:
             stack.pop()
             table.on_stack = False
@@ -1129,6 +1132,17 @@ def _clause_slots(clause) -> dict:
     if clause.body is not None:
         walk(clause.body)
     return out
+
+
+def _at_callers_call(error: NesyError, span) -> None:
+    """An error raised inside a standard library's clauses is reported at the program's own call
+    that led there (``maplist(foo, L)`` with ``foo/1`` undefined: at the ``maplist`` call, as
+    ProbLog reports it), with where in the library it arose as a note."""
+    at = error.span
+    if (at is not None and span is not None and str(at.filename).startswith(LIBRARY_SOURCE)
+            and not str(span.filename).startswith(LIBRARY_SOURCE)):
+        error.notes = error.notes + (f"raised inside the library, at {at.render_prefix()}",)
+        error.span = span
 
 
 def _to_copy(values: tuple) -> tuple:
