@@ -298,11 +298,33 @@ def check_kbest(k, evidence, span) -> None:
                             "or use exact inference", evidence[0][2])
 
 
-def infer_kbest(program, queries, evidence, k: int) -> list[Answer]:
-    """Answers from the disjunction of each answer's ``k`` most probable proofs, compiled."""
+def answers_from_proofs(program, gp, terms: list, roots: list[int], span) -> tuple[list[Answer], Any]:
+    """Each answer's probability from the disjunction of its proofs (``roots[i]`` for
+    ``terms[i]``), compiled (a lower bound of exact inference); the first of equal answers is
+    kept. Runs inside the query's budget (:func:`~nesylang.limits.running`)."""
     import math
 
     from .circuits.sdd import compile_roots
+
+    stage("compiling proofs")
+    compiled = compile_roots(gp, roots, mode="wmc", minimize=program.options.minimize, span=span)
+    lw = compiled.literal_weights(program.group_weights(gp, compiled.groups))
+    stage("evaluating")
+    values = compiled.log_probabilities(lw)
+    z = values[-1]
+    out, seen = [], set()
+    for term, v in zip(terms, values):
+        atom = answer_str(term)
+        if atom in seen:
+            continue
+        seen.add(atom)
+        p = math.exp(min(0.0, v - z)) if z > -math.inf else 0.0
+        out.append(Answer(atom, min(1.0, max(0.0, p)), term))
+    return out, compiled
+
+
+def infer_kbest(program, queries, evidence, k: int) -> list[Answer]:
+    """Answers from the disjunction of each answer's ``k`` most probable proofs, compiled."""
     from .grounding.kbest import k_best_proofs, proofs_node
 
     span = queries[0][1] if queries else None
@@ -319,20 +341,7 @@ def infer_kbest(program, queries, evidence, k: int) -> list[Answer]:
             found = k_best_proofs(gp, node, weights, k)
             n_proofs += len(found)
             roots.append(proofs_node(gp, found))
-        stage("compiling proofs")
-        compiled = compile_roots(gp, roots, mode="wmc", minimize=program.options.minimize, span=span)
-        lw = compiled.literal_weights(program.group_weights(gp, compiled.groups))
-        stage("evaluating")
-        values = compiled.log_probabilities(lw)
-    z = values[-1]
-    out, seen = [], set()
-    for (term, _), v in zip(answers, values):
-        atom = answer_str(term)
-        if atom in seen:
-            continue
-        seen.add(atom)
-        p = math.exp(min(0.0, v - z)) if z > -math.inf else 0.0
-        out.append(Answer(atom, min(1.0, max(0.0, p)), term))
+        out, compiled = answers_from_proofs(program, gp, [term for term, _ in answers], roots, span)
     program.last_stats.update(proofs=float(n_proofs), circuit_size=compiled.sdd_size,
                               compile_seconds=compiled.compile_seconds,
                               total_seconds=time.perf_counter() - started)

@@ -50,7 +50,6 @@ ground program (benchmarks/README.md, session 14).
 from __future__ import annotations
 
 import dataclasses
-import math
 import time
 
 from ..errors import LimitError, NesyError
@@ -294,10 +293,8 @@ def infer_kbest_in_all(program, queries, evidence, k: int, **options) -> list:
     """``program.query(goal, proofs=k, per_answer=False)``: each answer's value from its proofs
     among the query's ``k`` most probable proofs in all (a lower bound); answers with none are
     not listed. ``options``: see :func:`k_best_in_all`."""
-    from ..circuits.sdd import compile_roots
     from ..grounding.kbest import proofs_node
-    from ..inference import Answer, check_kbest
-    from ..logic.terms import answer_str
+    from ..inference import answers_from_proofs, check_kbest
 
     span = queries[0][1] if queries else None
     check_kbest(k, evidence, span)
@@ -311,22 +308,8 @@ def infer_kbest_in_all(program, queries, evidence, k: int, **options) -> list:
         by_answer.setdefault(i, []).append(proof)
     order = sorted(by_answer)
     with running(program._budget(queries)):
-        stage("compiling proofs")
         roots = [proofs_node(gp, by_answer[i]) for i in order]
-        compiled = compile_roots(gp, roots, mode="wmc", minimize=program.options.minimize, span=span)
-        lw = compiled.literal_weights(program.group_weights(gp, compiled.groups))
-        stage("evaluating")
-        values = compiled.log_probabilities(lw)
-    z = values[-1]
-    out, seen = [], set()
-    for i, v in zip(order, values):
-        answer = answers[i][0]
-        atom = answer_str(answer)
-        if atom in seen:
-            continue
-        seen.add(atom)
-        p = math.exp(min(0.0, v - z)) if z > -math.inf else 0.0
-        out.append(Answer(atom, min(1.0, max(0.0, p)), answer))
+        out, compiled = answers_from_proofs(program, gp, [answers[i][0] for i in order], roots, span)
     program.last_stats.update(proofs=float(len(best)), proofs_certified=float(certified),
                               circuit_size=compiled.sdd_size, compile_seconds=compiled.compile_seconds,
                               total_seconds=time.perf_counter() - started)
