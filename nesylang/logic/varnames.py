@@ -96,21 +96,14 @@ def unify_value(v1, v2, source_values):
         if v2 != value:
             source_values[v2] = value
         return value
-    if _is_var(v1):
-        if v1 is None:
-            return v2
-        if v1 in v2.variables():
+    if _is_var(v1) or _is_var(v2):  # one variable (both were handled above), bound to the other term
+        var, other = (v1, v2) if _is_var(v1) else (v2, v1)
+        if var is None:
+            return other
+        if var in other.variables():
             raise UnifyError
-        value = unify_value(source_values.get(v1), v2, source_values)
-        source_values[v1] = value
-        return value
-    if _is_var(v2):
-        if v2 is None:
-            return v1
-        if v2 in v1.variables():
-            raise UnifyError
-        value = unify_value(source_values.get(v2), v1, source_values)
-        source_values[v2] = value
+        value = unify_value(source_values.get(var), other, source_values)
+        source_values[var] = value
         return value
     if v1.sig == v2.sig:
         return PT(v1.sig, tuple(unify_value(a, b, source_values) for a, b in zip(v1.args, v2.args)),

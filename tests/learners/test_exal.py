@@ -1338,7 +1338,6 @@ def test_formulas_on_the_factored_database_keep_the_sums_models(monkeypatch):
     grounds (joins factored into tables where it factors them): two-digit addition's formula for 97 still has
     exactly the 98 models x + y = 97 (x, y two-digit numbers, counted by hand), the same ones as
     the formula of the unfactored program (brute force over the 10^4 assignments of both)."""
-    import importlib.util
 
     from nesylang.neural.templates import SharedCompilation
 
@@ -1352,7 +1351,7 @@ def test_formulas_on_the_factored_database_keep_the_sums_models(monkeypatch):
         trainer = ExalTrainer(program)
         if not factor:
             assert trainer._database() is None
-        elif importlib.util.find_spec("nesylang.grounding.factor") is not None:
+        else:
             assert trainer._database() is not None  # add/4's digit-pair join is factored
         formula, keys, _ = trainer.formula(goal(program, "q"))
         found[factor] = {tuple(sorted(zip(keys, m), key=repr)) for m in brute_force(formula)}

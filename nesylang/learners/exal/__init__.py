@@ -224,15 +224,10 @@ class ExalTrainer:
         differs, so the draws, from the same distribution, take other random numbers."""
         if not self.FACTOR:
             return None
+        from ...grounding.factor import factor_db
         from ...neural.templates import SharedCompilation
 
-        if not getattr(SharedCompilation, "FACTOR", False):
-            return None
-        try:
-            from ...grounding.factor import factor_db
-        except ImportError:  # pragma: no cover - a tree without the factoring stage
-            return None
-        return factor_db(self.program.db)
+        return factor_db(self.program.db) if SharedCompilation.FACTOR else None
 
     def _describe(self, gp, gid: int) -> _Choice:
         group = gp.groups[gid]
