@@ -174,8 +174,25 @@ class Struct:
         return term_str(self)
 
 
-def _hash_struct(t: Struct) -> int:
-    """The hash of a Struct, computed bottom-up without recursion (long lists nest deeply)."""
+def _hash_struct(t: Struct, depth: int = 0) -> int:
+    """The hash of a Struct: shallow terms (most are) recursively, deeper ones through
+    :func:`_hash_deep` (long lists nest past Python's recursion limit). Either gives
+    ``hash((functor, argument hashes))``."""
+    hashes = []
+    for a in t.args:
+        if type(a) is Struct:
+            h = a._hash
+            if h is None:
+                h = _hash_struct(a, depth + 1) if depth < 32 else _hash_deep(a)
+            hashes.append(h)
+        else:
+            hashes.append(hash(a))
+    h = t._hash = hash((t.functor, tuple(hashes)))
+    return h
+
+
+def _hash_deep(t: Struct) -> int:
+    """The hash of a Struct, computed bottom-up without recursion."""
     stack = [t]
     while stack:
         top = stack[-1]

@@ -43,6 +43,7 @@ from ..grounding.ground_program import NeuralRef, ParamRef
 from ..logic.terms import Struct, list_items
 from ..logic.unify import is_ground
 from .data import Example
+from .networks import source_index
 from .templates import PLACEHOLDER, Template, TemplateCache, gc_pause, gc_resume
 from .tensors import index_tensor
 from ..util.logspace import log1mexp as _log1mexp
@@ -962,14 +963,15 @@ class BatchEvaluator:
         return entry
 
     def _input_id(self, net: str, terms: tuple) -> int:
-        from .networks import source_index
-
-        found = self._input_ids.get((net, terms))
+        # one input from a tensor source (``tensor(train(7))``) is keyed by (net, source, index):
+        # no term is hashed, and every path reaches the same id for it
+        source = source_index(terms[0]) if len(terms) == 1 else None
+        key = (net, terms) if source is None else (net, *source)
+        found = self._input_ids.get(key)
         if found is None:
-            found = self._input_ids[(net, terms)] = len(self._input_terms)
+            found = self._input_ids[key] = len(self._input_terms)
             self._input_terms.append(terms)
             self._input_nets.append(net)
-            source = source_index(terms[0]) if len(terms) == 1 else None
             self._source_names.append(source[0] if source else None)
             self._source_indices.append(source[1] if source else 0)
         return found

@@ -95,6 +95,39 @@ def abstract(query: Struct, open_outputs: bool = True) -> tuple[Struct, list[Str
     return template, ordered, tuple(labels), tuple(opened)
 
 
+def flat_shape(query) -> tuple[tuple, list[Struct], tuple] | None:
+    """For a query whose arguments are each a tensor reference or a constant (an atom, a
+    number, a string), what :func:`abstract` would give, without building its template:
+    ``((functor, slot per argument, -1 for a constant), refs by slot, the constants)``. The
+    first item names the open template, as its variant key would. None for other queries
+    (a variable, a compound label, no tensor reference)."""
+    if type(query) is not Struct:
+        return None
+    refs: list[Struct] = []
+    labels: list = []
+    pattern: list[int] = []
+    for a in query.args:
+        ta = type(a)
+        if ta is Struct and a.args:
+            if a.functor != "tensor" or not is_tensor_ref(a):
+                return None
+            for slot, ref in enumerate(refs):
+                if ref == a:
+                    break
+            else:
+                slot = len(refs)
+                refs.append(a)
+            pattern.append(slot)
+        elif ta is Struct or ta is int or ta is float or ta is Str:
+            labels.append(a)
+            pattern.append(-1)
+        else:
+            return None
+    if not refs:
+        return None
+    return (query.functor, tuple(pattern)), refs, tuple(labels)
+
+
 @dataclass
 class Template:
     """A compiled query template and how its outputs map to labels."""
@@ -145,9 +178,15 @@ class TemplateCache:
         self.loaded = 0    # templates read back from the disk cache
         self.shared: SharedCompilation | None = None  # one grounder and SDD manager for them all
         self.share = True  # False once sharing failed for a reason that would recur
+        self._flat: dict[tuple, Template] = {}  # flat_shape key -> its open template
 
     def lookup(self, query: Struct, span=None) -> tuple[Template, list[Struct], int]:
         """The template of a ground query, its tensor refs, and the output of its labels."""
+        flat = flat_shape(query)
+        if flat is not None:  # the common training query: one dict lookup, no term walk or key
+            template = self._flat.get(flat[0])
+            if template is not None:
+                return template, flat[1], template.output_index(flat[2])
         template_query, refs, labels, opened = abstract(query)
         key = variant_key(template_query)
         if key in self.closed_only:  # the labels put back: what abstract(query, open_outputs=False) gives
@@ -171,6 +210,8 @@ class TemplateCache:
             self.templates[key] = template
         if not template.opened:
             return template, refs, 0
+        if flat is not None and template.opened == opened:  # the open template of this shape
+            self._flat[flat[0]] = template
         return template, refs, template.output_index(labels)
 
     def _load_or_compile(self, key, query: Struct, opened, n_slots: int, span) -> Template:
