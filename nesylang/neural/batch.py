@@ -779,8 +779,7 @@ class BatchEvaluator:
         self.params.sync()
         if self.device.type == "cpu":
             if entries is None:
-                known = self._entries.get
-                entries = [known(e.query) or self._entry(e) for e in examples]
+                entries = self._entries_of(examples)
             ran = self._one_source_nll(entries, eps)
             if ran is not None:
                 loss, rows, net_outputs = ran
@@ -805,8 +804,24 @@ class BatchEvaluator:
         (and None for all where none is kept)."""
         if type(self).log_probs is not BatchEvaluator.log_probs or not self._on_cpu:
             return None
+        return self._entries_of(examples, keep_only_ground=True)
+
+    def _entries_of(self, examples: Sequence[Example], keep_only_ground: bool = False) -> list:
+        """Each example's entry (None for a query with variables where ``keep_only_ground``).
+        A first epoch compiles its templates here: the cyclic collector is paused for the
+        whole minibatch, so that it runs once after it, not after each template (each leaves
+        about 1,700 new container objects, and every 700 start a collection; every tenth
+        collection walks the older generation, every hundredth the whole heap). Measured on
+        the first 1,000 sums at N = 4: its time 0.62-0.73 -> 0.19-0.20 s of CPU, the same
+        peak memory."""
         known = self._entries.get
-        return [known(e.query) or (self._entry(e) if is_ground(e.query) else None) for e in examples]
+        paused = gc_pause()
+        try:
+            if keep_only_ground:
+                return [known(e.query) or (self._entry(e) if is_ground(e.query) else None) for e in examples]
+            return [known(e.query) or self._entry(e) for e in examples]
+        finally:
+            gc_resume(paused)
 
     def _one_source_nll(self, entries: list["_Entry"], eps: float):
         """:meth:`mean_nll`'s common case in one pass, with none of the general path's grouping:
@@ -863,8 +878,7 @@ class BatchEvaluator:
         return loss, None, None
 
     def _grouped(self, examples: Sequence[Example]) -> tuple[list["_Entry"], dict[int, list[int]]]:
-        known = self._entries.get
-        entries = [known(e.query) or self._entry(e) for e in examples]
+        entries = self._entries_of(examples)
         return entries, self._by_plan(entries)
 
     @staticmethod

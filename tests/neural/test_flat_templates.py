@@ -124,3 +124,31 @@ def test_struct_hashes_agree_for_shallow_and_deep_terms():
         assert hash(a) == hash(b) and a == b
         assert hash(a) == _hash_deep(nested(n))
     assert hash(nested(3)) != hash(nested(4))
+
+
+def test_a_minibatch_of_entries_runs_with_the_collector_paused_and_restores_it():
+    """A first epoch's templates are compiled with the cyclic collector paused for the whole
+    minibatch (one collection after it, not one per template), and resumed even on an error."""
+    import gc
+
+    program = nesylang.Program.from_string(PROGRAM)
+    program.networks["net"] = module()
+    program.tensors["img"] = torch.randn(IMAGES, 5, generator=torch.Generator().manual_seed(2))
+    evaluator = program.batch_evaluator("cpu")
+    seen = []
+    real = type(evaluator)._entry
+
+    def spy(self, example):
+        seen.append(gc.isenabled())
+        if "img(9)" in str(example.query):
+            raise nesylang.NesyError("stop here")
+        return real(self, example)
+
+    evaluator._entry = spy.__get__(evaluator)
+    texts = [f"add(tensor(img({a})), tensor(img({b})), {a + b})" for a, b in ((0, 1), (2, 2), (3, 1))]
+    assert gc.isenabled()
+    assert len(evaluator.stable_entries(examples_from(texts))) == 3
+    assert seen == [False, False, False] and gc.isenabled()
+    with pytest.raises(nesylang.NesyError):
+        evaluator.stable_entries(examples_from(["add(tensor(img(0)), tensor(img(9)), 3)"]))
+    assert gc.isenabled()
