@@ -112,7 +112,8 @@ def _query_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--evidence", "-e", action="append", default=[], metavar="ATOM",
                    help="extra evidence: ATOM is true, or \\+ATOM is false (repeatable)")
     p.add_argument("--proofs", type=int, default=None, metavar="K",
-                   help="approximate: each answer from its K most probable proofs (a lower bound)")
+                   help="approximate, a lower bound: an open query's answers from its K most probable "
+                        "proofs in all (as DeepProbLog), a ground query from its own K best")
     p.add_argument("--format", choices=("text", "json"), default="text")
     _common(p)
 

@@ -331,15 +331,17 @@ class Program:
         return self._infer(self.program_queries(), self.program_evidence())
 
     def query(self, goal: str | Term, evidence=None, *, program_evidence: bool = True,
-              proofs: int | None = None, context: str | None = None, per_answer: bool = True) -> list[Answer]:
+              proofs: int | None = None, context: str | None = None, per_answer: bool | None = None
+              ) -> list[Answer]:
         """Every answer of ``goal`` with its probability, given the evidence.
 
         ``evidence``: a mapping ``{"atom": True/False}``, a list of atoms or ``(atom, bool)``
         pairs, or one string; the program's own evidence is added unless ``program_evidence``
-        is False. ``proofs=k``: approximate inference from each answer's k most probable
-        proofs (a lower bound; :mod:`nesylang.grounding.kbest`), without evidence; with
-        ``per_answer=False`` from the query's k most probable proofs in all, found without
-        grounding every answer (:mod:`nesylang.neural.kbest_open`).
+        is False. ``proofs=k``: approximate inference (a lower bound), without evidence: an open
+        query's answers from its k most probable proofs in all, as DeepProbLog's approximate
+        engine (:mod:`nesylang.neural.kbest_open`); ``per_answer=True``: from each answer's k
+        most probable proofs (:mod:`nesylang.grounding.kbest`; a ground query means the same
+        either way, and takes this path unless ``per_answer=False``).
         ``context``: facts and rules (program text, such as one FF-NSL example's
         ``"context"``) that hold for this query only; the program is unchanged afterwards.
         """
@@ -350,6 +352,11 @@ class Program:
         ev = self._parse_evidence(evidence)
         if program_evidence:
             ev = self.program_evidence() + ev
+        if proofs is not None:
+            self.last_stats.clear()  # this query's figures only, none left from an earlier one
+        if per_answer is None:  # open queries: k proofs in all (DeepProbLog's meaning)
+            from .logic.unify import is_ground
+            per_answer = is_ground(term)
         if proofs is not None and not per_answer:
             from .neural.kbest_open import infer_kbest_in_all
             return infer_kbest_in_all(self, [(term, span)], ev, proofs)

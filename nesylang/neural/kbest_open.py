@@ -1,7 +1,10 @@
 """The k most probable proofs of a query in all, without grounding every answer first.
 
-``program.query(goal, proofs=k, per_answer=False)`` (DeepProbLog's approximate engine finds
-``k`` proofs of a query in all, not ``k`` per answer). An open query such as Forth Sort's
+``program.query(goal, proofs=k)`` on an open query (and ``per_answer=False`` on any):
+DeepProbLog's approximate engine finds ``k`` proofs of a query in all, not ``k`` per answer.
+:func:`infer_kbest_in_all` first runs the top-down search of
+:mod:`nesylang.grounding.kbest_topdown` (session 15), and the grounding search below
+(:func:`k_best_in_all`, session 14) where that one cannot be exact. An open query such as Forth Sort's
 ``forth_sort([7,3,9,1,4,8,2,6], L)`` has 40,320 answers; grounding all of them first (what
 ``proofs=k`` per answer does, :func:`nesylang.inference.infer_kbest`) passes the ground-node
 limit. Here the grounding is driven by the search instead, for any program:
@@ -289,20 +292,42 @@ def _k_best_of_answers(gp, roots: list[int], weights, k: int) -> list:
     return pairs
 
 
-def infer_kbest_in_all(program, queries, evidence, k: int, **options) -> list:
-    """``program.query(goal, proofs=k, per_answer=False)``: each answer's value from its proofs
-    among the query's ``k`` most probable proofs in all (a lower bound); answers with none are
-    not listed. ``options``: see :func:`k_best_in_all`."""
+def infer_kbest_in_all(program, queries, evidence, k: int, *, method: str = "auto", **options) -> list:
+    """``program.query(goal, proofs=k)`` on an open query (``per_answer=False``): each answer's
+    value from its proofs among the query's ``k`` most probable proofs in all (a lower bound);
+    answers with none are not listed. ``method``: ``"top-down"``
+    (:func:`nesylang.grounding.kbest_topdown.k_best_top_down`), ``"grounding"``
+    (:func:`k_best_in_all`; ``options`` go to it), or ``"auto"`` (the default): top-down, and
+    grounding where the top-down search cannot be exact (a negation, if-then-else or findall
+    over a probabilistic goal, recursion through a variant of a call with variables, a network
+    with ``k``). ``program.last_stats``: ``ground_seconds`` and ``search_seconds`` (the
+    search, grounding included: they interleave), ``proofs_top_down`` (1 where the top-down
+    search answered)."""
     from ..grounding.kbest import proofs_node
+    from ..grounding.kbest_topdown import TopDownUnsupported, k_best_top_down
     from ..inference import answers_from_proofs, check_kbest
 
     span = queries[0][1] if queries else None
     check_kbest(k, evidence, span)
     if len(queries) != 1:
         raise NesyError("per_answer=False takes one query", span)
+    if method not in ("auto", "top-down", "grounding"):
+        raise NesyError(f"k-best method must be 'auto', 'top-down' or 'grounding', got {method!r}", span)
     term, span = queries[0]
     started = time.perf_counter()
-    gp, answers, best, certified = k_best_in_all(program, term, span, k, **options)
+    top_down = method != "grounding"
+    result = None
+    if top_down:
+        try:
+            result = k_best_top_down(program, term, span, k)
+        except TopDownUnsupported as e:
+            if method == "top-down":
+                raise NesyError(f"the top-down k-best search cannot answer this query exactly: {e}", span) from None
+            top_down = False
+    if result is None:
+        result = k_best_in_all(program, term, span, k, **options)
+    gp, answers, best, certified = result
+    searched = time.perf_counter() - started
     by_answer: dict[int, list] = {}
     for _, i, proof in best:
         by_answer.setdefault(i, []).append(proof)
@@ -310,7 +335,10 @@ def infer_kbest_in_all(program, queries, evidence, k: int, **options) -> list:
     with running(program._budget(queries)):
         roots = [proofs_node(gp, by_answer[i]) for i in order]
         out, compiled = answers_from_proofs(program, gp, [answers[i][0] for i in order], roots, span)
+    for stale in ("cache_hit",):  # an earlier query's, not this one's
+        program.last_stats.pop(stale, None)
     program.last_stats.update(proofs=float(len(best)), proofs_certified=float(certified),
+                              proofs_top_down=float(top_down), ground_seconds=searched, search_seconds=searched,
                               circuit_size=compiled.sdd_size, compile_seconds=compiled.compile_seconds,
                               total_seconds=time.perf_counter() - started)
     return out

@@ -21,7 +21,7 @@ torch = pytest.importorskip("torch")
 
 import nesylang  # noqa: E402
 from nesylang.errors import EvidenceError, LimitError, NesyError  # noqa: E402
-from nesylang.neural.kbest_open import k_best_in_all  # noqa: E402
+from nesylang.neural.kbest_open import infer_kbest_in_all, k_best_in_all  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -52,8 +52,14 @@ def expected(proofs: dict, facts: dict, k: int) -> dict:
     return out
 
 
-def got(program, goal, k, **kw) -> dict:
-    return {a.atom.replace(" ", ""): a.probability for a in program.query(goal, proofs=k, per_answer=False, **kw)}
+def got(program, goal, k, method=None, **kw) -> dict:
+    """The answers from the k best proofs in all: through ``program.query`` (the default
+    method, top-down falling back to grounding), or by ``method`` ("top-down", "grounding")."""
+    if method is None:
+        answers = program.query(goal, proofs=k, per_answer=False, **kw)
+    else:
+        answers = infer_kbest_in_all(program, [program._parse_goal(goal)], [], k, method=method)
+    return {a.atom.replace(" ", ""): a.probability for a in answers}
 
 
 def exact(program, goal) -> dict:
@@ -64,12 +70,16 @@ def check(program, goal, proofs, facts, ks):
     full = exact(program, goal)
     for k in ks:
         want = expected(proofs, facts, k)
-        have = got(program, goal, k)
-        assert set(have) == set(want), k
-        for a, v in want.items():
-            assert have[a] == pytest.approx(v, abs=1e-12), (a, k)
-            assert have[a] <= full[a] + 1e-12
-        assert program.last_stats["proofs_certified"] == 1.0
+        for method in ("top-down", "grounding"):  # both searches, the same k best proofs
+            have = got(program, goal, k, method)
+            assert set(have) == set(want), (k, method)
+            for a, v in want.items():
+                assert have[a] == pytest.approx(v, abs=1e-12), (a, k, method)
+                assert have[a] <= full[a] + 1e-12
+            assert program.last_stats["proofs_certified"] == 1.0
+            assert program.last_stats["proofs_top_down"] == float(method == "top-down")
+        assert got(program, goal, k) == pytest.approx(have, abs=1e-12)  # the default: top-down here
+        assert program.last_stats["proofs_top_down"] == 1.0
     return full
 
 
@@ -259,6 +269,9 @@ def test_negation_over_a_pruned_goal_is_grounded_whole():
         assert have.get("q(1)", 0.0) <= 0.9 + 1e-12
     assert got(p, "q(X)", 3) == pytest.approx(full, abs=1e-12)
     assert full["q(1)"] == pytest.approx(0.9)
+    assert p.last_stats["proofs_top_down"] == 0.0  # a negation over a probabilistic goal: grounded
+    with pytest.raises(NesyError, match="cannot answer this query exactly: a negation"):
+        got(p, "q(X)", 3, "top-down")
 
 
 def test_recursion_through_a_table_is_grounded_whole():
@@ -271,6 +284,9 @@ def test_recursion_through_a_table_is_grounded_whole():
     assert got(p, "path(1,X)", 1) == {"path(1,2)": pytest.approx(0.6)}
     assert got(p, "path(1,X)", 2) == {"path(1,2)": pytest.approx(0.6), "path(1,3)": pytest.approx(0.42)}
     assert got(p, "path(1,X)", 50) == pytest.approx(full, abs=1e-12)
+    assert p.last_stats["proofs_top_down"] == 0.0  # path(2,Y) within path(2,Y): grounded
+    with pytest.raises(NesyError, match="recursion through a variant"):
+        got(p, "path(1,X)", 2, "top-down")
 
 
 def test_node_budget_keeps_exact_proofs_without_certifying():

@@ -111,7 +111,7 @@ def test_exact_answers_by_brute_force(setting):
 @pytest.mark.parametrize("k", [1, 2, 3, 100])
 def test_k_best_values_of_every_answer_by_brute_force(setting, k):
     program, truth = setting
-    got = _answers(program, f"forth_sort({LIST},L)", proofs=k)
+    got = _answers(program, f"forth_sort({LIST},L)", proofs=k, per_answer=True)
     assert set(got) == set(truth)
     for answer, (exact, proofs, worlds) in truth.items():
         want = k_best_value(proofs, worlds, min(k, len(proofs)))
@@ -119,6 +119,25 @@ def test_k_best_values_of_every_answer_by_brute_force(setting, k):
         assert got[answer] <= exact + 1e-12
     if k == 100:  # every proof: exact
         assert all(got[a] == pytest.approx(truth[a][0], abs=1e-9) for a in truth)
+
+
+@pytest.mark.parametrize("k", [1, 2, 5, 20, 60])
+def test_k_best_proofs_in_all_by_brute_force(setting, k):
+    """The default for an open query: the k most probable (answer, proof) pairs of all answers
+    (the top-down search), each answer's value from its chosen proofs, over every world."""
+    program, truth = setting
+    ranked = sorted(((p, answer, proof) for answer, (_, proofs, _) in truth.items() for proof, p in proofs.items()),
+                    key=lambda t: -t[0])
+    if k < len(ranked):  # no tie at the cut
+        assert ranked[k - 1][0] - ranked[k][0] > 1e-9
+    chosen: dict = {}
+    for _, answer, proof in ranked[:k]:
+        chosen.setdefault(answer, []).append(proof)
+    want = {answer: sum(w for world, w in truth[answer][2] if any(all(world[g] == d for g, d in proof) for proof in prs))
+            for answer, prs in chosen.items()}
+    got = _answers(program, f"forth_sort({LIST},L)", proofs=k)
+    assert program.last_stats["proofs_top_down"] == 1.0 and program.last_stats["proofs_certified"] == 1.0
+    assert got == pytest.approx(want, abs=1e-9)
 
 
 def test_shared_heuristic_gives_the_proofs_of_a_fresh_search(setting):
