@@ -6,9 +6,10 @@ return and the condition under which each is *the* list: one list per possible w
 the solutions true in that world. It follows ProbLog 2.3 (``engine_builtin._builtin_findall``,
 ``_builtin_all``, ``_select_sublist``), so that the same programs give the same lists:
 
-* ``findall/3`` collects one element per *proof*: every derivation is expanded into the
-  conjunctions of probabilistic choices (and negated atoms) it rests on, so a solution proved
-  twice in a world appears twice. The elements are ordered by the newest node each proof rests
+* ``findall/3`` collects one element per *proof*, in ProbLog's order: the goal is replayed as
+  ProbLog's engine grounds it (:class:`Replay`, below). Where the replay cannot follow that
+  engine, every derivation is expanded into the conjunctions of probabilistic choices (and
+  negated atoms) it rests on, so a solution proved twice in a world appears twice. The elements are ordered by the newest node each proof rests
   on, ties in the order the solutions were found. "Newest" is ProbLog's creation order in the
   fresh formula it grounds the goal into: the ground program's node ids play that role for
   the nodes built while the goal was solved; a node built before (for another goal) takes the
@@ -215,3 +216,421 @@ def sublists(gp: GroundProgram, elements: list[tuple[Any, int]], allow_empty: bo
             if budget is not None:
                 budget.tick(len(gp.kinds), span)
             yield values, cond
+
+
+# ---- ProbLog's order, replayed ----------------------------------------------------------------
+#
+# ProbLog 2.3 grounds a findall's goal into a fresh formula built with keep_all and
+# keep_duplicates, and orders the solutions by the newest node of each proof in it. So the
+# order is that formula's creation order, which follows ProbLog's engine:
+#
+# * a call of a defined predicate is evaluated in full (all its clauses) before its answers go
+#   on, one answer per distinct result in the order first found, with all its proofs (a
+#   completed call is cached: a variant called again replays its answers, building nothing);
+# * a fact, a builtin's solution and a probabilistic choice is an atom, built once per
+#   identifier (a ground fact: its clause; a fact with variables is a clause with the body
+#   ``true``, whose atom all such facts share; a builtin: its instantiated term; a choice: the
+#   choice), and a conjunction is a new node per pair of proofs, built when its last conjunct's
+#   proof arrives;
+# * a probabilistic clause ``P::h :- B`` is ``h :- b(Vars), choice``, where ``b`` is a
+#   predicate of its own over all the clause's variables; an annotated disjunction without a
+#   body has the body ``true``;
+# * a disjunction, like a call, passes its results on once both branches are done, one per
+#   distinct binding of the clause's variables;
+# * a negation's proof counts as older than any node (ProbLog gives it its negative id); one
+#   whose goal has no proof is true and builds no node (nor does a conjunction with it).
+#
+# A proof's place is the newest atom or conjunction on it; ties keep the order of the answers.
+# The replay runs the goal once more in that way, with nesylang's own literals at the leaves.
+# Where it cannot follow ProbLog's engine (a call that recurses into itself, if-then-else,
+# library(assert)/record, a very large goal), the order above (findall_elements) is kept.
+
+REPLAY_STEPS = 200_000
+_TRUE_ATOM = ("B", "true")
+
+
+class NoReplay(Exception):
+    """The replay cannot follow ProbLog's engine on this goal."""
+
+
+def _goal_vars(goal, out: dict) -> dict:
+    from ..logic.terms import iter_vars
+    from ..program.database import DYNCALL as DYNCALL_KIND
+
+    if goal is None:
+        return out
+    if goal.term is not None:
+        for v in iter_vars(goal.term):
+            out.setdefault(v, None)
+    if goal.kind == DYNCALL_KIND:
+        for a in goal.extra:
+            for v in iter_vars(a):
+                out.setdefault(v, None)
+    for g in goal.goals:
+        _goal_vars(g, out)
+    return out
+
+
+class Replay:
+    """Replays a findall/3 goal as ProbLog's engine grounds it (see above): each solution's
+    proofs as trees of ('A', place, literal), ('C', place, children), ('O', children) and
+    ('N', place, literal) nodes."""
+
+    def __init__(self, grounder):
+        from ..logic import unify as U
+        from ..program import database as D
+        from ..program.loader import goal_from_term
+
+        self.U, self.D, self.goal_from_term = U, D, goal_from_term
+        self.g = grounder
+        self.gp = grounder.gp
+        self.trail = grounder.trail
+        self.n = 0
+        self.atoms: dict = {}
+        self.cache: dict = {}
+        self.active: set = set()
+        self.steps = 0
+        self.clause_vars: dict = {}
+
+    def new(self) -> int:
+        self.n += 1
+        return self.n
+
+    def atom(self, ident) -> int:
+        idx = self.atoms.get(ident)
+        if idx is None:
+            idx = self.atoms[ident] = self.new()
+        return idx
+
+    def _key(self, t):
+        return t if t._ground else self.U.variant_key(t)
+
+    def _stored(self, t):
+        return t if t._ground else self.U.copy_term(t)
+
+    def _lit(self, deps) -> int:
+        return self.gp.conj(deps) if deps else TRUE
+
+    # -- goals --
+    def solve(self, goal, env, cvars):
+        self.steps += 1
+        if self.steps > REPLAY_STEPS:
+            raise NoReplay
+        D, U = self.D, self.U
+        k = goal.kind
+        trail = self.trail
+        if k == D.CONJ:
+            yield from self._conj(goal.goals, 0, env, cvars)
+        elif k == D.CALL:
+            yield from self.call(U.instantiate(goal.term, env) if env is not None else goal.term, goal.span)
+        elif k == D.BUILTIN:
+            mark = len(trail)
+            for deps in self.g.solve(goal, env, ()):
+                term = U.resolve(U.instantiate(goal.term, env) if env is not None else goal.term)
+                yield ("A", self.atom(("B", self._key(term))), self._lit(deps))
+            U.undo(trail, mark)
+        elif k == D.FINDALL:
+            yield from self._findall(goal, env)
+        elif k == D.CHOICE:
+            mark = len(trail)
+            for deps in self.g.solve(goal, env, ()):
+                yield ("A", self.atom(("CH", deps[-1])), deps[-1])
+            U.undo(trail, mark)
+        elif k == D.TRUE:
+            yield ("A", self.atom(_TRUE_ATOM), TRUE)
+        elif k == D.FAIL:
+            return
+        elif k == D.NOT:
+            mark = len(trail)
+            try:  # ProbLog grounds the negated goal into the same formula
+                for _ in self.solve(goal.goals[0], env, cvars):
+                    pass
+            finally:
+                U.undo(trail, mark)
+            for deps in self.g.solve(goal, env, ()):  # no proof of the goal: true, no node
+                yield ("N", -self.new(), _literal(self.gp, deps[-1])) if deps else ("T",)
+            U.undo(trail, mark)
+        elif k == D.DISJ:
+            yield from self._grouped(lambda: (t for g in goal.goals for t in self._undone(self.solve(g, env, cvars))),
+                                     env, cvars)
+        elif k == D.DYNCALL:
+            yield from self._dyncall(goal, env)
+        else:  # if-then-else: ProbLog 2.3 has none
+            raise NoReplay
+
+    def _findall(self, goal, env):
+        """A findall/3 (all/3) inside the goal: ProbLog's builtin passes each list's condition
+        on as its node: true builds nothing, a single literal is that atom, else a new
+        conjunction; the elements' atoms are copied in first (their places)."""
+        U = self.U
+        trail = self.trail
+        term = U.instantiate(goal.term, env) if env is not None else goal.term
+        res = term.args[2]
+        mark = len(trail)
+        outs = []
+        for deps in self.g.solve(goal, env, ()):
+            outs.append((U.copy_term(U.resolve(res)), self._lit(deps)))
+        U.undo(trail, mark)
+        gp = self.gp
+        lits = set()
+        for _, c in outs:
+            for x in ((c,) if c == TRUE or c == FALSE or gp.kinds[abs(c)] != KIND_AND else gp.data[abs(c)]):
+                if x not in (TRUE, FALSE) and gp.kinds[abs(x)] == KIND_CHOICE:
+                    lits.add(abs(x))
+        for x in sorted(lits):
+            self.atom(("CH", x))
+        for val, c in outs:
+            if U.unify(res, U.copy_term(val), trail):
+                if c == TRUE:
+                    yield ("T",)
+                elif c != FALSE and gp.kinds[abs(c)] == KIND_CHOICE:
+                    yield ("A", self.atom(("CH", c)), c) if c > 0 else ("N", -self.atom(("CH", -c)), c)
+                else:
+                    yield ("A", self.new(), c)
+            U.undo(trail, mark)
+
+    def _undone(self, it):
+        mark = len(self.trail)
+        yield from it
+        self.U.undo(self.trail, mark)
+
+    def _conj(self, goals, i, env, cvars):
+        if i == len(goals) - 1:
+            yield from self.solve(goals[i], env, cvars)
+            return
+        for left in self.solve(goals[i], env, cvars):
+            for right in self._conj(goals, i + 1, env, cvars):
+                # a true conjunct (a findall's certain list) adds no node
+                yield right if left[0] == "T" else left if right[0] == "T" else ("C", self.new(), (left, right))
+
+    def _grouped(self, results, env, cvars):
+        """The results, one per distinct binding of ``cvars``, after all of them are found."""
+        U = self.U
+        ctx = _struct("$", tuple(cvars))
+        if env is not None:
+            ctx = U.instantiate(ctx, env)
+        groups: dict = {}
+        for tree in results():
+            val = U.resolve(ctx)
+            key = self._key(val)
+            entry = groups.get(key)
+            if entry is None:
+                entry = groups[key] = (self._stored(val), [])
+            entry[1].append(tree)
+        trail = self.trail
+        mark = len(trail)
+        for val, trees in list(groups.values()):
+            if U.unify(ctx, self._stored(val), trail):
+                yield _or(trees)
+            U.undo(trail, mark)
+
+    def _dyncall(self, goal, env):
+        from ..logic.terms import Struct, Var, iter_vars
+
+        U = self.U
+        term = U.deref(U.instantiate(goal.term, env) if env is not None else goal.term)
+        extra = tuple(U.instantiate(a, env) if env is not None else a for a in goal.extra)
+        if type(term) is Var or (extra and type(term) is not Struct) \
+                or (type(term) is Struct and term.functor in (">>", "/") and len(term.args) == 2):
+            raise NoReplay  # an error, or a yall lambda (ProbLog 2.3 has none)
+        if extra:
+            term = Struct(term.functor, term.args + extra)
+        sub = self.goal_from_term(term, goal.span)
+        yield from self.solve(sub, None, tuple(dict.fromkeys(iter_vars(term))))
+
+    def call(self, term, span):
+        from ..logic.terms import Struct
+
+        U = self.U
+        term = U.deref(term)
+        if type(term) is not Struct:
+            raise NoReplay
+        trail = self.trail
+        db = self.g.db
+        clauses = db.clauses.get((term.functor, len(term.args)))
+        if clauses is None:  # a predicate the grounder answers itself (subquery/2, ...)
+            mark = len(trail)
+            for deps in self.g._call(term, span, ()):
+                yield ("A", self.atom(("B", self._key(U.resolve(term)))), self._lit(deps))
+            U.undo(trail, mark)
+            return
+        val = U.resolve(term)
+        key = self._key(val)
+        results = self.cache.get(key)
+        if results is None:
+            if key in self.active:
+                raise NoReplay  # ProbLog's cycle handling is not replayed
+            self.active.add(key)
+
+            def solutions():
+                for clause in db.candidates(val, clauses):
+                    env: dict = {}
+                    mark = len(trail)
+                    if (U.unify(clause.head, term, trail) if clause.head._ground
+                            else U.unify_template(clause.head, term, env, trail)):
+                        yield from self._clause(clause, env)
+                    U.undo(trail, mark)
+
+            groups: dict = {}
+            for tree in solutions():
+                ans = U.resolve(term)
+                akey = self._key(ans)
+                entry = groups.get(akey)
+                if entry is None:
+                    entry = groups[akey] = (self._stored(ans), [])
+                entry[1].append(tree)
+            self.active.discard(key)
+            results = self.cache[key] = [(a, _or(ts)) for a, ts in groups.values()]
+        mark = len(trail)
+        for ans, tree in results:
+            if U.unify(term, self._stored(ans), trail):
+                yield tree
+            U.undo(trail, mark)
+
+    def _vars_of(self, clause) -> tuple:
+        out = self.clause_vars.get(id(clause))
+        if out is None:
+            from ..logic.terms import iter_vars
+
+            seen: dict = dict.fromkeys(iter_vars(clause.head))
+            body = clause.body
+            if body is not None and body.kind == self.D.CHOICE:
+                body = None
+            if body is not None and body.kind == self.D.CONJ and len(body.goals) == 2 \
+                    and body.goals[1].kind == self.D.CHOICE:
+                for h in body.goals[1].extra[0].heads:
+                    seen.update(dict.fromkeys(iter_vars(h)))
+            _goal_vars(body, seen)
+            out = self.clause_vars[id(clause)] = (tuple(seen), clause)
+        return out[0]
+
+    def _clause(self, clause, env):
+        D, U = self.D, self.U
+        body = clause.body
+        if body is None:  # a fact; one with variables is ProbLog's clause with the body true
+            yield ("A", self.atom(("F", clause.clause_id) if clause.head._ground else _TRUE_ATOM), TRUE)
+            return
+        trail = self.trail
+        if body.kind == D.CHOICE:
+            spec = body.extra[0]
+            fact = len(spec.heads) == 1 and clause.head._ground and spec.neural is None
+            mark = len(trail)
+            for deps in self.g.solve(body, env, ()):
+                lit = deps[-1]
+                if fact:  # a probabilistic fact: an atom of its own
+                    yield ("A", self.atom(("CH", lit)), lit)
+                else:  # an annotated disjunction: its body true, then the choice
+                    t = self.atom(_TRUE_ATOM)
+                    c = self.atom(("CH", lit))
+                    yield ("C", self.new(), (("A", t, TRUE), ("A", c, lit)))
+            U.undo(trail, mark)
+            return
+        cvars = self._vars_of(clause)
+        if body.kind == D.CONJ and len(body.goals) == 2 and body.goals[1].kind == D.CHOICE:
+            # P::h :- B is h :- b(Vars), choice: the body is a predicate of its own (cached)
+            inner, choice = body.goals
+            ctx = U.instantiate(_struct("$", cvars), env)
+            val = U.resolve(ctx)
+            key = ("$body", clause.clause_id, self._key(val))
+            results = self.cache.get(key)
+            if results is None:
+                results = self.cache[key] = [(self._stored(U.resolve(ctx)), t) for t in
+                                             self._grouped(lambda: self.solve(inner, env, cvars), env, cvars)]
+            mark = len(trail)
+            for ans, tree in results:
+                if U.unify(ctx, self._stored(ans), trail):
+                    for deps in self.g.solve(choice, env, ()):
+                        lit = deps[-1]
+                        c = self.atom(("CH", lit))
+                        yield ("C", self.new(), (tree, ("A", c, lit)))
+                U.undo(trail, mark)
+            return
+        yield from self.solve(body, env, cvars)
+
+
+def _or(trees):
+    """ProbLog's OR of a result's proofs: one proof is itself; a true one makes it true."""
+    if len(trees) == 1:
+        return trees[0]
+    if any(t[0] == "T" for t in trees):
+        return ("T",)
+    return ("O", tuple(trees))
+
+
+def _struct(functor, args):
+    from ..logic.terms import Struct
+
+    return Struct(functor, args)
+
+
+def _tree_branches(tree, count: list[int], span) -> Iterator[tuple[float, list[int]]]:
+    """ProbLog's ``enumerate_branches`` on a replayed proof tree."""
+    kind = tree[0]
+    if kind == "T":
+        yield 0, [TRUE]
+    elif kind == "A" or kind == "N":
+        yield tree[1], [tree[2]]
+    elif kind == "O":
+        for t in tree[1]:
+            yield from _tree_branches(t, count, span)
+    else:
+        partial: list[tuple[float, list[int]]] = [(tree[1], [])]
+        for child in tree[2]:
+            nxt = []
+            for mx, lits in partial:
+                for cmx, clits in _tree_branches(child, count, span):
+                    nxt.append((max(mx, cmx), lits + clits))
+                    count[0] += 1
+                    if count[0] > MAX_PROOFS:
+                        raise LimitError(f"findall/3 would expand its goal into more than {MAX_PROOFS} "
+                                         "proofs; collect fewer solutions or make the goal less "
+                                         "probabilistic", span, limit="findall-proofs")
+            partial = nxt
+        yield from partial
+
+
+def replayed_elements(grounder, pair, sub_goal, derivations, span) -> list[tuple[Any, int]] | None:
+    """The elements findall/3 chooses from, in ProbLog's order and number (see above), or None
+    where the replay cannot follow ProbLog's engine. ``pair`` is ``'$'(Template, Goal)``."""
+    import contextlib
+    import io
+
+    from ..logic.terms import iter_vars
+    from ..logic.unify import resolve, undo, variant_key
+    from . import assertion, record
+
+    db = grounder.db
+    if assertion.LIBRARY in db.libraries or record.LIBRARY in db.libraries:
+        return None
+    replay = Replay(grounder)
+    trail = grounder.trail
+    mark = len(trail)
+    groups: dict = {}
+    cvars = tuple(dict.fromkeys(iter_vars(pair)))
+    keep = grounder.keep_certain
+    grounder.keep_certain = -1
+    sink = io.StringIO()  # the goal's output (write/1) was printed when it was solved
+    try:
+        with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
+            for tree in replay.solve(sub_goal, None, cvars):
+                value = resolve(pair)
+                key = value if value._ground else variant_key(value)
+                groups.setdefault(key, (value.args[0], []))[1].append(tree)
+    except (NoReplay, RecursionError):
+        return None
+    except Exception:  # noqa: BLE001 - the order found by findall_elements is the fallback
+        return None
+    finally:
+        undo(trail, mark)
+        grounder.keep_certain = keep
+    if set(groups) != {d[0] for d in derivations}:
+        return None
+    count = [0]
+    found = []
+    for value, trees in groups.values():
+        for tree in trees:
+            for mx, lits in _tree_branches(tree, count, span):
+                found.append((mx, value, lits))
+    found.sort(key=lambda e: e[0])  # stable
+    gp = grounder.gp
+    return [(value, gp.conj(lits)) for _, value, lits in found]

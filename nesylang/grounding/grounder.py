@@ -33,7 +33,7 @@ from ..program.database import (BUILTIN, CALL, CHOICE, CONJ, DISJ, DYNCALL, FAIL
 from ..program.loader import IN_RANGE, IN_RANGE_ONCE, LIBRARY_SOURCE, goal_from_term, range_list
 from ..source import Span
 from .arith import compiled as compiled_arith
-from .findall import all_elements as collect_all, findall_elements as collect_findall, sublists
+from .findall import all_elements as collect_all, findall_elements as collect_findall, replayed_elements, sublists
 from .ground_program import FALSE, TRUE, GroundProgram, NeuralRef, ParamRef
 from . import assertion, record
 from .reflect import REFLECTIVE, clause_terms
@@ -630,8 +630,10 @@ class Grounder:
                            "being proved", "IndirectCallCycleError")
         finally:
             undo(trail, mark)
-        if term.functor == "findall":
-            elements = collect_findall(gp, derivations, goal.span, self.certain_dups, start)
+        if term.functor == "findall":  # in ProbLog's order, replayed; else as found
+            elements = replayed_elements(self, pair, sub_goal, derivations, goal.span)
+            if elements is None:
+                elements = collect_findall(gp, derivations, goal.span, self.certain_dups, start)
         else:
             elements = collect_all(gp, derivations)
         for values, cond in sublists(gp, elements, term.functor != "all", goal.span, self.budget):
