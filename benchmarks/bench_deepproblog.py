@@ -737,6 +737,8 @@ def main() -> None:
             "nesylang": ny, "deepproblog": dp, "runs": len(ny_runs),
             "nesylang_queries_per_s_all_runs": [r["queries_per_s"] for r in ny_runs],
             "deepproblog_queries_per_s_all_runs": [r["queries_per_s"] for r in dp_runs],
+            "nesylang_fit_cpu_s_all_runs": [r.get("fit_cpu_s") for r in ny_runs],
+            "deepproblog_train_cpu_s_all_runs": [r.get("train_cpu_s") for r in dp_runs],
             "speedup_epoch": ny["queries_per_s"] / dp["queries_per_s"],
             "speedup_same_k": ny["first_k_queries_per_s"] / dp["queries_per_s"],
             "speedup_steady_median_batch": dp["median_batch_s"] / ny["median_batch_s"],
