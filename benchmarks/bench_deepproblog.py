@@ -134,12 +134,9 @@ def child_nesy_train(n: int, program_path: str, compare_k: int, overhead_steps: 
     import nesylang
     from nesylang.neural.data import examples_from
 
-    # nesylang's engine: what `import nesylang` leaves to first use (grounder, SDD compiler,
-    # circuits, the training loop), imported here before the clock as DeepProbLog's side
-    # imports its engine (and builds its model) before its clock; the time is in import_s
-    import nesylang.circuits.numpy_eval, nesylang.circuits.sdd, nesylang.circuits.torch_eval  # noqa: F401,E401
-    import nesylang.grounding.grounder, nesylang.learners.api, nesylang.learners.exact  # noqa: F401,E401
-    import nesylang.neural.batch, nesylang.neural.training  # noqa: F401,E401
+    from engine_imports import import_engine
+
+    import_engine()  # before the clock, as DeepProbLog's side imports its engine; the time is in import_s
 
     import_s = time.perf_counter() - t_import
     imgs = _images()

@@ -174,13 +174,9 @@ def child_nesylang(n: int, images: int, batch: int) -> dict:
     from deepproblog.network import Network
 
     import nesylang
-    # the modules fit imports on first use, imported before the clock starts, as DeepProbLog's
-    # side imports its engine and trainer before its clock (without bytecode written, as in
-    # some environments, their compilation would otherwise count as training)
-    import nesylang.circuits.sdd  # noqa: F401
-    import nesylang.learners.exact  # noqa: F401
-    import nesylang.neural.batch  # noqa: F401
-    import nesylang.neural.training  # noqa: F401
+    from engine_imports import import_engine
+
+    import_engine()  # before the clock, as DeepProbLog's side imports its engine and trainer
 
     torch.set_num_threads(1)
     x, labels = _digits(images)

@@ -71,11 +71,9 @@ def _multi_addition(n: int):
 
 
 def cold_compile(n: int = 3, templates: int = 100) -> dict:
-    # the engine's modules, which `import nesylang` leaves to first use, are imported before
-    # the clock: a process pays that once, not per template (about 65 ms where, as on the
-    # machines here, PYTHONDONTWRITEBYTECODE makes every process compile their source)
-    import nesylang.circuits.numpy_eval, nesylang.circuits.sdd, nesylang.circuits.torch_eval  # noqa: F401,E401
-    import nesylang.grounding.factor, nesylang.grounding.grounder, nesylang.neural.batch  # noqa: F401,E401
+    from engine_imports import import_engine
+
+    import_engine()  # once per process, not per template: before the clock
 
     program = _multi_addition(n)
     evaluator = program.batch_evaluator("cpu")
