@@ -12,6 +12,7 @@ them with ``#data(train, jsonl("data/train.jsonl")).``; paths are relative to th
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
@@ -33,10 +34,64 @@ class Example:
 
 
 def parse_query(text: str, name: str) -> Term:
+    found = _ground_query(text)
+    if found is not None:
+        return found
     from ..program.loader import VarMap, to_runtime
     from ..syntax.parser import parse_term
 
     return to_runtime(parse_term(text, name), VarMap())
+
+
+# One token of a ground query made of compounds, names and integers (what training data is:
+# ``addition(tensor(train(3)), tensor(train(8)), 11)``): a functor with its "(", a name, an
+# integer (as the grammar reads it: not followed by a letter, digit, "." or quote), "," or ")".
+_QUERY_TOKEN = re.compile(r"[ \t]*(?:([a-z][A-Za-z0-9_]*)(\()?|(-?[1-9][0-9]{0,17}|-?0)(?![\w.'])|([,)]))")
+
+
+def _ground_query(text: str) -> Term | None:
+    """The runtime term of ``text`` where it is a ground compound of compounds, names and
+    integers (an optional full stop at the end), read straight into terms: the parser's AST
+    and its spans are not needed for data, and a first epoch over 750 query strings spent 45
+    µs on each. Anything else (variables, lists, floats, quotes, operators, errors) is None,
+    and the parser reads it as before."""
+    from ..logic.terms import INFIX_OPS, PREFIX_OPS, Struct
+
+    text = text.strip()
+    if text.endswith("."):
+        text = text[:-1]
+    match = _QUERY_TOKEN.match
+    stack: list[tuple[str, list]] = []
+    pos, end, item_next = 0, len(text), True
+    while pos < end:
+        m = match(text, pos)
+        if m is None:
+            return None
+        name, paren, number, punct = m.groups()
+        pos = m.end()
+        if punct is None:
+            if not item_next or (not stack and (name is None or paren is None)):
+                return None  # two items in a row, or not a compound at the top
+            if name is not None and paren is not None:
+                if name in INFIX_OPS or name in PREFIX_OPS:
+                    return None  # printed as written: the parser marks these
+                stack.append((name, []))
+                continue  # an argument next
+            stack[-1][1].append(Struct(name) if name is not None else int(number))
+            item_next = False
+        elif punct == ",":
+            if item_next or not stack:
+                return None
+            item_next = True
+        else:  # ")"
+            if item_next or not stack:
+                return None
+            functor, args = stack.pop()
+            term = Struct(functor, tuple(args))
+            if not stack:
+                return term if text[pos:].strip() == "" else None
+            stack[-1][1].append(term)
+    return None
 
 
 def examples_from(items: Iterable[Any], name: str = "<data>") -> list[Example]:
