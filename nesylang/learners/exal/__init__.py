@@ -43,7 +43,7 @@ from ...logic.unify import variant_key
 from ..base import LearnRequest, option
 from ..exact import GradientLearner, TrainingOptions
 from ..result import LearnResult
-from .explain import explain
+from .explain import explain, explain_round
 from .formula import Formula, build_formula
 
 @dataclass
@@ -210,7 +210,8 @@ class ExalTrainer:
         return gp, per_query[0]
 
     # ground on the database exact learning's shared compilation grounds, factored joins included
-    # (:meth:`_database`): off, from the session-14 runs (docs/learners.md, "Speed, session 14")
+    # (:meth:`_database`): off, from the session-14 runs (docs/learners.md, "Speed, session 14");
+    # session 15 checked that the draws keep their distribution (benchmarks/exal_factor_check_s15.py)
     FACTOR = False
 
     def _database(self):
@@ -334,19 +335,21 @@ class ExalTrainer:
             return state
         formula = state.formula
         counts = state.counts if self.theta else None
-        n = len(formula.groups)
         stale = 0
         # a guided draw that Psi holds already says the model's likely explanations are in it;
         # a uniform one says nothing of the kind, so patience only cuts guided rounds short
         patience = self.patience if proposal is not None else 0
         logq = [] if self.agree == "importance" else None
+        if logq is None and not self.theta and self.policy == "backtrack" and self.branch == "ordered":
+            explain_round(formula, self.rng, self.samples, state.add, patience, proposal=proposal,
+                          lookahead=self.lookahead, merge=self.recombine)  # the loop below, without its per-draw checks
+            return state
         if logq is not None:
             state.draws = []  # importance weights hold for one proposal: this round's draws only
         for _ in range(self.samples):
-            expl = explain(formula, self.rng, theta=self.theta, counts=counts, policy=self.policy,
-                           branch=self.branch, proposal=proposal, lookahead=self.lookahead, logq=logq,
-                           merge=self.recombine)
-            row = tuple(expl[gi] for gi in range(n))
+            row = explain(formula, self.rng, theta=self.theta, counts=counts, policy=self.policy,
+                          branch=self.branch, proposal=proposal, lookahead=self.lookahead, logq=logq,
+                          merge=self.recombine, row=True)
             if logq is not None:
                 state.draws.append((row, logq[-1]))
             if not state.add(row):
@@ -544,23 +547,32 @@ class ExalTrainer:
         if without:
             parts.append((without, self._agreed([states[i] for i in without], weights)))
         if with_graph:
-            heights, parents, children, pe, pidx, roots, sinks, cidx, cex = [], [], [], [], [], [], [], [], []
-            nodes = edges = 0
-            for e, i in enumerate(with_graph):
-                s = states[i]
-                height, parent, child, pair_edge, pair_group, pair_outcome, sg, so = graphs[i]
-                offs = self.offsets(s, offset)
-                heights.append(height)
-                parents.append(parent + nodes)
-                children.append(child + nodes)
-                pe.append(pair_edge + edges)
-                pidx.append(offs[pair_group] + pair_outcome)
-                cidx.append(offs[sg] + so)
-                cex.append(np.full(len(sg), e, dtype=np.int64))
-                sinks.append(nodes)  # node 0 of each graph: its leaves
-                roots.append(nodes + len(height) - 1)
-                nodes += len(height)
-                edges += len(parent)
+            # the minibatch's graphs side by side: each one's arrays concatenated, then shifted
+            # by the nodes, edges and keys of the graphs before it (one NumPy call per array)
+            parts_of = [graphs[i] for i in with_graph]
+            keys_offs = [self.offsets(states[i], offset) for i in with_graph]
+            n_nodes = np.array([len(g[0]) for g in parts_of], dtype=np.int64)
+            n_edges = np.array([len(g[1]) for g in parts_of], dtype=np.int64)
+            n_pairs = np.array([len(g[3]) for g in parts_of], dtype=np.int64)
+            n_start = np.array([len(g[6]) for g in parts_of], dtype=np.int64)
+            n_keys = np.array([len(o) for o in keys_offs], dtype=np.int64)
+            node_base = np.cumsum(n_nodes) - n_nodes
+            edge_base = np.cumsum(n_edges) - n_edges
+            key_base = np.cumsum(n_keys) - n_keys
+            nodes, edges = int(n_nodes.sum()), int(n_edges.sum())
+            all_offs = np.concatenate(keys_offs)
+            shift = np.repeat(node_base, n_edges)
+            heights = [g[0] for g in parts_of]
+            parents = [np.concatenate([g[1] for g in parts_of]) + shift]
+            children = [np.concatenate([g[2] for g in parts_of]) + shift]
+            pe = [np.concatenate([g[3] for g in parts_of]) + np.repeat(edge_base, n_pairs)]
+            pidx = [all_offs[np.concatenate([g[4] for g in parts_of]) + np.repeat(key_base, n_pairs)]
+                    + np.concatenate([g[5] for g in parts_of])]
+            cidx = [all_offs[np.concatenate([g[6] for g in parts_of]) + np.repeat(key_base, n_start)]
+                    + np.concatenate([g[7] for g in parts_of])]
+            cex = [np.repeat(np.arange(len(parts_of), dtype=np.int64), n_start)]
+            sinks = node_base  # node 0 of each graph: its leaves
+            roots = node_base + n_nodes - 1
             height = np.concatenate(heights)
             parent, child = np.concatenate(parents), np.concatenate(children)
             # renumber the nodes by decreasing height: each level is a slice after its parents

@@ -39,9 +39,10 @@ from __future__ import annotations
 import math
 import random
 import weakref
-from array import array
 from bisect import bisect_right
+from functools import reduce
 from itertools import accumulate
+from operator import or_
 
 from ...errors import LearningError
 from .formula import Formula
@@ -58,14 +59,15 @@ class _Solver:
         # 0 unassigned; value[v] is variable v's value, value[-v] its negation's
         self.value = [0] * (2 * formula.n_vars + 1) if value is None else value
         self.chosen = [-1] * len(formula.groups) if chosen is None else chosen  # outcome set true per group
-        self.trail: list[int] = []
+        self.trail: list[int] = []  # the literals set true, in the order they were set
 
     def assign(self, lit: int) -> bool:
         """Set a literal and propagate; False on a conflict (the caller undoes the trail).
 
         A literal is set as soon as it is implied (not when it leaves the queue), so a literal
         implied twice is queued once, and a conflict shows as soon as both of its sides are
-        implied; the fixpoint reached is the same (unit propagation is confluent)."""
+        implied; the fixpoint reached is the same (unit propagation is confluent). The trail
+        holds the literals set true (signed), so the literals a step set are a slice of it."""
         value = self.value
         cur = value[lit]
         if cur:
@@ -74,28 +76,26 @@ class _Solver:
         chosen = self.chosen
         occ = f.solver_occurrences
         implied = f.solver_implications
-        group_of = f.group_of
+        lit_group = f.lit_group  # per literal: its group position if it is an outcome indicator set true, else -1
+        var_group = f.var_group  # per literal: its variable's group position (-1: not an indicator)
         outcome_of = f.outcome_of
         indicators = f.group_indicators
         trail = self.trail
         push = trail.append
         value[lit] = 1
         value[-lit] = -1
-        if lit > 0:
-            push(lit)
-            gi = group_of[lit]
-            if gi >= 0:
-                chosen[gi] = outcome_of[lit]
-        else:
-            push(-lit)
+        push(lit)
+        gi = lit_group[lit]
+        if gi >= 0:
+            chosen[gi] = outcome_of[lit]
         queue = [lit]
         pop = queue.pop
         enqueue = queue.append
         while queue:
             l = pop()
-            if l > 0:
-                gi = group_of[l]
-                if gi >= 0:  # an outcome indicator set true: the group's others are false
+            gi = var_group[l]
+            if gi >= 0:
+                if l > 0:  # an outcome indicator set true: the group's others are false
                     for u in indicators[gi]:
                         if u != l:
                             uv = value[u]
@@ -104,11 +104,9 @@ class _Solver:
                             if uv == 0:
                                 value[u] = -1
                                 value[-u] = 1
-                                push(u)
+                                push(-u)
                                 enqueue(-u)
-            else:
-                gi = group_of[-l]
-                if gi >= 0 and chosen[gi] < 0:  # one outcome fewer: is one left, or none?
+                elif chosen[gi] < 0:  # one outcome fewer: is one left, or none?
                     count, last = 0, 0
                     for u in indicators[gi]:
                         if value[u] == 0:
@@ -130,13 +128,10 @@ class _Solver:
                     return False
                 value[x] = 1
                 value[-x] = -1
-                if x > 0:
-                    push(x)
-                    gi = group_of[x]
-                    if gi >= 0:
-                        chosen[gi] = outcome_of[x]
-                else:
-                    push(-x)
+                push(x)
+                gi = lit_group[x]
+                if gi >= 0:
+                    chosen[gi] = outcome_of[x]
                 enqueue(x)
             for clause in occ[-l]:  # clauses of 3+ literals that just lost one
                 unassigned = 0
@@ -154,24 +149,22 @@ class _Solver:
                     x = unassigned  # the clause's last literal: it must hold
                     value[x] = 1
                     value[-x] = -1
-                    if x > 0:
-                        push(x)
-                        gi = group_of[x]
-                        if gi >= 0:
-                            chosen[gi] = outcome_of[x]
-                    else:
-                        push(-x)
+                    push(x)
+                    gi = lit_group[x]
+                    if gi >= 0:
+                        chosen[gi] = outcome_of[x]
                     enqueue(x)
         return True
 
     def undo(self, mark: int) -> None:
         trail, value, chosen = self.trail, self.value, self.chosen
-        group_of = self.f.group_of
+        lit_group = self.f.lit_group
         while len(trail) > mark:
-            v = trail.pop()
-            if value[v] == 1 and group_of[v] >= 0:
-                chosen[group_of[v]] = -1
-            value[v] = value[-v] = 0
+            x = trail.pop()
+            gi = lit_group[x]
+            if gi >= 0:
+                chosen[gi] = -1
+            value[x] = value[-x] = 0
 
     def start(self) -> bool:
         """Propagate the formula's unit clauses and empty groups; False if that conflicts."""
@@ -211,8 +204,9 @@ def explain(formula: Formula, rng: random.Random, *, theta: float = 0.0,
             counts: dict | None = None, policy: str = "backtrack", max_restarts: int = 1000,
             branch: str = "ordered", proposal: list[list[float]] | None = None,
             lookahead: bool = False, memo: bool = True, logq: list | None = None,
-            merge: bool = False) -> dict[int, int]:
-    """One explanation: group position -> outcome. ``counts`` (N, per example) is updated when
+            merge: bool = False, row: bool = False) -> dict[int, int] | tuple[int, ...]:
+    """One explanation: group position -> outcome (with ``row``: the outcomes as a tuple, in
+    group position order). ``counts`` (N, per example) is updated when
     theta > 0 (with theta = 0 the visit counts cannot change the distribution).
 
     ``proposal`` (guided EXPLAIN): per group position, a positive weight per outcome; a
@@ -252,7 +246,7 @@ def explain(formula: Formula, rng: random.Random, *, theta: float = 0.0,
             and _memo_total[0] < MEMO_BUDGET):
         # without a proposal, lookahead draws what the plain search draws: uniformly among the
         # outcomes with a model below
-        return _explain_memo(formula, start, rng, proposal, lookahead and proposal is not None, logq, merge)
+        return _explain_memo(formula, start, rng, proposal, lookahead and proposal is not None, logq, merge, row)
     counts = {} if counts is None else counts
     codes = _zobrist(formula) if theta else None
     groups = formula.groups
@@ -289,7 +283,7 @@ def explain(formula: Formula, rng: random.Random, *, theta: float = 0.0,
             if not dead and not options:
                 if logq is not None:
                     logq.append(math.fsum(lq))
-                return dict(enumerate(chosen))
+                return tuple(chosen) if row else dict(enumerate(chosen))
             if dead:
                 # dead end: backtrack to the latest sampled choice and exclude it
                 if not decisions:
@@ -352,6 +346,29 @@ def explain(formula: Formula, rng: random.Random, *, theta: float = 0.0,
     raise LearningError(f"EXPLAIN found no explanation in {max_restarts} restarts")
 
 
+def explain_round(formula: Formula, rng: random.Random, samples: int, add, patience: int = 0, *,
+                  proposal: list[list[float]] | None = None, lookahead: bool = False, merge: bool = False) -> None:
+    """Up to ``samples`` draws of :func:`explain` with theta = 0, ordered branching and
+    backtracking (EXAL's defaults), each passed as a row (:func:`explain`'s ``row``) to
+    ``add``, which returns False when the row is a repeat; after ``patience`` repeats (0:
+    never) the round stops. The same draws from the same random numbers as calling
+    :func:`explain` in a loop, without its per-call checks."""
+    start = _initial(formula)
+    if start is None:
+        raise LearningError("the formula has no explanation (it is unsatisfiable)")
+    look = lookahead and proposal is not None
+    stale = 0
+    for _ in range(samples):
+        if _memo_total[0] < MEMO_BUDGET:
+            row = _explain_memo(formula, start, rng, proposal, look, None, merge, True)
+        else:
+            row = explain(formula, rng, proposal=proposal, lookahead=lookahead, merge=merge, row=True)
+        if not add(row):
+            stale += 1
+            if stale == patience:
+                return
+
+
 # the most decision-tree nodes cached per formula (past it the tree starts afresh), and in
 # all live formulas together (past it EXPLAIN runs the plain search, which draws the same, until
 # formulas are freed): a node takes about 0.5 KB
@@ -382,44 +399,44 @@ def _memo_node(solver: _Solver, order: list[int], diff: tuple):
     return tuple(chosen)
 
 
-def _residual_key(formula: Formula, value: list[int], parent: tuple | None = None, diff=()) -> tuple:
-    """What is left of the formula in a state: (its unassigned variables, the clauses of two or
-    more literals not satisfied yet), each a bitset in a Python int. Two states with the same
-    key have the same residual formula (an open clause's assigned literals are all false), so
-    the same completions, the same next group (the first undecided one: a group is undecided
-    iff one of its indicators is unassigned) and the same outcomes with a model below.
-    ``parent``: the key of the state that ``diff`` (the literals set since) was applied to;
-    the key then follows from it (variables leave the first set, clauses with a true literal
-    the second) without looking at ``value``."""
-    masks = formula.cache.get("clause_masks")
+def _residual_key(formula: Formula, value: list[int], parent: int | None = None, diff=()) -> int:
+    """What is left of the formula in a state: its unassigned variables and the clauses of two
+    or more literals not satisfied yet, as one bitset in a Python int (bit v for variable v,
+    bit n_vars + 1 + c for clause c). Two states with the same key have the same residual
+    formula (an open clause's assigned literals are all false), so the same completions, the
+    same next group (the first undecided one: a group is undecided iff one of its indicators
+    is unassigned) and the same outcomes with a model below. ``parent``: the key of the state
+    that ``diff`` (the literals set since) was applied to; the key then follows from it (each
+    literal set removes its variable and the clauses it satisfies: one precomputed mask per
+    literal) without looking at ``value``."""
+    masks = formula.cache.get("residual_masks")
+    shift = formula.n_vars + 1
     if masks is None:
-        masks = [0] * (2 * formula.n_vars + 1)  # per literal: the clauses it satisfies
+        # per literal: its variable's bit and the bits of the clauses it satisfies
+        masks = [0] * (2 * formula.n_vars + 1)
+        for v in range(1, formula.n_vars + 1):
+            masks[v] = masks[-v] = 1 << v
         for c, clause in enumerate(formula.solver_clauses):
             if len(clause) > 1:
+                bit = 1 << (shift + c)
                 for lit in clause:
-                    masks[lit] |= 1 << c
-        formula.cache["clause_masks"] = masks
+                    masks[lit] |= bit
+        formula.cache["residual_masks"] = masks
     if parent is not None:
-        free, open_ = parent
-        gone = sat = 0
-        for lit in diff:
-            gone |= 1 << (lit if lit > 0 else -lit)
-            sat |= masks[lit]
-        return free & ~gone, open_ & ~sat
-    free = 0
-    open_ = (1 << len(formula.solver_clauses)) - 1
+        return parent & ~reduce(or_, map(masks.__getitem__, diff), 0)
+    key = ((1 << len(formula.solver_clauses)) - 1) << shift
     for v in range(1, formula.n_vars + 1):
         x = value[v]
         if not x:
-            free |= 1 << v
+            key |= 1 << v
         else:
-            open_ &= ~masks[v if x > 0 else -v]
-    return free, open_
+            key &= ~masks[v if x > 0 else -v]
+    return key
 
 
 def _explain_memo(formula: Formula, start, rng: random.Random,
                   proposal: list[list[float]] | None, lookahead: bool = False,
-                  logq: list | None = None, merge: bool = False) -> dict[int, int]:
+                  logq: list | None = None, merge: bool = False, row: bool = False):
     """:func:`explain` with theta = 0, ordered branching and backtracking, over a decision
     tree cached per formula (formulas are shared by the queries of one shape and live across
     epochs). Propagation is deterministic, so a node (the state after a sequence of
@@ -468,20 +485,23 @@ def _explain_memo(formula: Formula, start, rng: random.Random,
     if isinstance(root, tuple):
         if logq is not None:
             logq.append(0.0)
-        return dict(enumerate(root))
+        return root if row else dict(enumerate(root))
     order = cache["order"]
     index = cache["memo_index"] if merge else None
-    group_of, outcome_of = formula.group_of, formula.outcome_of
+    lit_group, outcome_of = formula.lit_group, formula.outcome_of
 
     def expand(node, j, solver, mark):
         """The child of ``node`` by outcome ``j`` just assigned in ``solver`` (from trail
         position ``mark``): recorded as an edge, a new node or, merging, a known one."""
         value = solver.value
-        diff = array("i", [v if value[v] == 1 else -v for v in solver.trail[mark:]])
-        pairs = tuple((group_of[v], outcome_of[v]) for v in diff if v > 0 and group_of[v] >= 0)
-        key = _residual_key(formula, value, node[6], diff) if index is not None else None
+        diff = tuple(solver.trail[mark:])  # a tuple of ints: the garbage collector stops tracking it
+        pairs = tuple([(lit_group[v], outcome_of[v]) for v in diff if lit_group[v] >= 0])
+        # leaves (every group decided) are not merged (LEARN joins them), and a leaf's key never
+        # equals an inner node's (some indicator of an undecided group is unassigned there)
+        key = (_residual_key(formula, value, node[6], diff) if index is not None and -1 in solver.chosen
+               else None)
         child = index.get(key) if key is not None else None
-        if child is None:  # a new node (leaves, tuples, are not merged: LEARN joins them)
+        if child is None:  # a new node
             child = _memo_node(solver, order, diff)
             if key is not None and not isinstance(child, tuple):
                 index[key] = child
@@ -554,7 +574,7 @@ def _explain_memo(formula: Formula, start, rng: random.Random,
         else:
             weights = proposal[gi]
             # rng.choices(options, weights) inlined (the same draw from the same random number)
-            cum = list(accumulate([weights[o] for o in options]))
+            cum = list(accumulate(map(weights.__getitem__, options)))
             total = cum[-1] + 0.0
             if total > 0.0:
                 j = options[bisect_right(cum, rng.random() * total, 0, len(cum) - 1)]
@@ -575,16 +595,14 @@ def _explain_memo(formula: Formula, start, rng: random.Random,
             child = expand(node, j, solver, mark)
             at = child
         elif at is node and not isinstance(child, tuple):  # keep the solver along: set the child's literals
-            value, chosen, push = solver.value, solver.chosen, solver.trail.append
-            for lit in node[5][j][0]:
+            value, chosen = solver.value, solver.chosen
+            diff = node[5][j][0]
+            for lit in diff:
                 value[lit] = 1
                 value[-lit] = -1
-                if lit > 0:
-                    push(lit)
-                    if group_of[lit] >= 0:
-                        chosen[group_of[lit]] = outcome_of[lit]
-                else:
-                    push(-lit)
+                if lit_group[lit] >= 0:
+                    chosen[lit_group[lit]] = outcome_of[lit]
+            solver.trail.extend(diff)
             at = child
         path.append((node, j))
         if logq is not None:
@@ -593,26 +611,26 @@ def _explain_memo(formula: Formula, start, rng: random.Random,
             if logq is not None:
                 logq.append(math.fsum(lq))
             if index is None:
-                return dict(enumerate(child))
+                return child if row else dict(enumerate(child))
             chosen = list(start[1])  # merged: the leaf is shared, the explanation is this walk's
             for n_, j_ in path:
                 for g, o in n_[5][j_][1]:
                     chosen[g] = o
-            return dict(enumerate(chosen))
+            return tuple(chosen) if row else dict(enumerate(chosen))
         node = child
 
 
 def _rebuild(formula: Formula, start, path: list, node) -> _Solver:
     """A solver holding ``node``'s state: the start state and the literals set along the walk
     (the edges' literals: in a merged graph another path may have created the node)."""
-    group_of, outcome_of = formula.group_of, formula.outcome_of
+    lit_group, outcome_of = formula.lit_group, formula.outcome_of
     value, chosen = list(start[0]), list(start[1])
     for anc, j in path:
         for lit in anc[5][j][0]:
             value[lit] = 1
             value[-lit] = -1
-            if lit > 0 and group_of[lit] >= 0:
-                chosen[group_of[lit]] = outcome_of[lit]
+            if lit_group[lit] >= 0:
+                chosen[lit_group[lit]] = outcome_of[lit]
     return _Solver(formula, value, chosen)
 
 
@@ -621,7 +639,7 @@ def _look_ahead(solver: _Solver, options: list, proposal: list[list[float]] | No
     product of the proposal weights of its outcome and of the outcomes it forces elsewhere
     (1.0 per option without a proposal)."""
     f = solver.f
-    groups, group_of, outcome_of, value = f.groups, f.group_of, f.outcome_of, solver.value
+    groups, lit_group, outcome_of = f.groups, f.lit_group, f.outcome_of
     kept, weights = [], []
     for gi, j in options:
         mark = len(solver.trail)
@@ -630,8 +648,8 @@ def _look_ahead(solver: _Solver, options: list, proposal: list[list[float]] | No
             w = 1.0
             if proposal is not None:
                 for v in solver.trail[mark:]:
-                    g = group_of[v]
-                    if g >= 0 and value[v] == 1:
+                    g = lit_group[v]
+                    if g >= 0:
                         w *= proposal[g][outcome_of[v]]
             kept.append((gi, j))
             weights.append(w)

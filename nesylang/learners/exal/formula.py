@@ -13,7 +13,9 @@ acyclic ground programs; a cyclic one is refused with a clear error.
 """
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
+from itertools import chain
 
 from ...errors import LearningError
 from ...grounding.ground_program import FALSE, KIND_AND, KIND_CHOICE, KIND_OR, TRUE, GroundProgram
@@ -51,6 +53,8 @@ class Formula:
     group_of: list[int] = field(default_factory=list)
     outcome_of: list[int] = field(default_factory=list)
     group_indicators: list = field(default_factory=list)  # per group position, its indicators
+    lit_group: list[int] = field(default_factory=list)  # by literal (index)
+    var_group: list[int] = field(default_factory=list)  # by literal (index)
     cache: dict = field(default_factory=dict)  # per-formula solver state (explain.py)
 
     def index(self) -> None:
@@ -80,14 +84,21 @@ class Formula:
                         occurrences[lit] = [clause]
                     else:
                         x.append(clause)
-        self.solver_occurrences = [() if x is None else x for x in occurrences]
-        self.solver_implications = [() if x is None else x for x in implications]
+        # tuples: once the garbage collector has seen that they hold only ints and tuples of
+        # ints it stops tracking them (lists it scans on every full collection)
+        self.solver_occurrences = [() if x is None else tuple(x) for x in occurrences]
+        self.solver_implications = [() if x is None else tuple(x) for x in implications]
         self.group_of = [-1] * (self.n_vars + 1)
         self.outcome_of = [-1] * (self.n_vars + 1)
         for gi, g in enumerate(self.groups):
             for j, v in enumerate(g.indicators):
                 self.group_of[v], self.outcome_of[v] = gi, j
         self.group_indicators = [g.indicators for g in self.groups]
+        # by literal (literal -v at Python's index -v): lit_group the group position of a
+        # positive indicator literal (-1 for any other literal), var_group its variable's
+        # (for both signs)
+        self.lit_group = self.group_of + [-1] * self.n_vars
+        self.var_group = self.group_of + self.group_of[:0:-1]
         self.cache = {}
 
     def satisfied_by(self, choice: dict[int, int]) -> bool:
@@ -107,42 +118,37 @@ def build_formula(gp: GroundProgram, root: int, negate: bool = False) -> Formula
         f = Formula(0, [] if truth else [()], [], gp, root, negate)
         f.index()
         return f
-    cone = gp.cone([root])
+    kinds, data = gp.kinds, gp.data
+    cone = _cone(kinds, data, root)
     _check_acyclic(gp, cone)
     var_of: dict[int, int] = {}
     next_var = 0
-
-    def new_var() -> int:
-        nonlocal next_var
-        next_var += 1
-        return next_var
-
     groups: list[Group] = []
     group_pos: dict[int, int] = {}
     clauses: list[tuple[int, ...]] = []
+    gp_groups = gp.groups
     for n in cone:
-        if gp.kinds[n] == KIND_CHOICE:
-            g, _ = gp.data[n]
+        if kinds[n] == KIND_CHOICE:
+            g = data[n][0]
             if g not in group_pos:
-                group = gp.groups[g]
+                group = gp_groups[g]
                 n_real = len(group.weights)
                 n_out = n_real + (0 if group.complete else 1)
-                inds = [new_var() for _ in range(n_out)]
+                inds = list(range(next_var + 1, next_var + n_out + 1))
+                next_var += n_out
                 group_pos[g] = len(groups)
                 groups.append(Group(g, inds, n_real, n_real == 1 and not group.complete))
                 clauses.append(tuple(inds))  # at least one outcome
-                for a in range(n_out):
-                    for b in range(a + 1, n_out):
-                        clauses.append((-inds[a], -inds[b]))
+                clauses.extend([(-inds[a], -inds[b]) for a in range(n_out) for b in range(a + 1, n_out)])
     n_group_clauses = len(clauses)
-    kinds, data = gp.kinds, gp.data
     for n in cone:
         kind = kinds[n]
         if kind == KIND_CHOICE:
             g, k = data[n]
             var_of[n] = groups[group_pos[g]].indicators[k]
         elif n != TRUE and not ((kind == KIND_AND or kind == KIND_OR) and len(data[n]) == 1):
-            var_of[n] = new_var()
+            next_var += 1
+            var_of[n] = next_var
     # an AND or OR of one child is that child: it gets no variable of its own (in addition,
     # half of the inner nodes). Unit propagation made them equal to the child anyway (through
     # two binary clauses), so the search, its pruning and the draws are unchanged; only the
@@ -164,30 +170,32 @@ def build_formula(gp: GroundProgram, root: int, negate: bool = False) -> Formula
                 return v * sign
             c = data[c][0]
 
+    get = var_of.get
+    append = clauses.append
     for n in cone:
         kind = kinds[n]
         if kind != KIND_AND and kind != KIND_OR:
             continue
-        x = var_of.get(n)
+        x = get(n)
         if x is None:  # TRUE, or a one-child node
             continue
-        kids = [lit(c) for c in gp.data[n]]
+        kids = [get(c) or lit(c) for c in data[n]]  # a variable's literal directly, else lit()
         if kind == KIND_AND:
             if 0 in kids:
-                clauses.append((-x,))
+                append((-x,))
                 continue
-            kids = [k for k in kids if k is not None]
-            for k in kids:
-                clauses.append((-x, k))
-            clauses.append(tuple([x] + [-k for k in kids]))
+            if None in kids:
+                kids = [k for k in kids if k is not None]
+            clauses.extend([(-x, k) for k in kids])
+            append((x, *[-k for k in kids]))
         else:
-            if any(k is None for k in kids):
-                clauses.append((x,))
+            if None in kids:
+                append((x,))
                 continue
-            kids = [k for k in kids if k != 0]
-            clauses.append(tuple([-x] + kids))
-            for k in kids:
-                clauses.append((x, -k))
+            if 0 in kids:
+                kids = [k for k in kids if k != 0]
+            append((-x, *kids))
+            clauses.extend([(x, -k) for k in kids])
     r = lit(root)
     if r is None or r == 0:  # the root is a one-child chain down to true or false
         if (r is None) == negate:
@@ -225,27 +233,39 @@ def evaluate_node(gp: GroundProgram, node: int, outcome: dict[int, int]) -> bool
     return memo[abs(node)] != (node < 0)
 
 
+def _cone(kinds, data, root: int) -> list[int]:
+    """Every node reachable from ``root``, in the discovery order of
+    :meth:`GroundProgram.cone` (which it repeats, without its generator per node)."""
+    seen: dict[int, None] = {}
+    stack = [abs(root)]
+    pop, extend = stack.pop, stack.extend
+    while stack:
+        n = pop()
+        if n in seen:
+            continue
+        seen[n] = None
+        kind = kinds[n]
+        if kind == KIND_AND or kind == KIND_OR:
+            extend(map(abs, data[n]))
+    return list(seen)
+
+
 def _check_acyclic(gp: GroundProgram, cone: list[int]) -> None:
     # Kahn's algorithm: the cone is acyclic iff peeling nodes without (remaining) parents
     # reaches every node; only a cyclic cone pays for Tarjan's SCCs, to name a node of the cycle
     kinds, data = gp.kinds, gp.data
-    inner = [n for n in cone if kinds[n] == KIND_AND or kinds[n] == KIND_OR]
-    parents = dict.fromkeys(cone, 0)
-    for n in inner:
-        for c in data[n]:
-            parents[abs(c)] += 1
-    ready = [n for n, k in parents.items() if k == 0]
+    kids = {n: list(map(abs, data[n])) for n in cone if kinds[n] == KIND_AND or kinds[n] == KIND_OR}
+    parents = Counter(chain.from_iterable(kids.values()))
+    ready = [n for n in cone if n not in parents]
     peeled = 0
     while ready:
         n = ready.pop()
         peeled += 1
-        if kinds[n] == KIND_AND or kinds[n] == KIND_OR:
-            for c in data[n]:
-                c = abs(c)
-                parents[c] -= 1
-                if not parents[c]:
-                    ready.append(c)
-    if peeled == len(parents):
+        for c in kids.get(n, ()):
+            parents[c] -= 1
+            if not parents[c]:
+                ready.append(c)
+    if peeled == len(cone):
         return
     from ...circuits.sdd import _self_loop, _sccs
 
