@@ -12,7 +12,13 @@ no compiled-circuit cache is reused).
 
     python benchmarks/problog_corpus.py --repeats 5
 
-Results go to benchmarks/results/problog_corpus.json and are printed as a Markdown table.
+Results go to benchmarks/results/problog_corpus.json (``--out NAME.json`` for another file in
+benchmarks/results/) and are printed as a Markdown table.
+
+``--interleave`` keeps both children alive and alternates them program by program (nesylang's
+repeats of one program, then ProbLog's, then the next program), so that both systems run each
+program under the same machine load; by default each system runs the whole corpus in turn, as
+the earlier recorded runs did. The work per program is the same either way.
 """
 from __future__ import annotations
 
@@ -29,7 +35,7 @@ ROOT = HERE.parent
 CORPUS = ROOT / "tests" / "compat" / "programs"
 
 CHILD = r"""
-import json, resource, sys, time
+import json, os, resource, sys, time
 sys.path.insert(0, {root!r})
 system, repeats, paths = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
 if system == "nesylang":
@@ -42,15 +48,25 @@ else:
     from problog.program import PrologFile
     def run(p):
         return len(get_evaluatable().create_from(PrologFile(p), propagate_evidence=True).evaluate())
-out = {{}}
-for p in paths:
+def timed(p):
     times = []
     for _ in range(repeats):
         t0 = time.process_time()
         run(p)
         times.append(time.process_time() - t0)
-    out[p] = times
-print(json.dumps({{"times": out, "peak_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}}))
+    return times
+if paths == ["-"]:  # interleaved: one program per line on stdin, its times on the original stdout
+    out = os.fdopen(os.dup(1), "w")
+    sys.stdout.flush()
+    os.dup2(os.open(os.devnull, os.O_WRONLY), 1)  # the programs' own output (write/1) is dropped
+    for line in sys.stdin:
+        out.write(json.dumps(timed(line.rstrip("\n"))) + "\n")
+        out.flush()
+    out.write(json.dumps({{"peak_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}}) + "\n")
+    out.flush()
+else:
+    out = {{p: timed(p) for p in paths}}
+    print(json.dumps({{"times": out, "peak_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}}))
 """
 
 
@@ -62,14 +78,60 @@ def measure(system: str, paths: list[str], repeats: int) -> dict:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+def measure_interleaved(paths: list[str], repeats: int) -> dict[str, dict]:
+    """Both systems' children alive at once, alternated program by program (see --interleave):
+    {system: {"times": {path: [CPU s, ...]}, "peak_mib": ...}} as :func:`measure` returns."""
+    env = dict(os.environ, OMP_NUM_THREADS="1", MKL_NUM_THREADS="1", PYTHONHASHSEED="0")
+    code = CHILD.format(root=str(ROOT))
+    systems = ("nesylang", "problog")
+    kids = {s: subprocess.Popen([sys.executable, "-c", code, s, str(repeats), "-"], stdin=subprocess.PIPE,
+                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
+            for s in systems}
+    out: dict[str, dict] = {s: {"times": {}} for s in systems}
+    try:
+        for p in paths:
+            for s in systems:
+                kids[s].stdin.write(p + "\n")
+                kids[s].stdin.flush()
+                out[s]["times"][p] = _read_json(kids[s], list)
+        for s in systems:
+            kids[s].stdin.close()
+            out[s]["peak_mib"] = _read_json(kids[s], dict)["peak_mib"]
+            if kids[s].wait() != 0:
+                raise RuntimeError(f"the {s} child failed")
+    finally:
+        for k in kids.values():
+            if k.poll() is None:
+                k.kill()
+    return out
+
+
+def _read_json(kid, kind):
+    line = kid.stdout.readline()
+    if not line:
+        raise RuntimeError("a benchmark child ended early")
+    value = json.loads(line)
+    if not isinstance(value, kind):
+        raise RuntimeError(f"unexpected reply from a benchmark child: {line!r}")
+    return value
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeats", type=int, default=5)
     ap.add_argument("--top", type=int, default=10)
+    ap.add_argument("--interleave", action="store_true",
+                    help="alternate the two systems program by program (the same load for both)")
+    ap.add_argument("--out", default="problog_corpus.json",
+                    help="file name under benchmarks/results/ (default problog_corpus.json)")
     args = ap.parse_args()
     paths = [str(p) for p in sorted(CORPUS.glob("*.pl"))]
-    nesy = measure("nesylang", paths, args.repeats)
-    plog = measure("problog", paths, args.repeats)
+    if args.interleave:
+        both = measure_interleaved(paths, args.repeats)
+        nesy, plog = both["nesylang"], both["problog"]
+    else:
+        nesy = measure("nesylang", paths, args.repeats)
+        plog = measure("problog", paths, args.repeats)
     rows = []
     for p in paths:
         n, q = statistics.median(nesy["times"][p]), statistics.median(plog["times"][p])
@@ -78,10 +140,11 @@ def main() -> None:
     total_n = sum(r["nesylang_s"] for r in rows)
     total_q = sum(r["problog_s"] for r in rows)
     slower = sum(1 for r in rows if r["ratio"] > 1)
-    result = {"programs": len(rows), "repeats": args.repeats, "total_nesylang_s": total_n,
+    result = {"programs": len(rows), "repeats": args.repeats, "interleaved": args.interleave,
+              "load_average": os.getloadavg(), "total_nesylang_s": total_n,
               "total_problog_s": total_q, "programs_slower_than_problog": slower,
               "peak_mib": {"nesylang": nesy["peak_mib"], "problog": plog["peak_mib"]}, "rows": rows}
-    out = HERE / "results" / "problog_corpus.json"
+    out = HERE / "results" / Path(args.out).name
     out.parent.mkdir(exist_ok=True)
     out.write_text(json.dumps(result, indent=1))
     print(f"{len(rows)} programs, median of {args.repeats} CPU times each; total nesylang "

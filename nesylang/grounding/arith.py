@@ -42,13 +42,26 @@ def _number(v):
 
 _CACHE: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 _NOT_COMPILED = object()
+_SEEN_ONCE = object()
+
+# Generated sources by text -> their ``make`` function. A source depends only on the goal's
+# shape (its constants, variables and functions are ``make``'s arguments), so every goal of one
+# shape (``T0 is T - 1`` in any clause of any program loaded in this process) shares one
+# compilation: Python's compile() costs 0.2-0.7 ms, more than a few general evaluations.
+_SOURCES: dict[str, object] = {}
+SOURCES_KEPT = 512
 
 
 def compiled(goal):
     """The compiled function ``f(env, trail) -> bool`` of a builtin goal of a clause body
-    (kept per goal), or None where the goal is not plain arithmetic."""
+    (kept per goal), or None where the goal is not plain arithmetic, or where it is met for
+    the first time: a goal evaluated once (most goals of a small program) is cheaper on the
+    general path than compiled, so it is compiled when it is met a second time."""
     f = _CACHE.get(goal, None)
     if f is None:
+        _CACHE[goal] = _SEEN_ONCE
+        return None
+    if f is _SEEN_ONCE:
         f = _compile(goal)
         _CACHE[goal] = _NOT_COMPILED if f is None else f
     return None if f is _NOT_COMPILED else f
@@ -107,9 +120,15 @@ class _Code:
         source = (f"def make({', '.join(self.names)}):\n"
                   f"    def f(env, trail):\n{body}\n"
                   f"    return f\n")
-        scope: dict = {}
-        exec(compile(source, "<nesylang arithmetic>", "exec"), scope)
-        return scope["make"](**self.names)
+        make = _SOURCES.get(source)
+        if make is None:
+            scope: dict = {}
+            exec(compile(source, "<nesylang arithmetic>", "exec"), scope)
+            make = scope["make"]
+            if len(_SOURCES) >= SOURCES_KEPT:
+                del _SOURCES[next(iter(_SOURCES))]  # the oldest
+            _SOURCES[source] = make
+        return make(**self.names)
 
 
 def _compile(goal):

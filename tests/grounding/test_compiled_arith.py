@@ -112,3 +112,21 @@ def test_random_expressions_against_python():
                         expected.append(f"r({a},{b},{c},{r})")
         # with no answer at all, the open query itself is listed (false), as ProbLog lists it
         assert got == (sorted(expected) or ["r(X5,X6,X7,X8)"]), src
+
+
+def test_compiled_at_second_evaluation_and_shared_by_shape(fast_calls):
+    """A goal evaluated once stays on the general path (compiling costs more than one
+    evaluation); met again, it is compiled. Goals of one shape share one compiled source but
+    keep their own constants: ``X is Y + 1`` and ``X is Y + 10`` (expected values by hand)."""
+    once = Program.from_string("w(X) :- Y = 4, X is Y * 3 + 1.\n")
+    assert _answers(once, "w(X)") == [("w(13)", 1.0)]
+    assert fast_calls["n"] == 0  # one evaluation: never compiled
+    src = "n(1). n(2). n(3).\np(X) :- n(Y), X is Y + 1.\nq(X) :- n(Y), X is Y + 10.\n"
+    p = Program.from_string(src)
+    assert _answers(p, "p(X)") == [("p(2)", 1.0), ("p(3)", 1.0), ("p(4)", 1.0)]
+    assert _answers(p, "q(X)") == [("q(11)", 1.0), ("q(12)", 1.0), ("q(13)", 1.0)]
+    assert fast_calls["n"] > 0
+    again = Program.from_string(src)  # a fresh program: its goals reuse the compiled sources
+    assert _answers(again, "q(X)") == [("q(11)", 1.0), ("q(12)", 1.0), ("q(13)", 1.0)]
+    plus_one = [s for s in arith._SOURCES if "+" in s and "Var" in s]
+    assert plus_one, "the sources of `X is Y + C` are kept"
