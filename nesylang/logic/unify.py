@@ -333,38 +333,6 @@ def copy_term(t, mapping: dict | None = None):
     Ground subterms, a ground list suffix included, are shared with ``t``, never copied."""
     if mapping is None:
         mapping = {}
-
-    def cp(x, depth):
-        # x: a compound that is not ground. Leaves are copied in the loop (no call per leaf).
-        depth += 1
-        if depth == CYCLE_CHECK_DEPTH:
-            check_acyclic(x)
-        if x.functor == "." and len(x.args) == 2:
-            cells = _open_spine(x)
-            parts = [c.args[0] for c in cells]
-            parts.append(cells[-1].args[1])
-        else:
-            parts = x.args
-        out = []
-        for a in parts:  # in order: fresh variables number as they occur
-            ta = type(a)
-            if ta is Var:
-                a = deref(a)
-                ta = type(a)
-                if ta is Var:
-                    v = mapping.get(a)
-                    if v is None:
-                        v = mapping[a] = Var(a.name)
-                    out.append(v)
-                    continue
-            out.append(cp(a, depth) if ta is Struct and not a._ground else a)
-        if parts is x.args:
-            return Struct(x.functor, tuple(out))
-        result = out.pop()
-        for item in reversed(out):
-            result = Struct(".", (item, result))
-        return result
-
     t = deref(t)
     if type(t) is Var:
         v = mapping.get(t)
@@ -372,8 +340,43 @@ def copy_term(t, mapping: dict | None = None):
             v = mapping[t] = Var(t.name)
         return v
     if type(t) is Struct and not t._ground:
-        return cp(t, 0)
+        return _copy_compound(t, mapping, 0)
     return t
+
+
+def _copy_compound(x: Struct, mapping: dict, depth: int):
+    """:func:`copy_term` of a compound that is not ground. Leaves are copied in the loop (no
+    call per leaf). A module-level function, not a closure over ``mapping``: a closure that
+    calls itself is a reference cycle, which kept every call's mapping alive until the cyclic
+    collector's next run."""
+    depth += 1
+    if depth == CYCLE_CHECK_DEPTH:
+        check_acyclic(x)
+    if x.functor == "." and len(x.args) == 2:
+        cells = _open_spine(x)
+        parts = [c.args[0] for c in cells]
+        parts.append(cells[-1].args[1])
+    else:
+        parts = x.args
+    out = []
+    for a in parts:  # in order: fresh variables number as they occur
+        ta = type(a)
+        if ta is Var:
+            a = deref(a)
+            ta = type(a)
+            if ta is Var:
+                v = mapping.get(a)
+                if v is None:
+                    v = mapping[a] = Var(a.name)
+                out.append(v)
+                continue
+        out.append(_copy_compound(a, mapping, depth) if ta is Struct and not a._ground else a)
+    if parts is x.args:
+        return Struct(x.functor, tuple(out))
+    result = out.pop()
+    for item in reversed(out):
+        result = Struct(".", (item, result))
+    return result
 
 
 def unify_template(t, x, env: dict, trail: list) -> bool:
