@@ -403,20 +403,26 @@ class Replay:
                 # a true conjunct (a findall's certain list) adds no node
                 yield right if left[0] == "T" else left if right[0] == "T" else ("C", self.new(), (left, right))
 
+    def _by_value(self, trees, term) -> dict:
+        """The proof trees, grouped by the value ``term`` has when each arrives, in the order
+        first found: key -> (the value, kept, its trees)."""
+        groups: dict = {}
+        for tree in trees:
+            value = self.U.resolve(term)
+            key = self._key(value)
+            entry = groups.get(key)
+            if entry is None:
+                entry = groups[key] = (self._stored(value), [])
+            entry[1].append(tree)
+        return groups
+
     def _grouped(self, results, env, cvars):
         """The results, one per distinct binding of ``cvars``, after all of them are found."""
         U = self.U
         ctx = _struct("$", tuple(cvars))
         if env is not None:
             ctx = U.instantiate(ctx, env)
-        groups: dict = {}
-        for tree in results():
-            val = U.resolve(ctx)
-            key = self._key(val)
-            entry = groups.get(key)
-            if entry is None:
-                entry = groups[key] = (self._stored(val), [])
-            entry[1].append(tree)
+        groups = self._by_value(results(), ctx)
         trail = self.trail
         mark = len(trail)
         for val, trees in list(groups.values()):
@@ -471,14 +477,7 @@ class Replay:
                         yield from self._clause(clause, env)
                     U.undo(trail, mark)
 
-            groups: dict = {}
-            for tree in solutions():
-                ans = U.resolve(term)
-                akey = self._key(ans)
-                entry = groups.get(akey)
-                if entry is None:
-                    entry = groups[akey] = (self._stored(ans), [])
-                entry[1].append(tree)
+            groups = self._by_value(solutions(), term)
             self.active.discard(key)
             results = self.cache[key] = [(a, _or(ts)) for a, ts in groups.values()]
         mark = len(trail)
