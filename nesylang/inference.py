@@ -18,15 +18,14 @@ imports the session) and is what one of its methods does: ``_ground``, ``_compil
 """
 from __future__ import annotations
 
-import gc
 import threading
 import time
-from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Iterator
+from typing import Any
 
 from .errors import EvidenceError, NesyError
 from .grounding.ground_program import FALSE, KIND_CHOICE, TRUE
+from .util.memory import collector_off
 from .limits import running, stage
 from .logic.terms import Term, answer_str, term_str
 
@@ -57,29 +56,6 @@ class MPE:
     true: tuple[str, ...]
     false: tuple[str, ...]
     log_probability: float = field(default=0.0, compare=False, repr=False)  # exact below 1e-308 too
-
-
-@contextmanager
-def _cyclic_gc_paused() -> Iterator[None]:
-    """Run a stage of a query (grounding, compilation, the whole of :func:`infer`) with Python's
-    cyclic garbage collector off; reference counting still frees what the stage drops, and the
-    collector, back on after it, sees what is left. A stage allocates many objects that live
-    until it ends (tables, the ground program, SDD handles): with the collector on, each of
-    them survives two young collections and is promoted to the old generation, and every few
-    tens of thousands promoted make a full collection, which traverses every object of the
-    process (about 0.1 s CPU with torch imported). Off, nothing the stage frees is ever
-    promoted. Multi-digit addition at N = 3: 2.8-3.6 s CPU before, 2.4-2.5 s after, the same
-    peak memory; a stage leaves little cyclic garbage (30,000 objects for a 1,024-state Boolean
-    network), so memory does not grow (benchmarks/README.md, session 15). Unlike
-    :func:`nesylang.util.memory.gc_paused`, nothing is frozen: the ground program is dropped
-    with its Program."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
 
 
 def ground(program, queries, evidence):
@@ -162,7 +138,7 @@ def ground(program, queries, evidence):
 
     started = time.perf_counter()
     try:
-        with running(program._budget(queries or [(t, sp) for t, _, sp in evidence])), _cyclic_gc_paused():
+        with running(program._budget(queries or [(t, sp) for t, _, sp in evidence])), collector_off():
             stage("grounding")
             gp, per_query, ev_nodes = run_deep(work, program.options.recursion_limit)
     finally:
@@ -219,7 +195,7 @@ def compile_queries(program, queries, evidence, mode: str = "wmc"):
     answers = [a for group in per_query for a in group]
     roots = [node for _, node in answers]
     span = queries[0][1] if queries else None
-    with running(program._budget(queries or [(t, sp) for t, _, sp in evidence])), _cyclic_gc_paused():
+    with running(program._budget(queries or [(t, sp) for t, _, sp in evidence])), collector_off():
         stage("compiling")
         compiled = compile_roots(gp, roots, evidence=[(n, v) for n, v, _ in ev_nodes],
                                  mode=mode, minimize=program.options.minimize, span=span)
@@ -241,7 +217,7 @@ def infer(program, queries, evidence) -> list[Answer]:
     """Every answer of ``queries`` (a list of (term, span)) given ``evidence`` (a list of
     (term, value, span)), by exact inference on the compiled circuit, within the program's
     limits on one query."""
-    with running(program._budget(queries or [(t, sp) for t, _, sp in evidence])), _cyclic_gc_paused():
+    with running(program._budget(queries or [(t, sp) for t, _, sp in evidence])), collector_off():
         return _infer_within_limits(program, queries, evidence)
 
 

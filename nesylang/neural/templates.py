@@ -21,7 +21,6 @@ version, a hostile file) is a cache miss that recompiles. The cache's total size
 """
 from __future__ import annotations
 
-import gc
 import hashlib
 import json
 import os
@@ -36,27 +35,10 @@ from ..errors import NesyError
 from ..logic.terms import Str, Struct, Var
 from ..logic.unify import deref, resolve, variant_key
 from ..source import Source, Span
+from ..util.memory import collector_off
 from .tensors import is_tensor_ref
 
 PLACEHOLDER = "$tensor"
-
-
-def gc_pause() -> bool:
-    """Pause Python's cyclic garbage collector while a template is compiled (or planned):
-    grounding and compiling allocate tens of thousands of objects, and every collection that
-    this triggers walks the whole heap's young generations, and every tenth of those the
-    program's grown tables (measured: about 14% of a first N = 4 epoch). Paused, the objects
-    are still counted and collected at the next collection after :func:`gc_resume`. Returns
-    whether it paused it (False: it was off already, e.g. paused by a caller)."""
-    if gc.isenabled():
-        gc.disable()
-        return True
-    return False
-
-
-def gc_resume(paused: bool) -> None:
-    if paused:
-        gc.enable()
 
 
 def abstract(query: Struct, open_outputs: bool = True) -> tuple[Struct, list[Struct], tuple, tuple[int, ...]]:
@@ -197,16 +179,14 @@ class TemplateCache:
             key = variant_key(template_query)
         template = self.templates.get(key)
         if template is None:
-            paused = gc_pause()
             try:
-                template = self._load_or_compile(key, template_query, opened, len(refs), span)
+                with collector_off():  # tens of thousands of objects that live until it is compiled
+                    template = self._load_or_compile(key, template_query, opened, len(refs), span)
             except NesyError:
                 if not opened:
                     raise
                 self.closed_only.add(key)  # e.g. the program needs the label bound
                 return self.lookup(query, span)
-            finally:
-                gc_resume(paused)
             self.templates[key] = template
         if not template.opened:
             return template, refs, 0
