@@ -94,6 +94,26 @@ def _reused_nodes(gp: GroundProgram, derivations, start: int) -> dict[int, float
     return place
 
 
+def _conjoined(place: float, children, branches, count: list[int],
+               span: Span | None) -> list[tuple[float, list[int]]]:
+    """The proofs of a conjunction placed at ``place``: one per combination of its children's
+    proofs (``branches(child)``), at the newest place among them, their literals in order;
+    ``count`` counts every proof built, up to MAX_PROOFS."""
+    partial: list[tuple[float, list[int]]] = [(place, [])]
+    for child in children:
+        nxt = []
+        for mx, lits in partial:
+            for cmx, clits in branches(child):
+                nxt.append((max(mx, cmx), lits + clits))
+                count[0] += 1
+                if count[0] > MAX_PROOFS:
+                    raise LimitError(f"findall/3 would expand its goal into more than {MAX_PROOFS} "
+                                     "proofs; collect fewer solutions or make the goal less "
+                                     "probabilistic", span, limit="findall-proofs")
+        partial = nxt
+    return partial
+
+
 def _branches(gp: GroundProgram, node: int, anc: frozenset, span: Span | None,
               count: list[int], dups: dict[int, int], place: dict[int, float]) -> Iterator[tuple[float, list[int]]]:
     """ProbLog's ``enumerate_branches``: (place of the newest node, literals) of every proof of
@@ -116,19 +136,8 @@ def _branches(gp: GroundProgram, node: int, anc: frozenset, span: Span | None,
         yield place.get(node, node), [node]
     elif kind == KIND_AND:
         inner = anc | {node}
-        partial: list[tuple[float, list[int]]] = [(place.get(node, node), [])]
-        for child in gp.data[node]:
-            nxt = []
-            for mx, lits in partial:
-                for cmx, clits in _branches(gp, child, inner, span, count, dups, place):
-                    nxt.append((max(mx, cmx), lits + clits))
-                    count[0] += 1
-                    if count[0] > MAX_PROOFS:
-                        raise LimitError(f"findall/3 would expand its goal into more than {MAX_PROOFS} "
-                                         "proofs; collect fewer solutions or make the goal less "
-                                         "probabilistic", span, limit="findall-proofs")
-            partial = nxt
-        yield from partial
+        yield from _conjoined(place.get(node, node), gp.data[node],
+                              lambda child: _branches(gp, child, inner, span, count, dups, place), count, span)
     elif kind == KIND_OR:
         inner = anc | {node}
         for child in list(gp.data[node]):
@@ -573,19 +582,7 @@ def _tree_branches(tree, count: list[int], span) -> Iterator[tuple[float, list[i
         for t in tree[1]:
             yield from _tree_branches(t, count, span)
     else:
-        partial: list[tuple[float, list[int]]] = [(tree[1], [])]
-        for child in tree[2]:
-            nxt = []
-            for mx, lits in partial:
-                for cmx, clits in _tree_branches(child, count, span):
-                    nxt.append((max(mx, cmx), lits + clits))
-                    count[0] += 1
-                    if count[0] > MAX_PROOFS:
-                        raise LimitError(f"findall/3 would expand its goal into more than {MAX_PROOFS} "
-                                         "proofs; collect fewer solutions or make the goal less "
-                                         "probabilistic", span, limit="findall-proofs")
-            partial = nxt
-        yield from partial
+        yield from _conjoined(tree[1], tree[2], lambda child: _tree_branches(child, count, span), count, span)
 
 
 def replayed_elements(grounder, pair, sub_goal, derivations, span) -> list[tuple[Any, int]] | None:
