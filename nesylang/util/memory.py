@@ -47,17 +47,14 @@ def gc_paused() -> Iterator[None]:
     ...     gc.isenabled()
     False
     """
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if gc.get_count()[0] > FREEZE_ABOVE:
-            # a large program was built: move it out of the collector's sight, or the first
-            # full collection after it (during the first query) traverses all of it again
-            gc.freeze()
-        if was:
-            gc.enable()
+    with collector_off():
+        try:
+            yield
+        finally:
+            if gc.get_count()[0] > FREEZE_ABOVE:
+                # a large program was built: move it out of the collector's sight, or the first
+                # full collection after it (during the first query) traverses all of it again
+                gc.freeze()
 
 
 FREEZE_ABOVE = 1_000_000  # objects allocated and still alive in the block
