@@ -33,7 +33,7 @@ import threading
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Iterator
+from typing import Callable, Iterator
 
 from .errors import LimitError
 from .source import Span
@@ -109,9 +109,9 @@ _NAMES = {"time_limit": ("--time-limit", "time_limit", "s"),
 class Budget:
     """The limits of one running query, and where it is (goal, stage) for the error message."""
 
-    def __init__(self, limits: Limits, goal: str = "", span: Span | None = None):
+    def __init__(self, limits: Limits, goal: str | Callable[[], str] = "", span: Span | None = None):
         self.limits = limits
-        self.goal = goal
+        self._goal = goal  # or a function giving it: written only if an error needs it
         self.span = span
         self.stage = "grounding"
         self.started = time.monotonic()
@@ -120,6 +120,12 @@ class Budget:
         self.max_circuit = limits.max_circuit_nodes
         self.max_memory = limits.max_memory
         self._ticks = 0
+
+    @property
+    def goal(self) -> str:
+        if callable(self._goal):
+            self._goal = self._goal()
+        return self._goal
 
     def fail(self, limit: str, what: str, span: Span | None = None) -> LimitError:
         flag, setting, unit = _NAMES[limit]

@@ -30,6 +30,7 @@ from .inference import MPE, Answer, Proof  # the results of queries, defined wit
 from .limits import (DEFAULT_MAX_CIRCUIT_NODES, DEFAULT_MAX_GROUND_NODES, Budget, Limits, default_max_memory,
                      running)
 from .logic.terms import Struct, Term, term_str
+from .logic.unify import is_ground
 from .neural.outputs import OutputCache
 from .program import declarations
 from .registry import Registry
@@ -443,11 +444,15 @@ class Program:
         self._neural_cache.clear()
 
     def _budget(self, queries) -> Budget:
-        """The limits of a query on ``queries`` (a list of (term, span)), named after them."""
-        shown = ", ".join(_goal_text(t) for t, _ in queries[:3]) + (", ..." if len(queries) > 3 else "")
-        if len(shown) > 200:
-            shown = shown[:197] + "..."
-        return Budget(self.options.limits(), shown, queries[0][1] if queries else None)
+        """The limits of a query on ``queries`` (a list of (term, span)), named after them.
+        Ground queries are named only if an error needs it; an open one now, before the
+        search binds its variables."""
+        def shown() -> str:
+            text = ", ".join(_goal_text(t) for t, _ in queries[:3]) + (", ..." if len(queries) > 3 else "")
+            return text[:197] + "..." if len(text) > 200 else text
+
+        ground = all(is_ground(t) for t, _ in queries[:3])
+        return Budget(self.options.limits(), shown if ground else shown(), queries[0][1] if queries else None)
 
     def _infer(self, queries, evidence) -> list[Answer]:
         """Exact inference on (term, span) queries and (term, value, span) evidence, within the

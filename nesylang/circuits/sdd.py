@@ -31,7 +31,7 @@ import math
 import threading
 import time
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any, NamedTuple, Sequence
 
 from ..limits import current as current_budget
 from ..errors import CompilationError
@@ -77,6 +77,9 @@ class FlatCircuit:
     elements: list[tuple[tuple[int, int], ...]] = field(default_factory=list)
     outputs: list[int] = field(default_factory=list)
 
+    # the same circuit as numpy arrays (:class:`PackedFlat`), or None for a plain one
+    packed = None
+
     @property
     def size(self) -> int:
         """The number of edges (SDD size: elements of decision nodes)."""
@@ -84,6 +87,59 @@ class FlatCircuit:
 
     def __len__(self) -> int:
         return len(self.kinds)
+
+
+class Packed(NamedTuple):
+    """A circuit's nodes as arrays, ordered by level (leaves, level 0, first), then by a
+    global export index: node i's elements are ``prime[ptr[i]:ptr[i + 1]]`` and
+    ``sub[ptr[i]:ptr[i + 1]]`` (node positions), a leaf's kind and literal are in ``kinds``
+    and ``literals``. A decision node's level is one more than its highest child's, so the
+    order is topological, and a level-by-level evaluator reads its layout off the arrays
+    with a few vectorised operations instead of a pass in Python per node and element."""
+
+    kinds: Any
+    literals: Any
+    levels: Any
+    ptr: Any
+    prime: Any
+    sub: Any
+
+
+class PackedFlat(FlatCircuit):
+    """A :class:`FlatCircuit` held as :class:`Packed` arrays, as the shared compiler builds
+    it for every template. The list fields (``kinds``, ``literals``, ``elements``) are made
+    on first use only (a disk-cache entry and the evaluators read the arrays), since building
+    them was a third of a cold template's cost."""
+
+    def __init__(self, packed: Packed, outputs: list[int]):
+        self.packed = packed
+        self.outputs = outputs
+
+    def __getattr__(self, name: str):
+        # only for the list fields, made once; anything else is a plain missing attribute
+        if name not in ("kinds", "literals", "elements") or "packed" not in self.__dict__:
+            raise AttributeError(name)
+        p = self.packed
+        self.kinds = p.kinds.tolist()
+        self.literals = p.literals.tolist()
+        ptr, prime, sub = p.ptr.tolist(), p.prime.tolist(), p.sub.tolist()
+        self.elements = [tuple(zip(prime[a:b], sub[a:b])) for a, b in zip(ptr, ptr[1:])]
+        return self.__dict__[name]
+
+    def __eq__(self, other) -> bool:  # the same circuit as a plain one with the same lists
+        if not isinstance(other, FlatCircuit):
+            return NotImplemented
+        return (self.kinds, self.literals, self.elements, self.outputs) == \
+            (other.kinds, other.literals, other.elements, other.outputs)
+
+    __hash__ = None  # mutable, as a dataclass with eq
+
+    @property
+    def size(self) -> int:
+        return len(self.packed.prime)
+
+    def __len__(self) -> int:
+        return len(self.packed.kinds)
 
 
 @dataclass
@@ -777,6 +833,11 @@ class IncrementalCompiler:
         self.lits: list[int] = []
         self.elems: list[tuple] = []
         self.kids: list[tuple] = []
+        self.levels: list[int] = []  # a leaf 0, a decision node 1 + its highest child's
+        # the same as numpy arrays (elements as CSR over global indices), filled up to
+        # ``_synced`` nodes, grown by doubling; ``_pos`` is scratch: global -> template position
+        self._synced = 0
+        self._arrays: dict[str, Any] = {}
 
     @property
     def full(self) -> bool:
@@ -839,8 +900,7 @@ class IncrementalCompiler:
         finally:
             for o in outputs:
                 o.deref()
-        size = sum(len(e) for e in flat.elements)
-        return CompiledCircuit(flat, variables, groups, time.perf_counter() - started, size)
+        return CompiledCircuit(flat, variables, groups, time.perf_counter() - started, flat.size)
 
     def _learn(self, root) -> int:
         """Export every node under ``root`` not exported yet (PySDD is asked once per node);
@@ -849,7 +909,7 @@ class IncrementalCompiler:
         found = index.get(root.id)
         if found is not None:
             return found
-        kinds, lits, elems, kids = self.kinds, self.lits, self.elems, self.kids
+        kinds, lits, elems, kids, levels = self.kinds, self.lits, self.elems, self.kids, self.levels
         stack = [(root, None)]
         while stack:
             node, pairs = stack.pop()
@@ -861,7 +921,9 @@ class IncrementalCompiler:
                 kinds.append(DECISION)
                 lits.append(0)
                 elems.append(elements)
-                kids.append(tuple({c: None for e in elements for c in e}))
+                children = tuple({c: None for e in elements for c in e})
+                kids.append(children)
+                levels.append(1 + max([levels[c] for c in children]))
             elif node.is_decision():
                 pairs = node.elements()
                 stack.append((node, pairs))
@@ -876,13 +938,17 @@ class IncrementalCompiler:
                 lits.append(node.literal if kinds[-1] == LIT else 0)
                 elems.append(())
                 kids.append(())
+                levels.append(0)
             index[nid] = len(kinds) - 1
         return index[root.id]
 
-    def _flat(self, roots: list, index: dict[int, int]) -> FlatCircuit:
-        """The circuit under ``roots`` alone, in the global (children-first) order, its
-        literals renumbered by ``index``; read from the exported nodes (new ones first)."""
+    def _flat(self, roots: list, index: dict[int, int]) -> PackedFlat:
+        """The circuit under ``roots`` alone, its literals renumbered by ``index``, as arrays
+        (:class:`PackedFlat`): nodes ordered by level, then global index."""
+        import numpy as np
+
         tops = [self._learn(r) for r in roots]
+        a = self._sync()
         kids = self.kids
         seen = set(tops)
         stack = list(seen)
@@ -891,20 +957,63 @@ class IncrementalCompiler:
                 if c not in seen:
                     seen.add(c)
                     stack.append(c)
-        order = sorted(seen)
-        position = {g: i for i, g in enumerate(order)}
-        g_kinds, g_lits, g_elems = self.kinds, self.lits, self.elems
-        kinds = [g_kinds[g] for g in order]
-        literals = []
-        for g in order:
-            lit = g_lits[g]
-            if lit:
-                v = index[abs(lit)]
-                lit = v if lit > 0 else -v
-            literals.append(lit)
-        elements = [tuple([(position[p], position[s]) for p, s in g_elems[g]]) if g_elems[g] else ()
-                    for g in order]
-        return FlatCircuit(kinds, literals, elements, [position[t] for t in tops])
+        order = np.fromiter(seen, dtype=np.int64, count=len(seen))
+        order.sort()
+        levels = a["levels"][order]
+        rank = np.argsort(levels, kind="stable")  # by level, then global index
+        order, levels = order[rank], levels[rank]
+        pos = a["pos"]
+        pos[order] = np.arange(len(order))
+        starts = a["ptr"][order]
+        counts = a["ptr"][order + 1] - starts
+        ptr = np.zeros(len(order) + 1, dtype=np.int64)
+        np.cumsum(counts, out=ptr[1:])
+        take = np.repeat(starts - ptr[:-1], counts) + np.arange(ptr[-1])
+        lits = a["lits"][order]
+        if index:  # global variable -> this circuit's, keeping the sign
+            vmap = np.zeros(max(index) + 1, dtype=np.int64)
+            vmap[np.fromiter(index.keys(), np.int64, len(index))] = np.fromiter(index.values(), np.int64, len(index))
+            lits = np.sign(lits) * vmap[np.abs(lits)]
+        packed = Packed(a["kinds"][order], lits, levels, ptr, pos[a["prime"][take]], pos[a["sub"][take]])
+        return PackedFlat(packed, pos[tops].tolist())
+
+    def _sync(self) -> dict:
+        """The exported nodes as numpy arrays, extended by the nodes exported since the
+        last call (each buffer doubles when full)."""
+        import numpy as np
+
+        a, start, end = self._arrays, self._synced, len(self.kinds)
+        if not a:
+            a.update(kinds=np.zeros(0, np.int64), lits=np.zeros(0, np.int64), levels=np.zeros(0, np.int64),
+                     pos=np.zeros(0, np.int64), ptr=np.zeros(1, np.int64), prime=np.zeros(0, np.int64),
+                     sub=np.zeros(0, np.int64))
+            a["n_elements"] = 0
+        if end == start:
+            return a
+        elems = self.elems[start:end]
+        counts = [len(e) for e in elems]
+        pairs = np.array([pair for e in elems for pair in e], dtype=np.int64).reshape(-1, 2)
+        m0 = a["n_elements"]
+        m1 = m0 + len(pairs)
+
+        def fit(name: str, need: int) -> Any:
+            buf = a[name]
+            if len(buf) < need:
+                grown = np.zeros(max(need, 2 * len(buf)), dtype=np.int64)
+                grown[:len(buf)] = buf
+                a[name] = buf = grown
+            return buf
+
+        fit("kinds", end)[start:end] = self.kinds[start:end]
+        fit("lits", end)[start:end] = self.lits[start:end]
+        fit("levels", end)[start:end] = self.levels[start:end]
+        fit("pos", end)
+        fit("ptr", end + 1)[start + 1:end + 1] = m0 + np.cumsum(counts)
+        fit("prime", m1)[m0:m1] = pairs[:, 0]
+        fit("sub", m1)[m0:m1] = pairs[:, 1]
+        a["n_elements"] = m1
+        self._synced = end
+        return a
 
 
 # How a cyclic component compiles: "break" (ProbLog's cycle breaking, the default) or

@@ -68,8 +68,127 @@ def log_weights_from_probs(p: Tensor, eps: float = 0.0) -> tuple[Tensor, Tensor]
     return log_pos, log_neg
 
 
-def _long(values: list) -> Tensor:
-    return torch.from_numpy(np.array(values, dtype=np.int64))
+def _long(values) -> Tensor:
+    return torch.from_numpy(_int64(values))
+
+
+def _int64(values) -> np.ndarray:
+    return np.ascontiguousarray(values, dtype=np.int64)
+
+
+class Layout(NamedTuple):
+    """A circuit laid out for level-by-level evaluation: per element (level by level, node by
+    node) the value-table rows of its prime and sub and its node's place in its level; per
+    level (first element, end element, nodes); the table's width; each output's row."""
+
+    prime: np.ndarray
+    sub: np.ndarray
+    seg: np.ndarray
+    spans: list
+    width: int
+    out_cols: np.ndarray
+
+
+def _packed_layout(p, outputs: list[int], n_vars: int):
+    """:class:`BatchedCircuit`'s layout read off a :class:`~.sdd.Packed` circuit with numpy.
+
+    Its nodes are sorted by level, so a decision node's row in the value table is its
+    position counted from the first decision node, and its element block is already in
+    level order: the same layout the per-node loop builds for a circuit in this order."""
+    n = len(p.kinds)
+    n_table = 2 * n_vars + 2
+    n_leaves = int(np.searchsorted(p.levels, 1))
+    kinds, lits = p.kinds[:n_leaves], p.literals[:n_leaves]
+    is_lit = kinds == LIT
+    if not np.all((kinds == LIT) | (kinds == LIT_TRUE) | (kinds == LIT_FALSE)):
+        raise ValueError("FlatCircuit: a leaf of unknown kind")
+    if np.any(is_lit & ((lits == 0) | (np.abs(lits) > n_vars))):
+        raise ValueError(f"FlatCircuit: a literal outside 1..{n_vars}")
+    column = np.empty(n, dtype=np.int64)
+    column[:n_leaves] = np.where(is_lit, np.where(lits > 0, lits - 1, n_vars - lits - 1),
+                                 np.where(kinds == LIT_TRUE, 2 * n_vars, 2 * n_vars + 1))
+    column[n_leaves:] = np.arange(n_table, n_table + n - n_leaves)
+    ps, ss = column[p.prime], column[p.sub]
+    levels = p.levels[n_leaves:]
+    counts = np.diff(p.ptr)[n_leaves:]
+    local = np.arange(n - n_leaves) - np.searchsorted(levels, levels)  # position within its level
+    seg = np.repeat(local, counts)
+    depth = int(levels[-1]) if len(levels) else 0
+    nodes = np.bincount(levels, minlength=depth + 1)[1:].tolist()
+    ends = np.cumsum(np.bincount(levels, weights=counts, minlength=depth + 1)[1:]).astype(np.int64).tolist()
+    spans = [(a, e, m) for a, e, m in zip([0] + ends[:-1], ends, nodes)]
+    return Layout(ps, ss, seg, spans, n_table + n - n_leaves, column[outputs])
+
+
+def circuit_layout(flat: FlatCircuit, n_vars: int) -> Layout:
+    """A circuit's :class:`Layout`: rows 0..n_vars-1 are the positive literals, then the
+    negative ones, TRUE and FALSE, then each level's nodes."""
+    if flat.packed is not None:
+        return _packed_layout(flat.packed, flat.outputs, n_vars)
+    true_col, false_col = 2 * n_vars, 2 * n_vars + 1
+    n_table = 2 * n_vars + 2
+    kinds, literals, elements = flat.kinds, flat.literals, flat.elements
+    n = len(kinds)
+    if not (len(literals) == n and len(elements) == n):
+        raise ValueError("FlatCircuit: kinds, literals and elements differ in length")
+
+    # levels, and each node's row in the value table (a leaf: its literal's row)
+    level = [0] * n
+    column = [0] * n
+    by_level: list[list[int]] = []
+    for i, kind in enumerate(kinds):
+        if kind == DECISION:
+            lv = 0
+            for p, s in elements[i]:
+                if not (0 <= p < i and 0 <= s < i):
+                    raise ValueError(f"FlatCircuit: node {i} has a child ({p}, {s}) that does not come before it")
+                lv = max(lv, level[p], level[s])
+            lv += 1
+            level[i] = lv
+            while len(by_level) < lv:
+                by_level.append([])
+            by_level[lv - 1].append(i)
+        elif kind == LIT:
+            v = literals[i]
+            if v == 0 or abs(v) > n_vars:
+                raise ValueError(f"FlatCircuit: node {i} has literal {v}, outside 1..{n_vars}")
+            column[i] = v - 1 if v > 0 else n_vars + (-v) - 1
+        elif kind == LIT_TRUE:
+            column[i] = true_col
+        elif kind == LIT_FALSE:
+            column[i] = false_col
+        else:
+            raise ValueError(f"FlatCircuit: node {i} has unknown kind {kind}")
+
+    # per level: the rows of each element's prime and sub and its node (local id), concatenated
+    ps: list[int] = []
+    ss: list[int] = []
+    seg: list[int] = []
+    spans: list[tuple[int, int, int]] = []  # (first element, end element, nodes in level)
+    width = n_table
+    for nodes in by_level:
+        start = len(ps)
+        for local, i in enumerate(nodes):
+            for p, s in elements[i]:
+                ps.append(column[p])
+                ss.append(column[s])
+                seg.append(local)
+        for local, i in enumerate(nodes):
+            column[i] = width + local
+        width += len(nodes)
+        spans.append((start, len(ps), len(nodes)))
+    for o in flat.outputs:
+        if not 0 <= o < n:
+            raise ValueError(f"FlatCircuit: output {o} is not a node")
+    return Layout(_int64(ps), _int64(ss), _int64(seg), spans, width, _int64([column[o] for o in flat.outputs]))
+
+
+def linear_levels(layout: Layout, n_vars: int):
+    """The layout as numpy index arrays (:class:`~.numpy_eval.LinearLevels`): what the CPU's
+    categorical fast path evaluates, with no torch module built."""
+    from .numpy_eval import LinearLevels
+
+    return LinearLevels(n_vars, layout.width, layout.spans, layout.prime, layout.sub, layout.seg, layout.out_cols)
 
 
 class BatchedCircuit(torch.nn.Module):
@@ -93,79 +212,25 @@ class BatchedCircuit(torch.nn.Module):
     [[0.75]]
     """
 
-    def __init__(self, flat: FlatCircuit, n_vars: int, *, fused: bool = True):
+    def __init__(self, flat: FlatCircuit, n_vars: int, *, fused: bool = True, layout: "Layout | None" = None):
         super().__init__()
         self.fused = fused
-        kinds, literals, elements = flat.kinds, flat.literals, flat.elements
-        n = len(kinds)
-        if not (len(literals) == n and len(elements) == n):
-            raise ValueError("FlatCircuit: kinds, literals and elements differ in length")
         self.n_vars = int(n_vars)
         self.n_outputs = len(flat.outputs)
-        true_col, false_col = 2 * self.n_vars, 2 * self.n_vars + 1
-        n_table = 2 * self.n_vars + 2
-
-        # levels, and each node's row in the value table (a leaf: its literal's row)
-        level = [0] * n
-        column = [0] * n
-        by_level: list[list[int]] = []
-        for i, kind in enumerate(kinds):
-            if kind == DECISION:
-                lv = 0
-                for p, s in elements[i]:
-                    if not (0 <= p < i and 0 <= s < i):
-                        raise ValueError(f"FlatCircuit: node {i} has a child ({p}, {s}) that does not come before it")
-                    lv = max(lv, level[p], level[s])
-                lv += 1
-                level[i] = lv
-                while len(by_level) < lv:
-                    by_level.append([])
-                by_level[lv - 1].append(i)
-            elif kind == LIT:
-                v = literals[i]
-                if v == 0 or abs(v) > self.n_vars:
-                    raise ValueError(f"FlatCircuit: node {i} has literal {v}, outside 1..{self.n_vars}")
-                column[i] = v - 1 if v > 0 else self.n_vars + (-v) - 1
-            elif kind == LIT_TRUE:
-                column[i] = true_col
-            elif kind == LIT_FALSE:
-                column[i] = false_col
-            else:
-                raise ValueError(f"FlatCircuit: node {i} has unknown kind {kind}")
-
-        # per level: the rows of each element's prime and sub and its node (local id), concatenated
-        ps: list[int] = []
-        ss: list[int] = []
-        seg: list[int] = []
-        spans: list[tuple[int, int, int]] = []  # (first element, end element, nodes in level)
-        width = n_table
-        for nodes in by_level:
-            start = len(ps)
-            for local, i in enumerate(nodes):
-                for p, s in elements[i]:
-                    ps.append(column[p])
-                    ss.append(column[s])
-                    seg.append(local)
-            for local, i in enumerate(nodes):
-                column[i] = width + local
-            width += len(nodes)
-            spans.append((start, len(ps), len(nodes)))
-        for o in flat.outputs:
-            if not 0 <= o < n:
-                raise ValueError(f"FlatCircuit: output {o} is not a node")
-        self._spans = spans
-        self._width = width
-        self.depth = len(spans)
-        self.n_elements = len(ps)
+        self._layout = layout = layout if layout is not None else circuit_layout(flat, self.n_vars)
+        self._spans = layout.spans
+        self._width = layout.width
+        self.depth = len(layout.spans)
+        self.n_elements = len(layout.prime)
         # index buffers through numpy: torch.tensor(list) costs about four times as much, which a
         # cold template (a few hundred elements, built once) notices
-        self.register_buffer("elem_prime", _long(ps), persistent=False)
-        self.register_buffer("elem_sub", _long(ss), persistent=False)
-        self.register_buffer("elem_seg", _long(seg), persistent=False)
-        self.register_buffer("out_cols", _long([column[o] for o in flat.outputs]), persistent=False)
+        self.register_buffer("elem_prime", torch.from_numpy(layout.prime), persistent=False)
+        self.register_buffer("elem_sub", torch.from_numpy(layout.sub), persistent=False)
+        self.register_buffer("elem_seg", torch.from_numpy(layout.seg), persistent=False)
+        self.register_buffer("out_cols", torch.from_numpy(layout.out_cols), persistent=False)
         # a FALSE output is 0 in any space: the probability-space range check skips it
-        checked = [i for i, o in enumerate(flat.outputs) if column[o] != false_col]
-        self._checked = _long(checked) if len(checked) < len(flat.outputs) else None
+        checked = np.flatnonzero(layout.out_cols != 2 * self.n_vars + 1)
+        self._checked = torch.from_numpy(checked) if len(checked) < len(layout.out_cols) else None
         self._plans: dict[torch.device, _Plan] = {}
         self._numpy = None
 
@@ -192,11 +257,7 @@ class BatchedCircuit(torch.nn.Module):
     def linear_levels(self):
         """The same plan as numpy arrays (:class:`~.numpy_eval.LinearLevels`), built once."""
         if self._numpy is None:
-            from .numpy_eval import LinearLevels
-
-            prime, sub, seg, out_cols = (b.cpu().numpy() for b in (self.elem_prime, self.elem_sub, self.elem_seg,
-                                                                   self.out_cols))
-            self._numpy = LinearLevels(self.n_vars, self._width, self._spans, prime, sub, seg, out_cols)
+            self._numpy = linear_levels(self._layout, self.n_vars)
         return self._numpy
 
     def _apply(self, fn, *args, **kwargs):

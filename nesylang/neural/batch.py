@@ -211,7 +211,7 @@ class _Plan:
 
     def __init__(self, template: Template, device: torch.device):
         self.template = template
-        self.circuit = template.circuit(device)
+        self.device = device
         self.neural: list[tuple[NeuralRef, Any]] = []  # every neural group: its first reference and span
         blocks: dict[tuple, _NeuralBlock] = {}
         self.fixed: list[tuple[tuple, bool, bool]] = []  # (weights, boolean, complete)
@@ -254,11 +254,17 @@ class _Plan:
         if len(self.blocks) == 1 and not self.fixed:
             block = self.blocks[0]
             if block.every and block.complete and not block.boolean and block.size > 1:
-                self.categorical = _Categorical(self.circuit, block.size)
+                self.categorical = _Categorical(template.linear_levels(), block.size)
         order = [c for block in self.blocks for c in block.columns] + fixed_cols
         self.permutation = None  # blocks come out grouped; put the columns back in variable order
         if order != sorted(order):
             self.permutation = index_tensor(sorted(range(len(order)), key=order.__getitem__), device)
+
+    @property
+    def circuit(self):
+        """The template's torch circuit on this plan's device, built on first use: the CPU's
+        categorical fast path evaluates the numpy levels and never needs it."""
+        return self.template.circuit(self.device)
 
 
 class _Categorical:
@@ -277,8 +283,8 @@ class _Categorical:
     the loss and its gradient at once, from the template's :class:`_WorldTable` where it has
     few worlds."""
 
-    def __init__(self, circuit, size: int):
-        self.levels = circuit.linear_levels()
+    def __init__(self, levels, size: int):
+        self.levels = levels  # the circuit's numpy levels (LinearLevels)
         self.size = size
         self.tails = np.tril(np.ones((size, size)))  # p @ tails: every tail_k at once
         self._outcomes = np.arange(size)

@@ -125,6 +125,8 @@ class Template:
     group_spans: list = field(default_factory=list)  # where each group's clause is (for errors)
     circuits: dict[str, Any] = field(default_factory=dict)  # device -> BatchedCircuit
     labels: list[tuple] = field(default_factory=list)  # per output: its label terms (outputs derive from them)
+    _layout: Any = field(default=None, repr=False, compare=False)  # see layout()
+    _levels: Any = field(default=None, repr=False, compare=False)  # see linear_levels()
 
     def output_index(self, labels: tuple) -> int:
         return self.outputs.get(_label_key(labels), -1)
@@ -135,8 +137,28 @@ class Template:
         key = str(device)
         c = self.circuits.get(key)
         if c is None:
-            c = self.circuits[key] = BatchedCircuit(self.compiled.flat, len(self.compiled.variables)).to(device)
+            c = self.circuits[key] = BatchedCircuit(self.compiled.flat, len(self.compiled.variables),
+                                                    layout=self.layout()).to(device)
         return c
+
+    def layout(self):
+        """The circuit's level layout (:func:`~nesylang.circuits.torch_eval.circuit_layout`), made once."""
+        if self._layout is None:
+            from ..circuits.torch_eval import circuit_layout
+
+            self._layout = circuit_layout(self.compiled.flat, len(self.compiled.variables))
+        return self._layout
+
+    def linear_levels(self):
+        """The circuit as numpy levels, for the CPU's categorical fast path: no torch module
+        is built for a template that only ever takes that path."""
+        if self._levels is None:
+            from ..circuits.torch_eval import linear_levels
+
+            cpu = self.circuits.get("cpu")
+            self._levels = cpu.linear_levels() if cpu is not None else linear_levels(self.layout(),
+                                                                                     len(self.compiled.variables))
+        return self._levels
 
 
 def _label_key(labels: tuple):
@@ -468,10 +490,14 @@ def encode_template(template: Template, key: str) -> bytes:
         "sources": spans.table(),
     }
     flat = c.flat
-    arrays = [flat.kinds, flat.literals, [len(e) for e in flat.elements],
-              [x for e in flat.elements for pair in e for x in pair], flat.outputs,
-              [v.group for v in c.variables], [v.outcome for v in c.variables],
-              [_VAR_KINDS.index(v.kind) for v in c.variables], c.groups]
+    if flat.packed is not None:  # the shared compiler's arrays, as they are
+        p = flat.packed
+        shape = [p.kinds, p.literals, np.diff(p.ptr), np.stack([p.prime, p.sub], axis=1)]
+    else:
+        shape = [flat.kinds, flat.literals, [len(e) for e in flat.elements],
+                 [x for e in flat.elements for pair in e for x in pair]]
+    arrays = shape + [flat.outputs, [v.group for v in c.variables], [v.outcome for v in c.variables],
+                      [_VAR_KINDS.index(v.kind) for v in c.variables], c.groups]
     packed = [np.asarray(a, dtype="<i8").reshape(-1) for a in arrays]
     body_json = json.dumps(structure, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode()
     header = json.dumps({"format": FORMAT_VERSION, "nesylang": __version__, "key": key,
