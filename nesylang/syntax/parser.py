@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 import re
 import threading
+from typing import Any
 
 from ..errors import DirectiveError, NesyError, NesySyntaxError
 from ..logic.terms import MAX_INT_BITS, QuotedName, functional_name
@@ -42,9 +43,182 @@ _LOCK = threading.RLock()
 def _parser(start: str):
     from lark import Lark
 
-    return Lark(grammar_text(), parser="lalr", lexer="contextual", start=start,
+    lark = Lark(grammar_text(), parser="lalr", lexer="contextual", start=start,
                 propagate_positions=False, maybe_placeholders=False, cache=True,
                 transformer=_build_transformer())
+    try:
+        _use_unit_chains(lark)
+    except Exception:  # noqa: BLE001 - an optimisation over Lark's internals; without them, Lark's own loop
+        pass
+    return lark
+
+
+def _use_unit_chains(lark) -> None:
+    """Give ``lark`` a faster LALR loop: the same parse table, lexers and callbacks, two costs
+    removed.
+
+    - The grammar writes precedence as levels (``?term900: term700``, ``?term700: term600``,
+      ...), so every operand of an operator term is reduced through about ten rules whose
+      Lark callback only passes its one child on. Such a reduction leaves the value stack as
+      it is and replaces the top state by the goto of the state below it; which state a chain
+      of them ends in depends only on the two top states and the lookahead token, so it is
+      worked out once (:func:`_unit_chain`) and remembered.
+    - The contextual lexer's per-token machinery (a generator, four method calls and a line
+      counter per token) is inlined: the same compiled scanner of the same parser state,
+      the same tokens with the same positions.
+
+    Anything out of the ordinary (a character no terminal of the state matches, a token the
+    state does not accept, an unknown kind of lexer, any exception) parses the text again with
+    Lark's own loop, which raises its usual exception, so errors are exactly Lark's; and if
+    Lark's internals are not as this expects, the parser keeps Lark's loop."""
+    from lark.lexer import ContextualLexer, LexerState, LexerThread, Token
+    from lark.parse_tree_builder import ExpandSingleChild
+    from lark.parsers.lalr_analysis import Shift
+
+    inner = lark.parser.parser.parser  # ParsingFrontend -> LALR_Parser -> _Parser
+    original_parse = inner.parse
+    callbacks = inner.callbacks
+    units = frozenset(rule for rule, f in callbacks.items()
+                      if not isinstance(rule, str) and isinstance(f, ExpandSingleChild)
+                      and len(rule.expansion) == 1)
+    parse_table = inner.parse_table
+    # each state's actions with a third entry: is it a single-child reduction
+    table = {state: {t: (action, arg, action is not Shift and arg in units) for t, (action, arg) in row.items()}
+             for state, row in parse_table.states.items()}
+    chains: dict[tuple, Any] = {}
+    scanners: dict[Any, tuple] = {}  # parser state -> its lexer's (matchers, ignored, callbacks, newline types)
+    new_token = Token._future_new
+
+    class _Fallback(Exception):
+        pass
+
+    def scanner_of(lexers, state):
+        basic = lexers[state]
+        scanner = basic.scanner  # built on first use (it also sets basic.callback)
+        got = (tuple(m.match for m in scanner._mres), basic.ignore_types, basic.callback, basic.newline_types)
+        scanners[state] = got
+        return got
+
+    def fast(lexer, lexer_state, start):
+        lexers = lexer.lexers
+        text_slice = lexer_state.text
+        text, end = text_slice.text, text_slice.end
+        counter = lexer_state.line_ctr
+        pos, line, line_start = counter.char_pos, counter.line, counter.line_start_pos
+        end_state = parse_table.end_states[start]
+        state_stack = [parse_table.start_states[start]]
+        value_stack: list = []
+        states = parse_table.states
+        token = None
+        while True:
+            # ---- the next token, by the scanner of the current state (BasicLexer.next_token)
+            got = None
+            if pos < end:
+                state = state_stack[-1]
+                matchers, ignored, lex_callbacks, newline_types = scanners.get(state) or scanner_of(lexers, state)
+                while pos < end:
+                    for match in matchers:
+                        m = match(text, pos, end)
+                        if m:
+                            break
+                    else:
+                        raise _Fallback
+                    value = m.group(0)
+                    ttype = m.lastgroup
+                    if ttype in ignored:
+                        if ttype in lex_callbacks:
+                            raise _Fallback
+                        if ttype in newline_types:
+                            newlines = value.count("\n")
+                            if newlines:
+                                line += newlines
+                                line_start = pos + value.rindex("\n") + 1
+                        pos += len(value)
+                        continue
+                    start_pos, start_line, start_column = pos, line, pos - line_start + 1
+                    if ttype in newline_types:
+                        newlines = value.count("\n")
+                        if newlines:
+                            line += newlines
+                            line_start = pos + value.rindex("\n") + 1
+                    pos += len(value)
+                    got = new_token(ttype, value, start_pos, start_line, start_column, line, pos - line_start + 1, pos)
+                    if ttype in lex_callbacks:
+                        got = lex_callbacks[ttype](got)
+                    break
+            is_end = got is None
+            if is_end:
+                got = Token.new_borrow_pos("$END", "", token) if token else Token("$END", "", 0, 1, 1)
+            else:
+                token = got
+            # ---- feed it (ParserState.feed_token, single-child chains skipped)
+            ttype = got.type
+            while True:
+                state = state_stack[-1]
+                row = table[state]
+                if ttype not in row:
+                    raise _Fallback
+                action, arg, unit = row[ttype]
+                if action is Shift:
+                    if is_end:
+                        raise _Fallback  # pragma: no cover - Lark asserts this never happens
+                    state_stack.append(arg)
+                    value_stack.append(got if ttype not in callbacks else callbacks[ttype](got))
+                    break
+                if unit:
+                    below = state_stack[-2]
+                    key = (below, state, ttype)
+                    top = chains.get(key)
+                    if top is None:
+                        top = _unit_chain(states, units, below, state, ttype, end_state)
+                        chains[key] = top
+                    state_stack[-1] = top
+                    if is_end and top == end_state:  # pragma: no cover - the start rules are not units
+                        return value_stack[-1]
+                    continue
+                size = len(arg.expansion)
+                if size:
+                    children = value_stack[-size:]
+                    del state_stack[-size:]
+                    del value_stack[-size:]
+                else:
+                    children = []
+                value = callbacks[arg](children)
+                state_stack.append(states[state_stack[-1]][arg.origin.name][1])
+                value_stack.append(value)
+                if is_end and state_stack[-1] == end_state:
+                    return value_stack[-1]
+
+    def parse(lexer_thread, start, value_stack=None, state_stack=None, start_interactive=False):
+        if (start_interactive or value_stack is not None or state_stack is not None
+                or type(lexer_thread) is not LexerThread or type(lexer_thread.lexer) is not ContextualLexer
+                or lexer_thread.state is None):
+            return original_parse(lexer_thread, start, value_stack, state_stack, start_interactive)
+        aggregates = _CURRENT.aggregates
+        try:
+            return fast(lexer_thread.lexer, lexer_thread.state, start)
+        except Exception:  # noqa: BLE001 - _Fallback, a syntax error, or Lark's internals not as expected
+            # Lark's own loop on a fresh lexer state: its result or its exception, exactly
+            _CURRENT.aggregates = aggregates
+            return original_parse(LexerThread(lexer_thread.lexer, LexerState(lexer_thread.state.text)), start)
+
+    inner.parse = parse
+
+
+def _unit_chain(states, units, below, state, ttype, end_state):
+    """The state that a run of single-child reductions from ``state`` (``below`` under it)
+    ends in, with lookahead ``ttype``: where the next action is a shift, another reduction, or
+    an error (then the loop raises from there)."""
+    from lark.parsers.lalr_analysis import Shift
+
+    while True:
+        row = states[state]
+        if ttype not in row or state == end_state:
+            return state
+        action, arg = row[ttype]
+        if action is Shift or arg not in units:  # a shift, or a reduction that builds a node
+            return state
+        state = states[below][arg.origin.name][1]
 
 
 # Readable names for the grammar's terminals, derived from their patterns where possible.
@@ -208,18 +382,17 @@ def _build_transformer():
 
     def sp(children):
         """The span from the first to the last child (tokens and AST nodes carry positions)."""
-        first = last = None
         for c in children:
-            first = _child_span(c)
+            first = _child_place(c)
             if first is not None:
                 break
-        if first is None:
+        else:
             return None
         for c in reversed(children):
-            last = _child_span(c)
+            last = _child_place(c)
             if last is not None:
                 break
-        return Span(_CURRENT.source, first.line, first.column, last.end_line, last.end_column)
+        return Span(_CURRENT.source, first[0], first[1], last[2], last[3])
 
     class ToAst(Transformer):
         """One method per grammar rule; an unhandled rule is a bug (``__default__`` raises).
@@ -411,18 +584,21 @@ def _build_transformer():
     return ToAst()
 
 
-def _child_span(c) -> Span | None:
+def _child_place(c) -> tuple[int, int, int, int] | None:
+    """Where a child of a rule lies: (line, column, end line, end column) of an AST node's span,
+    of a token, or of a list of them (first to last); None if it has no position."""
     span = getattr(c, "span", None)
     if span is not None:
-        return span
+        return span._place()
     line = getattr(c, "line", None)
     if line is None:
         if isinstance(c, list) and c:
-            a, b = _child_span(c[0]), _child_span(c[-1])
+            a, b = _child_place(c[0]), _child_place(c[-1])
             if a is not None and b is not None:
-                return Span(None, a.line, a.column, b.end_line, b.end_column)
+                return a[0], a[1], b[2], b[3]
         return None
-    return Span(None, line, c.column, c.end_line or line, c.end_column or c.column)
+    column = c.column
+    return line, column, c.end_line or line, c.end_column or column
 
 
 def _text_between(source: Source, a: Span, b: Span) -> str:
