@@ -171,8 +171,19 @@ def findall_elements(gp: GroundProgram, derivations: list[tuple[Any, Any, tuple,
         options = [(stamp, [TRUE])] if node == TRUE else _branches(gp, node, frozenset(), span, count, dups, place)
         for mx, lits in options:
             found.append((mx, value, lits))
+    copied = tuple(gp.conj(lits) if lits else FALSE for _, _, lits in found)
     found.sort(key=lambda e: e[0])  # stable
-    return [(value, gp.conj(lits) if lits else FALSE) for _, value, lits in found]
+    return Elements([(value, gp.conj(lits) if lits else FALSE) for _, value, lits in found], copied)
+
+
+class Elements(list):
+    """findall/3's elements, in its order, with ``copied``: their proof nodes in the order
+    ProbLog copies them into the query's formula (by solution, before the sort by newest node;
+    see GroundProgram.list_order)."""
+
+    def __init__(self, items, copied: tuple):
+        super().__init__(items)
+        self.copied = copied
 
 
 def all_elements(gp: GroundProgram, derivations: list[tuple[Any, Any, tuple, int]]) -> list[tuple[Any, int]]:
@@ -184,9 +195,13 @@ def all_elements(gp: GroundProgram, derivations: list[tuple[Any, Any, tuple, int
 
 
 def sublists(gp: GroundProgram, elements: list[tuple[Any, int]], allow_empty: bool, span: Span | None,
-             budget=None) -> Iterator[tuple[list, int]]:
-    """Every list the collection can be, with its condition (ProbLog's ``_select_sublist``)."""
+             budget=None, opaque: bool = True) -> Iterator[tuple[list, int]]:
+    """Every list the collection can be, with its condition (ProbLog's ``_select_sublist``).
+    ``opaque``: the conditions are findall/3's, which ProbLog builds in a formula of its own
+    and copies without the values evidence propagation fixed (GroundProgram.opaque); all/3
+    grounds its goal in the query's formula, where they apply."""
     bits: list[int | None] = []
+    copied = getattr(elements, "copied", None)
     x = 0
     for _, node in elements:
         if node in (TRUE, FALSE):
@@ -220,8 +235,18 @@ def sublists(gp: GroundProgram, elements: list[tuple[Any, int]], allow_empty: bo
             continue
         cond = gp.conj(lits)
         if cond != FALSE:
-            if cond > 0 and gp.kinds[cond] == KIND_AND:
-                gp.opaque.add(cond)
+            if opaque and cond > 0 and gp.kinds[cond] == KIND_AND:
+                # a node of findall's own: the same conjunction made elsewhere (all/3's list,
+                # a rule body) is not opaque
+                own = gp.opaque_index.get(gp.data[cond])
+                if own is None:
+                    own = gp.opaque_index[gp.data[cond]] = len(gp.kinds)
+                    gp.kinds.append(KIND_AND)
+                    gp.data.append(gp.data[cond])
+                    gp.opaque.add(own)
+                cond = own
+                if copied is not None:
+                    gp.list_order.setdefault(cond, copied)
             if budget is not None:
                 budget.tick(len(gp.kinds), span)
             yield values, cond
@@ -627,6 +652,28 @@ def replayed_elements(grounder, pair, sub_goal, derivations, span) -> list[tuple
         for tree in trees:
             for mx, lits in _tree_branches(tree, count, span):
                 found.append((mx, value, lits))
-    found.sort(key=lambda e: e[0])  # stable
     gp = grounder.gp
-    return [(value, gp.conj(lits)) for _, value, lits in found]
+    nodes = [_copied_conj(gp, lits) for _, _, lits in found]
+    copied = tuple(nodes)
+    order = sorted(range(len(found)), key=lambda i: found[i][0])  # stable
+    return Elements([(found[i][1], nodes[i]) for i in order], copied)
+
+
+def _copied_conj(gp: GroundProgram, lits: list[int]) -> int:
+    """A proof's node as ProbLog's ``copy_node`` makes it in the query's formula: an AND is
+    one node per sequence of conjuncts (in order, duplicates dropped), so ``(a, b)`` and
+    ``(b, a)`` are two nodes there (a list that needs one and excludes the other is listed,
+    with probability 0, not false on its face); this program's AND nodes are sets."""
+    node = gp.conj(lits)
+    if node <= TRUE or gp.kinds[node] != KIND_AND:
+        return node
+    order = tuple(dict.fromkeys(x for x in lits if x != TRUE))
+    owner = gp.and_order.setdefault(node, order)
+    if owner == order:
+        return node
+    other = gp.ordered_ands.get(order)
+    if other is None:
+        other = gp.ordered_ands[order] = len(gp.kinds)
+        gp.kinds.append(KIND_AND)
+        gp.data.append(gp.data[node])
+    return other

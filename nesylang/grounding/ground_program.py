@@ -80,8 +80,30 @@ class GroundProgram:
     queries: list[tuple[Struct, int]] = field(default_factory=list)
     evidence: list[tuple[Struct, int, bool, Span | None]] = field(default_factory=list)
     # the conditions of findall/3's lists: ProbLog's grounder builds them without substituting
-    # what evidence propagation fixed, so :meth:`falsified` does not look into them
+    # what evidence propagation fixed, so :meth:`falsified` does not look into them (but for
+    # an annotated disjunction's outcome that the evidence excludes: see falsified)
     opaque: set[int] = field(default_factory=set)
+    opaque_index: dict[tuple, int] = field(default_factory=dict)  # their nodes, by conjuncts
+    # an open query's answer node -> the size of the program when its query's grounding began
+    # (the first query that has it): :meth:`falsified` tells the choices that query made
+    query_start: dict[int, int] = field(default_factory=dict)
+    # a choice node -> the table (by id) being evaluated when it was made; a table -> the one
+    # whose evaluation called it first (that chain derives the choice from its first making);
+    # a query's start -> the tables made before it that its grounding reused (ProbLog's cached
+    # calls keep the values they had)
+    choice_origin: dict[int, int] = field(default_factory=dict)
+    table_caller: dict[int, int] = field(default_factory=dict)
+    query_hits: dict[int, set] = field(default_factory=dict)
+    # the choices first made while a findall/3 goal was solved (ProbLog grounds that goal in a
+    # formula of its own and copies only its solutions' proofs into the query's)
+    findall_made: set[int] = field(default_factory=set)
+    # an opaque findall list's condition -> its elements' proof nodes in the order ProbLog
+    # copies them (the first copy of an atom is the one the evidence can make false)
+    list_order: dict[int, tuple] = field(default_factory=dict)
+    # findall/3's copied proofs: an AND node -> the order of conjuncts that owns it, and the
+    # AND nodes made for other orders of the same conjuncts (see findall._copied_conj)
+    and_order: dict[int, tuple] = field(default_factory=dict)
+    ordered_ands: dict[tuple, int] = field(default_factory=dict)
     # a neural choice was grounded on its network's k most probable outputs only (DeepProbLog's
     # Network(k=K)): the graph depends on the networks' weights, so it is not cached
     network_dependent: bool = False
@@ -274,11 +296,13 @@ class GroundProgram:
         :meth:`propagate`) take their values, as ProbLog's grounder finds it after evidence
         propagation: it substitutes the fixed values for the atoms it derives, so an AND with a
         false conjunct and an OR whose derivations are all false are false, and the other heads
-        of an annotated disjunction with a true head are false. Nodes are compared by shape (a
-        derived atom with one derivation is that derivation; ANDs and ORs by their children), as
-        ProbLog shares such nodes where this grounder may build two. Cycles are not false this
-        way, nor are findall/3's lists (:attr:`opaque`), which ProbLog builds from the values as
-        they were before propagation. One memo serves every node asked about."""
+        of an annotated disjunction with a true head are false where the query's own grounding
+        makes them (:attr:`query_start`; ProbLog reuses an atom the evidence or an earlier query
+        made as it is). Nodes are compared by shape (a derived atom with one derivation is that
+        derivation; ANDs and ORs by their children), as ProbLog shares such nodes where this
+        grounder may build two. Cycles are not false this way, nor are findall/3's lists
+        (:attr:`opaque`), which ProbLog builds from the values as they were before propagation,
+        but for such excluded heads in their elements' proofs. One memo per query start."""
         shapes: dict[int, tuple] = {}
         # A node that reaches a cycle is "fresh": ProbLog grounds the queries in a call of their
         # own, where the tabled atoms of a cycle become new nodes, which it cannot recognise
@@ -320,38 +344,204 @@ class GroundProgram:
             if val and self.kinds[node] == KIND_CHOICE:
                 group, index = self.data[node]
                 chosen[group] = index
-        memo: dict[int, bool | None] = {}
+        evidence_choices: set[int] | None = None
+        starts = getattr(self, "query_start", None) or {}  # (absent from an older pickle)
+        findall_made = getattr(self, "findall_made", None) or set()
+        query_hits = getattr(self, "query_hits", None) or {}
+        table_caller = getattr(self, "table_caller", None) or {}
+        choice_origin = getattr(self, "choice_origin", None) or {}
+        list_order = getattr(self, "list_order", None) or {}
+        values: dict[tuple[int, bool], Any] = {}  # (a query's start, in findall) -> value function
 
-        def value(n: int) -> bool | None:
-            a = abs(n)
-            sign, body = shape(a)
-            if a == TRUE:
-                v = True
-            elif body in known and a not in fresh:
-                v = known[body] if sign > 0 else not known[body]
-            elif a in memo:
-                v = memo[a]
-            elif a in self.opaque:
-                v = None
-            else:
-                memo[a] = None  # in progress: a cycle decides nothing
-                kind = self.kinds[a]
-                v = None
-                if kind == KIND_AND or kind == KIND_OR:
-                    kids = [value(c) for c in self.data[a]]
-                    decisive = kind == KIND_OR  # a true disjunct, or a false conjunct
-                    if decisive in kids:
-                        v = decisive
-                    elif all(k is not None for k in kids):
-                        v = not decisive
-                elif kind == KIND_CHOICE:
-                    group, index = self.data[a]
-                    if chosen.get(group, index) != index:
+        def value_of(start: int, copied: bool):
+            value = values.get((start, copied))
+            if value is None:
+                value = values[(start, copied)] = valuer(start, copied)
+            return value
+
+        def valuer(start: int, copied: bool):
+            """The value of nodes in the query that began at ``start``; ``copied``: in the
+            proofs findall/3 copies into ProbLog's formula (reused whichever call made them)."""
+            memo: dict[int, bool | None] = {}
+            hits = query_hits.get(start)  # None: not recorded (no evidence in the program)
+
+            def reused_table(table: int | None) -> bool:
+                """Whether this query reused the table, or one that called it first."""
+                seen = set()
+                while table is not None and table not in seen:
+                    if table in hits:
+                        return True
+                    seen.add(table)
+                    table = table_caller.get(table)
+                return False
+
+            def excluded_choice(c: int) -> bool:
+                """A choice of an annotated disjunction another of whose outcomes the evidence
+                makes true, that this query's grounding makes: ProbLog adds such an atom as
+                false (constraint.ConstraintAD.add), but only when it is new to its formula; one
+                that the evidence's grounding made is reused as it is, and so is one an earlier
+                query made unless this query reuses the very call (table) that made it."""
+                nonlocal evidence_choices
+                if c <= 0 or self.kinds[c] != KIND_CHOICE:
+                    return False
+                group, index = self.data[c]
+                if chosen.get(group, index) == index:
+                    return False
+                if evidence_choices is None:
+                    evidence_choices = {m for m in self.cone([node for _, node, _, _ in self.evidence])
+                                        if self.kinds[m] == KIND_CHOICE}
+                if c in evidence_choices:
+                    return False
+                if hits is None:  # where the choices came from is not known: new, as a rule
+                    return True
+                # ProbLog's formula has the atom already if an earlier query's grounding made it
+                # (not inside a findall's goal, grounded apart, unless it is on the proof of
+                # a solution, copied in)
+                made = c < start and (c not in findall_made or first_answer().get(c, start) < start)
+                if copied:  # a copy reuses it
+                    return not made
+                # a call reuses it if it reaches it afresh (not through the table that made it)
+                return not (made and not reused_table(choice_origin.get(c)))
+
+            def excluded_proofs(a: int) -> set[int]:
+                """findall/3's element proofs (of the list condition ``a``) that hold such a
+                choice, copied into ProbLog's formula for the first time there (false): a
+                later copy of the same atom reuses it."""
+                order = list_order.get(a)
+                if order is None:
+                    order = [abs(c) for c in self.data[a]]
+                seen: set[int] = set()
+                out = set()
+                for e in order:
+                    e = abs(e)
+                    kids = (e,) if self.kinds[e] == KIND_CHOICE else \
+                        self.data[e] if self.kinds[e] == KIND_AND else ()
+                    for k in kids:
+                        if k > 0 and k not in seen and excluded_choice(k):
+                            seen.add(k)
+                            out.add(e)
+                return out
+
+            def list_value(a: int) -> bool | None:
+                """A findall list's condition, as ProbLog builds it: the proofs are copied
+                without the values evidence propagation fixed, an element whose proof is false
+                (above) is in no list, and its negation drops out; a condition left with one
+                literal is that literal, whose value the evidence does fix (the engine looks an
+                answer's node up in the propagated values)."""
+                excluded = excluded_proofs(a)
+                rest = []
+                for c in self.data[a]:
+                    if abs(c) in excluded:
+                        if c > 0:
+                            return False
+                        continue
+                    rest.append(c)
+                return value(rest[0]) if len(rest) == 1 else None
+
+            def value(n: int) -> bool | None:
+                a = abs(n)
+                sign, body = shape(a)
+                if a == TRUE:
+                    v = True
+                elif body in known and a not in fresh:
+                    v = known[body] if sign > 0 else not known[body]
+                elif a in memo:
+                    v = memo[a]
+                elif a in self.opaque:
+                    memo[a] = None
+                    v = memo[a] = value_of(start, True).list_value(a)
+                else:
+                    memo[a] = None  # in progress: a cycle decides nothing
+                    kind = self.kinds[a]
+                    v = None
+                    if kind == KIND_AND or kind == KIND_OR:
+                        kids = [value(c) for c in self.data[a]]
+                        decisive = kind == KIND_OR  # a true disjunct, or a false conjunct
+                        if decisive in kids:
+                            v = decisive
+                        elif all(k is not None for k in kids):
+                            v = not decisive
+                    elif kind == KIND_CHOICE and excluded_choice(a):
                         v = False
-                memo[a] = v
-            return v if v is None or n > 0 else not v
+                    memo[a] = v
+                return v if v is None or n > 0 else not v
 
-        return lambda node: value(node) is False
+            reduced_memo: dict[int, int] = {}
+
+            def reduced(n: int) -> int:
+                """The literal a node comes to once the fixed values are put in, as ProbLog's
+                grounder builds it after evidence propagation (TRUE or FALSE when decided): a
+                conjunction (disjunction) drops its true (false) members and is the one left;
+                with a literal and its negation it is false (true). A node the evidence's own
+                grounding made (before propagation) keeps its identity, as in ProbLog's cache."""
+                a = abs(n)
+                v = value(a)
+                if v is not None:
+                    r = TRUE if v else FALSE
+                elif a in reduced_memo:
+                    r = reduced_memo[a]
+                else:
+                    reduced_memo[a] = r = a  # in progress (a cycle): the node itself
+                    kind = self.kinds[a]
+                    if kind == KIND_OR and len(self.data[a]) == 1:  # a derived atom with one
+                        r = reduced(self.data[a][0])  # derivation is that derivation
+                    elif (kind == KIND_AND or kind == KIND_OR) and a not in self.opaque \
+                            and a not in evidence_cone():
+                        conj = kind == KIND_AND
+                        unit, zero = (TRUE, FALSE) if conj else (FALSE, TRUE)
+                        lits: set[int] = set()
+                        for c in self.data[a]:
+                            x = reduced(c)
+                            if x == zero:
+                                lits = {zero}
+                                break
+                            if x != unit:
+                                lits.add(x)
+                        if zero in lits or any(-x in lits for x in lits):
+                            r = zero
+                        elif not lits:
+                            r = unit
+                        elif len(lits) == 1:
+                            (r,) = lits
+                    reduced_memo[a] = r
+                if n > 0 or r == a:
+                    return r if n > 0 else -r
+                return FALSE if r == TRUE else TRUE if r == FALSE else -r
+
+            value.list_value = list_value  # type: ignore[attr-defined]
+            value.reduced = reduced  # type: ignore[attr-defined]
+            return value
+
+        cone_memo: list = []
+        answer_memo: list = []
+
+        def first_answer() -> dict[int, int]:
+            """Each node below a query's answer -> the start of the first query whose answers
+            reach it (one walk over the answers in query order)."""
+            if not answer_memo:
+                first: dict[int, int] = {}
+                for root, st in sorted(starts.items(), key=lambda e: e[1]):
+                    stack = [root]
+                    while stack:
+                        n = stack.pop()
+                        if n in first:
+                            continue
+                        first[n] = st
+                        if self.kinds[n] == KIND_AND or self.kinds[n] == KIND_OR:
+                            stack.extend(abs(c) for c in self.data[n])
+                answer_memo.append(first)
+            return answer_memo[0]
+
+        def evidence_cone() -> set[int]:
+            if not cone_memo:
+                cone_memo.append(set(self.cone([node for _, node, _, _ in self.evidence])))
+            return cone_memo[0]
+
+        def false(node: int) -> bool:
+            value = value_of(starts.get(abs(node), 0), False)
+            return value(node) is False or value.reduced(node) == FALSE
+
+        return false
 
     # ---- inspection
     def children(self, node: int) -> tuple[int, ...] | list[int]:

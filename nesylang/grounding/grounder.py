@@ -115,6 +115,13 @@ class Grounder:
         self.gp = gp if gp is not None else GroundProgram()
         self.trail: list = []
         self.tables: dict[Any, Table] = {}
+        # the tables (by id) that the query being grounded found made already: see
+        # GroundProgram.query_hits (None outside a query's grounding)
+        self.hits: set[int] | None = None
+        self.in_findall = 0  # findall/3 goals being solved
+        # where choices and tables come from, for falsified's ProbLog rules on annotated
+        # disjunctions under evidence: only a program with evidence keeps that record
+        self.track = ("evidence", 1) in db.clauses or ("evidence", 2) in db.clauses
         self.stack: list[Table] = []
         self.incomplete: list[Table] = []
         self.changes = 0
@@ -162,6 +169,10 @@ class Grounder:
             self._check_defined(goal.term, span)
         found: dict[Any, tuple[Struct, list[int]]] = {}
         mark = len(self.trail)
+        start = len(self.gp.kinds)  # the nodes this query makes (GroundProgram.query_start)
+        outer_hits = self.hits
+        if query and self.track:
+            self.hits = self.gp.query_hits.setdefault(start, set())
         try:
             for deps in self.solve(goal, None, ()):
                 answer = resolve(term)
@@ -172,6 +183,8 @@ class Grounder:
                 entry[1].append(self.gp.conj(deps))
         except NesyError as e:  # e.g. a cyclic term (X = f(X)) met in tabling or the answer
             raise e.with_span(span) from None
+        finally:
+            self.hits = outer_hits
         undo(self.trail, mark)
         if not found and is_ground(term):
             return [(resolve(term), FALSE)]  # a ground query with no proof has probability 0
@@ -199,6 +212,9 @@ class Grounder:
                     out.append((copy_term(answer, mapping), node))
             else:
                 out.append((answer, node))
+        if query and self.track:
+            for _, node in out:
+                self.gp.query_start.setdefault(abs(node), start)
         if open_query and not out:  # as ProbLog, which then lists the query itself, false
             return [(resolve(term), FALSE)]
         return out
@@ -624,11 +640,14 @@ class Grounder:
 
         # the list is known only once every solution is: a findall/3 that reaches the goal
         # being proved recurses through it, as a negation does
+        apart = term.functor == "findall"  # ProbLog grounds its goal apart (GroundProgram.findall_made)
+        self.in_findall += apart
         try:
             self._complete(run, collect, goal.span,
                            f"{term.functor}/3 through recursion: the solutions it collects depend on the goal "
                            "being proved", "IndirectCallCycleError")
         finally:
+            self.in_findall -= apart
             undo(trail, mark)
         if term.functor == "findall":  # in ProbLog's order, replayed; else as found
             elements = replayed_elements(self, pair, sub_goal, derivations, goal.span)
@@ -636,7 +655,8 @@ class Grounder:
                 elements = collect_findall(gp, derivations, goal.span, self.certain_dups, start)
         else:
             elements = collect_all(gp, derivations)
-        for values, cond in sublists(gp, elements, term.functor != "all", goal.span, self.budget):
+        for values, cond in sublists(gp, elements, term.functor != "all", goal.span, self.budget,
+                                     opaque=term.functor == "findall"):
             if unify(result, make_list(values), trail):
                 yield deps if cond == TRUE else deps + (cond,)
             undo(trail, mark)
@@ -666,7 +686,14 @@ class Grounder:
                                        "more than 1", spec.span)
             labels = tuple(resolve(_instantiate(h, env)) for h in spec.heads)
             gid = gp.add_group(key, weights, labels, spec.span, complete=False, from_rule=spec.from_rule)
-        yield deps + (gp.choice(gid, index),)
+        size = len(gp.kinds)
+        node = gp.choice(gid, index)
+        if len(gp.kinds) != size and self.track:  # made here: by the tables being evaluated
+            if self.in_findall:  # (its tables are not ProbLog's query formula's)
+                gp.findall_made.add(node)
+            elif self.stack:
+                gp.choice_origin[node] = id(self.stack[-1])
+        yield deps + (node,)
 
     def _weight(self, w, env):
         if w.kind == "param":
@@ -781,8 +808,14 @@ class Grounder:
             # a call with variables lends its own term to the table's first evaluation
             table = Table(key, ()) if key is ground else Table(ground, call_vars, shared=True)
             self.tables[key] = table
+            if self.stack and self.track:  # (GroundProgram.choice_origin: who derives a choice)
+                self.gp.table_caller[id(table)] = id(self.stack[-1])
             self._evaluate(table, clauses, span)
-        elif not table.complete:
+        else:
+            if self.hits is not None:
+                self.hits.add(id(table))
+            if table.complete:
+                return self._consume(table, call_vars, deps)
             if table.on_stack:
                 self._depends_on(table.index)
                 table.looped = True

@@ -586,12 +586,16 @@ builtin("nl", 0)(lambda args, trail, span: print() or True)
 
 @builtin("subsumes_term", 2)
 def _subsumes_term(args, trail, span):
-    """ISO: General can be made equal to Specific by binding General's variables only."""
+    """General can be made equal to Specific by binding General's variables only, with the two
+    terms' variables taken apart, as ProbLog 2.3's ``subsumes`` does (it unifies General in a
+    context of its own): ``subsumes_term(h(X, Y), h(Y, X))`` and ``subsumes_term(X, f(X))``
+    succeed there (ISO fails them), ``subsumes_term(f(X, a), f(Y, Y))`` fails."""
     general, specific = args
     mark = len(trail)
     try:
         before = variant_key(resolve(specific))
-        ok = unify(general, specific, trail) and variant_key(resolve(specific)) == before
+        ok = (unify(copy_term(resolve(general)), specific, trail)
+              and variant_key(resolve(specific)) == before)
     except CyclicTermError:  # subsumes_term(X, f(X)): only a cyclic term would make them equal
         ok = False
     finally:

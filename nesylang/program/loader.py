@@ -655,7 +655,53 @@ def load_program(program: ast.Program, into: LoadedProgram | None = None, *,
             raise AssertionError(f"unknown statement {st!r}")
     for clause in extra:
         add_clause(loaded.db, clause, -1)
+    if not _library and not _loading:
+        _user_overrides_library(loaded.db)
     return loaded
+
+
+def _user_overrides_library(db) -> None:
+    """A predicate that the program defines and a loaded library defines too keeps only the
+    program's clauses, as in ProbLog 2.3: ``use_module`` runs after the whole file is read and
+    aliases a library predicate only where the program has no clauses for it
+    (``ClauseDB._create_alias``: "user code overrides library"). So a program that writes its
+    own ``member/2`` next to ``:- use_module(library(lists)).`` proves each member once."""
+    sigs: set[tuple[str, int]] = set()
+    for mark in db.libraries:
+        # (library(scope)'s :/2 joins the program's scoped clauses: ProbLog's `Scope:Goal` is
+        # its clause database's own, not an exported predicate)
+        if mark.startswith("library:") and mark != "library:scope":
+            path = stdlib_path(mark[len("library:"):])
+            if path is not None:
+                sigs.update(_library_sigs(str(path)))
+    drop: set[int] = set()
+    for sig in sigs:
+        clauses = db.clauses.get(sig)
+        if not clauses:
+            continue
+        library = {c.clause_id for c in clauses if _from_library(c)}
+        if library and len(library) < len(clauses):
+            drop |= library
+    if drop:
+        db.remove(drop)
+
+
+def _from_library(clause) -> bool:
+    span = clause.span
+    return span is not None and str(span.filename).startswith(LIBRARY_SOURCE)
+
+
+@functools.lru_cache(maxsize=None)
+def _library_sigs(path: str) -> frozenset:
+    """The signatures a standard library's clauses define (every head of each clause)."""
+    out = set()
+    for st in _library_ast(path).statements:
+        if isinstance(st, ast.Clause):
+            for h in st.heads:
+                sig = _signature(h.atom)
+                if sig is not None:
+                    out.add(sig)
+    return frozenset(out)
 
 
 def _special_fact(sig: tuple[str, int]) -> bool:

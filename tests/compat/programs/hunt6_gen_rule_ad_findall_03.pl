@@ -1,0 +1,12 @@
+% generated: rule-bodied annotated disjunction, evidence, findall/all, queries in order ['der', 'fd']
+item(1). item(2).
+0.2::col(I, red); 0.5::col(I, green); 0.3::col(I, blue) :- item(I).
+warm(I) :- col(I, red).
+warm(I) :- col(I, green), I > 1.
+notred(I) :- item(I), \+ col(I, red).
+reds(L) :- findall(I, col(I, red), L).
+hot(L) :- findall(I-C, (warm(I), col(I, C)), L).
+allred(L) :- all(I, col(I, red), L).
+query(warm(_)).
+query(hot(_)).
+evidence(col(1, green), false).

@@ -1,0 +1,14 @@
+% generated: rule-bodied annotated disjunction, evidence, findall/all, queries in order ['fa', 'al', 'openx', 'n']
+item(1). item(2).
+0.2::col(I, red); 0.5::col(I, green); 0.3::col(I, blue) :- item(I).
+warm(I) :- col(I, red).
+warm(I) :- col(I, green), I > 1.
+notred(I) :- item(I), \+ col(I, red).
+reds(L) :- findall(I, col(I, red), L).
+hot(L) :- findall(I-C, (warm(I), col(I, C)), L).
+allred(L) :- all(I, col(I, red), L).
+query(reds(_)).
+query(allred(_)).
+query(col(1, _)).
+query(notred(_)).
+evidence(col(X, blue)) :- X = 2.
