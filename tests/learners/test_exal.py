@@ -1449,6 +1449,58 @@ def test_residual_key_is_the_unassigned_variables_and_the_open_clauses(seed):
     assert steps >= 2
 
 
+@settings(max_examples=20, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10 ** 6))
+def test_the_whole_cnf_has_one_model_per_explanation(seed):
+    """``Formula.cnf()`` (the groups' at-least-one and at-most-one clauses, which the formula no
+    longer stores, and the others): brute force over every assignment of its variables finds
+    exactly one model per explanation, the explanations being the group assignments under which
+    the ground program itself makes the query true (``brute_force``, no CNF involved)."""
+    src = random_program(seed)
+    program = nesylang.Program.from_string(src)
+    trainer = ExalTrainer(program)
+    for negate in (False, True):
+        formula, _, _ = trainer.formula(goal(program, "q"), negate=negate)
+        if formula.n_vars > 16:
+            continue
+        clauses = formula.cnf()
+        assert len(clauses) == len(formula.clauses) + sum(
+            len(g.indicators) * (len(g.indicators) - 1) // 2 for g in formula.groups)
+        models: dict[tuple, int] = {}
+        for bits in itertools.product((False, True), repeat=formula.n_vars):
+            if all(any(bits[abs(x) - 1] == (x > 0) for x in c) for c in clauses):
+                expl = tuple(next(j for j, v in enumerate(g.indicators) if bits[v - 1]) for g in formula.groups)
+                models[expl] = models.get(expl, 0) + 1
+        assert set(models) == brute_force(formula), src
+        assert all(count == 1 for count in models.values()), src
+
+
+def test_cone_walk_finds_cycles_and_keeps_the_ground_programs_order():
+    """``formula._cone`` lists a cone in :meth:`GroundProgram.cone`'s order and, in the same
+    walk, returns None when the cone has a cycle: a diamond (a node reached twice, no cycle)
+    passes, an OR node that reaches itself through an AND node does not."""
+    from nesylang.grounding.ground_program import GroundProgram
+    from nesylang.learners.exal.formula import _cone
+
+    gp = GroundProgram()
+    a, b, c = (gp.choice(gp.add_group(name, (0.5,), (name,), None, False), 0) for name in "abc")
+    ab, bc = gp.conj([a, b]), gp.conj([b, -c])
+    top = gp.disj([gp.conj([ab, bc]), gp.conj([ab, -a])], name=None)  # ab reached twice
+    assert _cone(gp.kinds, gp.data, top) == gp.cone([top])
+    loop = gp.new_or()
+    gp.add_disjunct(loop, a)
+    back = gp.conj([loop, b])
+    gp.add_disjunct(loop, back)  # loop -> back -> loop
+    root = gp.disj([top, loop])
+    assert _cone(gp.kinds, gp.data, root) is None
+    assert _cone(gp.kinds, gp.data, root, check=False) == gp.cone([root])
+    for seed in range(30):  # random acyclic programs: the same list as the ground program's own walk
+        program = nesylang.Program.from_string(random_program(seed))
+        formula, _, _ = ExalTrainer(program).formula(goal(program, "q"))
+        if formula.gp is not None and formula.root > 1:
+            assert _cone(formula.gp.kinds, formula.gp.data, formula.root) == formula.gp.cone([formula.root])
+
+
 def ordered_uniform_distribution(order, models) -> dict[tuple, float]:
     """Ordered uniform DPLL from the brute-force models alone: the first group (in ``order``)
     not yet fixed draws uniformly among the outcomes some model extending the prefix has (a

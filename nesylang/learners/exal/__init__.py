@@ -161,6 +161,7 @@ class ExalTrainer:
         self._offsets = (None, {})  # (the weight table's offset dict, {id(state): its keys' offsets}): :meth:`offsets`
         self._input_rows: dict = {}  # a neural key's input list term -> its items (:meth:`weight_table`)
         self._grounder = None  # shared by the formulas (:meth:`_ground`)
+        self._choice_of: tuple = (None, {})  # (ground program, group id -> its _Choice): :meth:`_described`
         self._share = True
 
     # ---- EXPLAIN ----------------------------------------------------------------------------
@@ -176,7 +177,7 @@ class ExalTrainer:
             gp, answers = self._ground(template)
             root = answers[0][1] if answers else FALSE
             formula = build_formula(gp, root, negate)
-            hit = self.formulas[key] = (formula, [self._describe(gp, g.gid) for g in formula.groups])
+            hit = self.formulas[key] = (formula, [self._described(gp, g.gid) for g in formula.groups])
         formula, described = hit
         keys = [self._concrete(d, refs) for d in described]
         return formula, keys, refs
@@ -229,6 +230,17 @@ class ExalTrainer:
         from ...neural.templates import SharedCompilation
 
         return factor_db(self.program.db) if SharedCompilation.FACTOR else None
+
+    def _described(self, gp, gid: int) -> _Choice:
+        """:meth:`_describe`, once per group of the shared ground program (formulas share
+        groups: at N = 4 the 1,425 formulas' 11,400 groups are the same 8 digits)."""
+        cache = self._choice_of
+        if cache[0] is not gp:
+            cache = self._choice_of = (gp, {})
+        hit = cache[1].get(gid)
+        if hit is None:
+            hit = cache[1][gid] = self._describe(gp, gid)
+        return hit
 
     def _describe(self, gp, gid: int) -> _Choice:
         group = gp.groups[gid]
@@ -450,13 +462,24 @@ class ExalTrainer:
 
     def step(self, ids: Sequence[int], examples, evaluator):
         """One minibatch: EXPLAIN (guided by the network's current probabilities when ``guide``
-        > 0), the per-example memory bound, and the loss, all from one network pass."""
+        > 0), the per-example memory bound, and the loss, all from one network pass.
+
+        The cyclic collector is paused while the minibatch's formulas are looked up (grounded
+        and built, the first time) and EXPLAIN runs, as exact learning pauses it while it
+        compiles a minibatch's templates: both leave many objects that live on (ground
+        nodes, clauses, decision-graph nodes), and with the collector on each batch of them
+        starts collections that walk the older generations again (session 16, N = 4: about
+        1.3 s of full collections in 5 epochs). Nothing in it is cyclic garbage."""
+        from ...util.memory import collector_off
+
         if self.sampler is not None or (not self.guide and not self.memory):
-            states = [self.explain(i, examples[i].query) for i in ids]
+            with collector_off():
+                states = [self.explain(i, examples[i].query) for i in ids]
             for state in states:
                 state.visits += 1
             return self.loss(states, evaluator)
-        states = [self.prepare(i, examples[i].query) for i in ids]
+        with collector_off():
+            states = [self.prepare(i, examples[i].query) for i in ids]
         weights = self.weight_table(dict.fromkeys(k for s in states for k in s.keys), evaluator)
         table, offset, _ = weights
         log_table = table.detach().cpu().double().numpy()
@@ -465,11 +488,12 @@ class ExalTrainer:
         # epoch) or, per example, until its first `warmup` rounds are done
         warm = self.seen < self.warmup * len(examples)
         self.seen += len(ids)
-        for i, state in zip(ids, states):
-            guided = self.guide and (not warm or state.visits >= self.warmup)
-            self.explain(i, examples[i].query, self.proposal(state, probs, offset) if guided else None)
-            state.visits += 1
-            self.remember(state, log_table, offset)
+        with collector_off():
+            for i, state in zip(ids, states):
+                guided = self.guide and (not warm or state.visits >= self.warmup)
+                self.explain(i, examples[i].query, self.proposal(state, probs, offset) if guided else None)
+                state.visits += 1
+                self.remember(state, log_table, offset)
         return self.loss(states, evaluator, weights)
 
     def loss(self, states: Sequence[_ExampleState], evaluator, weights=None):

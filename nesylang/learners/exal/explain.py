@@ -489,13 +489,14 @@ def _explain_memo(formula: Formula, start, rng: random.Random,
     order = cache["order"]
     index = cache["memo_index"] if merge else None
     lit_group, outcome_of = formula.lit_group, formula.outcome_of
+    lit_pair = formula.lit_pair.__getitem__
 
     def expand(node, j, solver, mark):
         """The child of ``node`` by outcome ``j`` just assigned in ``solver`` (from trail
         position ``mark``): recorded as an edge, a new node or, merging, a known one."""
         value = solver.value
         diff = tuple(solver.trail[mark:])  # a tuple of ints: the garbage collector stops tracking it
-        pairs = tuple([(lit_group[v], outcome_of[v]) for v in diff if lit_group[v] >= 0])
+        pairs = tuple(filter(None, map(lit_pair, diff)))  # the (group, outcome) pairs it set, in trail order
         # leaves (every group decided) are not merged (LEARN joins them), and a leaf's key never
         # equals an inner node's (some indicator of an undecided group is unassigned there)
         key = (_residual_key(formula, value, node[6], diff) if index is not None and -1 in solver.chosen

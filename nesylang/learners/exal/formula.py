@@ -33,7 +33,12 @@ class Group:
 
 @dataclass
 class Formula:
-    """CNF clauses over SAT variables 1..n_vars (negative literal = negation)."""
+    """CNF clauses over SAT variables 1..n_vars (negative literal = negation).
+
+    ``clauses`` holds each group's at-least-one clause and then the formula's own clauses;
+    the groups' at-most-one clauses (one per pair of outcomes, a digit's 10 outcomes make 45)
+    are left implicit: the solver propagates the groups natively, and :meth:`cnf` lists them
+    (session 16: building them cost a third of the CNF's construction at N = 4, for nothing)."""
 
     n_vars: int
     clauses: list[tuple[int, ...]]
@@ -41,7 +46,7 @@ class Formula:
     gp: GroundProgram | None = None
     root: int = TRUE
     negated: bool = False
-    n_group_clauses: int = 0  # the first clauses: each group's at-least-one and at-most-one
+    n_group_clauses: int = 0  # the first clauses: each group's at-least-one
     # what the solver uses: the other clauses, their occurrence lists, and per variable its
     # group position (-1: not an indicator) and outcome, so that groups propagate natively
     solver_clauses: list[tuple[int, ...]] = field(default_factory=list)
@@ -55,10 +60,11 @@ class Formula:
     group_indicators: list = field(default_factory=list)  # per group position, its indicators
     lit_group: list[int] = field(default_factory=list)  # by literal (index)
     var_group: list[int] = field(default_factory=list)  # by literal (index)
+    lit_pair: list = field(default_factory=list)  # by literal (index)
     cache: dict = field(default_factory=dict)  # per-formula solver state (explain.py)
 
     def index(self) -> None:
-        self.solver_clauses = self.clauses[self.n_group_clauses:]
+        self.solver_clauses = tuple(self.clauses[self.n_group_clauses:])
         size = 2 * self.n_vars + 1
         # per literal (literal -v at Python's index -v) a list, filled in clause order; then one
         # shared empty tuple where a literal has none
@@ -84,22 +90,37 @@ class Formula:
                         occurrences[lit] = [clause]
                     else:
                         x.append(clause)
-        # tuples: once the garbage collector has seen that they hold only ints and tuples of
-        # ints it stops tracking them (lists it scans on every full collection)
-        self.solver_occurrences = [() if x is None else tuple(x) for x in occurrences]
-        self.solver_implications = [() if x is None else tuple(x) for x in implications]
-        self.group_of = [-1] * (self.n_vars + 1)
-        self.outcome_of = [-1] * (self.n_vars + 1)
+        # tuples, here and below: once the garbage collector has seen that they hold only ints
+        # and tuples of ints it stops tracking them (lists it scans on every full collection;
+        # session 16: the per-literal tables were lists)
+        self.solver_occurrences = tuple([() if x is None else tuple(x) for x in occurrences])
+        self.solver_implications = tuple([() if x is None else tuple(x) for x in implications])
+        group_of = [-1] * (self.n_vars + 1)
+        outcome_of = [-1] * (self.n_vars + 1)
         for gi, g in enumerate(self.groups):
             for j, v in enumerate(g.indicators):
-                self.group_of[v], self.outcome_of[v] = gi, j
-        self.group_indicators = [g.indicators for g in self.groups]
+                group_of[v], outcome_of[v] = gi, j
+        self.group_of, self.outcome_of = tuple(group_of), tuple(outcome_of)
+        self.group_indicators = tuple([g.indicators for g in self.groups])
         # by literal (literal -v at Python's index -v): lit_group the group position of a
         # positive indicator literal (-1 for any other literal), var_group its variable's
         # (for both signs)
-        self.lit_group = self.group_of + [-1] * self.n_vars
-        self.var_group = self.group_of + self.group_of[:0:-1]
+        self.lit_group = tuple(group_of + [-1] * self.n_vars)
+        self.var_group = tuple(group_of + group_of[:0:-1])
+        # by literal: the (group position, outcome) pair a positive indicator literal decides,
+        # None for any other literal (one tuple per outcome, shared by every edge that sets it)
+        self.lit_pair = tuple([None if g < 0 else (g, o) for g, o in zip(group_of, outcome_of)] + [None] * self.n_vars)
         self.cache = {}
+
+    def cnf(self) -> list[tuple[int, ...]]:
+        """The whole CNF: each group's at-least-one and at-most-one clauses, then the others."""
+        out: list[tuple[int, ...]] = []
+        for g in self.groups:
+            inds = g.indicators
+            out.append(tuple(inds))
+            out.extend([(-inds[a], -inds[b]) for a in range(len(inds)) for b in range(a + 1, len(inds))])
+        out.extend(self.clauses[self.n_group_clauses:])
+        return out
 
     def satisfied_by(self, choice: dict[int, int]) -> bool:
         """Is the formula true when group position i takes outcome choice[i]? Evaluated on the
@@ -120,7 +141,9 @@ def build_formula(gp: GroundProgram, root: int, negate: bool = False) -> Formula
         return f
     kinds, data = gp.kinds, gp.data
     cone = _cone(kinds, data, root)
-    _check_acyclic(gp, cone)
+    if cone is None:  # a cycle: name a node of it
+        cone = _cone(kinds, data, root, check=False)
+        _check_acyclic(gp, cone)
     var_of: dict[int, int] = {}
     next_var = 0
     groups: list[Group] = []
@@ -138,8 +161,7 @@ def build_formula(gp: GroundProgram, root: int, negate: bool = False) -> Formula
                 next_var += n_out
                 group_pos[g] = len(groups)
                 groups.append(Group(g, inds, n_real, n_real == 1 and not group.complete))
-                clauses.append(tuple(inds))  # at least one outcome
-                clauses.extend([(-inds[a], -inds[b]) for a in range(n_out) for b in range(a + 1, n_out)])
+                clauses.append(tuple(inds))  # at least one outcome (at most one: implicit, :meth:`Formula.cnf`)
     n_group_clauses = len(clauses)
     for n in cone:
         kind = kinds[n]
@@ -233,20 +255,38 @@ def evaluate_node(gp: GroundProgram, node: int, outcome: dict[int, int]) -> bool
     return memo[abs(node)] != (node < 0)
 
 
-def _cone(kinds, data, root: int) -> list[int]:
+def _cone(kinds, data, root: int, check: bool = True) -> list[int] | None:
     """Every node reachable from ``root``, in the discovery order of
-    :meth:`GroundProgram.cone` (which it repeats, without its generator per node)."""
-    seen: dict[int, None] = {}
+    :meth:`GroundProgram.cone` (which it repeats, without its generator per node); with
+    ``check``, None if the cone has a cycle.
+
+    The check rides on the same traversal (session 16; it was a second pass, Kahn's
+    algorithm): it is a depth-first search in which a node is entered when it leaves the
+    stack, and below its children sits a marker (its id, negated) that leaves when all of
+    them are done. The nodes entered whose marker is still on the stack are the path to the
+    current node, so an edge into one of them closes a cycle; an edge into a node done
+    before is not one. The markers do not change the order in which nodes are entered."""
+    seen: dict[int, bool] = {}  # node -> still open (its marker on the stack)
     stack = [abs(root)]
-    pop, extend = stack.pop, stack.extend
+    pop, push, extend = stack.pop, stack.append, stack.extend
+    get = seen.get
     while stack:
         n = pop()
-        if n in seen:
+        if n < 0:  # a marker: every node below -n is done
+            seen[-n] = False
             continue
-        seen[n] = None
+        state = get(n)
+        if state is not None:
+            if state and check:
+                return None  # an edge back into the path
+            continue
         kind = kinds[n]
         if kind == KIND_AND or kind == KIND_OR:
+            seen[n] = True
+            push(-n)
             extend(map(abs, data[n]))
+        else:
+            seen[n] = False
     return list(seen)
 
 
