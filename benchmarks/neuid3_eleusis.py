@@ -399,7 +399,7 @@ def main() -> None:
     ap.add_argument("--warm-from", choices=("own", "installed"), default="own",
                     help="where a child's candidate copies start (NeuID3's warm_from): 'own' (Algorithm 1 "
                          "line 9, the learner's default) or 'installed' (the default before session 8)")
-    ap.add_argument("--steps", choices=("epochs", "auto"), default="epochs",
+    ap.add_argument("--steps", choices=("epochs", "auto", "auto_refit"), default="epochs",
                     help="NeuID3's steps option (auto: each candidate until its held-out loss levels off)")
     ap.add_argument("--plateau-holdout", type=float, default=0.2)
     ap.add_argument("--progress", action="store_true")

@@ -381,7 +381,7 @@ def main() -> None:
     ap.add_argument("--epochs", type=int, default=20)
     ap.add_argument("--min-steps", type=int, default=0,
                     help="NeuID3 images: min_steps (a floor on each candidate's Adam steps per node; 0: epochs alone)")
-    ap.add_argument("--steps", default="epochs", choices=("epochs", "auto"),
+    ap.add_argument("--steps", default="epochs", choices=("epochs", "auto", "auto_refit"),
                     help="NeuID3's steps option (auto: each candidate trains until its loss levels off)")
     ap.add_argument("--plateau-tol", type=float, default=0.01)
     ap.add_argument("--plateau-patience", type=int, default=5)

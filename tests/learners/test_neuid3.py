@@ -1076,6 +1076,91 @@ def test_steps_auto_with_a_holdout_reads_the_held_out_loss_and_keeps_the_best_ep
     assert abs(root.scores["hot(A)"]) <= 1e-9
 
 
+def test_steps_auto_refit_fewest_epochs_by_hand():
+    """``Plateau.fewest``: the fewest epochs a refit may choose, enough for ``floor`` epochs' steps
+    at the node (``per_epoch`` steps an epoch) counting the warm start's steps:
+    ceil(max(0, floor * per_epoch - before) / per_epoch)."""
+    from nesylang.learners.neuid3.workspace import Plateau
+
+    rule = Plateau(refit=True)
+    assert rule.fewest(20, 5) == 20  # at the root (nothing before): the paper's 20 epochs
+    assert rule.fewest(20, 5, 100) == 0 and rule.fewest(20, 5, 500) == 0  # a copy that had them at its parent
+    assert rule.fewest(20, 5, 99) == 1 and rule.fewest(20, 5, 95) == 1 and rule.fewest(20, 5, 94) == 2
+    assert rule.fewest(3, 4, 5) == 2  # ceil((12 - 5) / 4)
+
+
+def test_steps_auto_refit_never_keeps_a_fresh_copy_untrained_and_refits_on_every_example():
+    """The holdout case above (the training rows say hot(a) positive, hot(b) negative; the held-out
+    rows the opposite): ``auto`` keeps the start copy (0 epochs). ``auto_refit`` at the root may
+    choose no fewer than ``epochs`` = 2 (the guard: nothing trained it before), so its held-out
+    loss, rising from the start, gives e* = 2; then the copy is put back to 0.5 and trains 2
+    epochs on all 8 examples, where each constant has 2 positives and 2 negatives: delta = 1/2,
+    w_e = 1, the gradient at 0.5 is exactly 0 (2 (-1/0.5) + 2 (1/0.5)), Adam does not move, and the
+    copy is 0.5 again, IG~ 0: exactly what it would not be had the refit trained on the training
+    rows alone, or continued from the copy the choice trained."""
+    text = "t(0.5)::hot(a). t(0.5)::hot(b).\n#modeh(p(+e)).\n#modeb(hot(+e)).\n"
+    data = [("p(a)", 1.0), ("p(b)", 1.0), ("p(a)", 1.0), ("p(b)", 1.0),
+            ("p(b)", 0.0), ("p(a)", 0.0), ("p(b)", 0.0), ("p(a)", 0.0)]
+    for steps, kept in (("auto", 0), ("auto_refit", 2)):
+        program = Program.from_string(text)
+        result = program.learn("neuid3", target="p/1", data=data, max_depth=1, min_minority=0.0, epochs=2, lr=0.1,
+                               batch_size=8, steps=steps, plateau_patience=3, plateau_holdout=0.5)
+        root = result.details["tree"].root
+        assert root.trained_epochs == {"hot(A)": kept} and root.is_leaf, steps
+        assert abs(root.scores["hot(A)"]) <= 1e-9
+
+
+def test_steps_auto_refit_chooses_the_held_out_best_epochs_and_trains_them_on_all_examples():
+    """hot(a) on 10 positives, hot(b) on 10 negatives; holdout 1/5 keeps 2 of each out, so 16 rows
+    train, one minibatch (16) an epoch, and the cap is max_steps = 8 epochs. The held-out rows are
+    the same constants as the training rows, every Adam step moves each logit the way its
+    gradient has always pointed (one sign throughout), so the held-out loss falls every epoch
+    and with plateau_tol 1e-9 never levels off: e* = 8 = the cap, by construction. The refit
+    then trains 8 epochs on all 20 rows (2 minibatches an epoch): its IG~ and its probabilities
+    are those of a plain ``steps="epochs"`` run with ``epochs=8`` (1e-12), and differ from the
+    copy the choice trained on the 16 rows (8 steps, not 16)."""
+    text = "t(0.5)::hot(a). t(0.5)::hot(b).\n#modeh(p(+e)).\n#modeb(hot(+e)).\n"
+    data = [("p(a)", 1.0)] * 10 + [("p(b)", 0.0)] * 10
+    options = dict(target="p/1", data=data, max_depth=1, min_minority=0.0, epochs=1, lr=0.05, batch_size=16)
+    refit_program = Program.from_string(text)
+    refit = refit_program.learn("neuid3", steps="auto_refit", plateau_patience=1, plateau_tol=1e-9, max_steps=8,
+                                plateau_holdout=0.2, **options)
+    root = refit.details["tree"].root
+    assert root.trained_epochs == {"hot(A)": 8}
+    plain_program = Program.from_string(text)
+    plain = plain_program.learn("neuid3", steps="epochs", **{**options, "epochs": 8})
+    assert abs(plain.details["tree"].root.scores["hot(A)"] - root.scores["hot(A)"]) <= 1e-12
+    for atom in ("hot_n1(a)", "hot_n1(b)"):
+        assert abs(refit_program.query(atom)[0].probability - plain_program.query(atom)[0].probability) <= 1e-12
+    auto_program = Program.from_string(text)  # the chosen copy without the refit: 8 steps on 16 rows
+    auto = auto_program.learn("neuid3", steps="auto", plateau_patience=1, plateau_tol=1e-9, max_steps=8,
+                              plateau_holdout=0.2, **options)
+    assert auto.details["tree"].root.trained_epochs == {"hot(A)": 8}
+    assert auto_program.query("hot_n1(a)")[0].probability < refit_program.query("hot_n1(a)")[0].probability - 1e-3
+
+
+def test_steps_auto_refit_neural_candidates_get_what_a_plain_run_of_their_epochs_gives():
+    """Neural and ``t(...)`` candidates at the root (no warm start, so at least ``epochs``): each
+    candidate's IG~ under ``auto_refit`` equals that of a plain ``steps="epochs"`` run with epochs =
+    the epochs the refit chose for it (the refit restarts from the same copy, on every example)."""
+    import torch
+
+    options = dict(max_depth=1, lr=0.01, batch_size=16, epochs=2, plateau_patience=2, plateau_tol=0.05,
+                   max_steps=48, plateau_holdout=0.2)
+    torch.manual_seed(0)
+    program, data = rows_program()
+    refit = program.learn("neuid3", target="p/1", data=data, steps="auto_refit", **options)
+    root = refit.details["tree"].root
+    chosen = root.trained_epochs
+    assert set(chosen) == {"on(A, 1)", "on(A, 2)", "coin(A)"}
+    assert all(2 <= e <= 16 for e in chosen.values())  # the guard; the cap: 48 steps / 3 an epoch on 48 rows
+    for text, epochs in chosen.items():
+        torch.manual_seed(0)
+        program, data = rows_program()
+        plain = program.learn("neuid3", target="p/1", data=data, steps="epochs", **{**options, "epochs": epochs})
+        assert abs(plain.details["tree"].root.scores[text] - root.scores[text]) <= 1e-12, text
+
+
 # ---- deterministic tests on facts: a database lookup -----------------------------------------------
 
 def test_a_fact_table_answers_as_grounding_does():

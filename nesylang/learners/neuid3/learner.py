@@ -38,12 +38,15 @@ class NeuID3Options:
                                  "those of the copy it starts from: at a node of n examples it trains "
                                  "max(epochs, ceil((min_steps - steps before) / ceil(n / batch_size))) epochs "
                                  "(0: epochs alone, the paper's schedule; t(...)-only tests train epochs)")
-    steps: str = option("epochs", choices=("epochs", "auto"),
+    steps: str = option("epochs", choices=("epochs", "auto", "auto_refit"),
                         help="epochs: every candidate trains epochs (raised by min_steps); auto: at least that, "
                              "then until its loss levels off: it stops after an epoch when its best loss of the "
                              "last plateau_patience epochs is not plateau_tol (relative) below its best before "
                              "them, or when its network copies reach max_steps optimizer steps in all "
-                             "(counting the copies it was warm-started from)")
+                             "(counting the copies it was warm-started from); auto_refit: auto chooses the "
+                             "epochs with the least held-out loss (at least enough for epochs epochs' steps at "
+                             "the node, counting the warm start's), then the candidate restarts from its start "
+                             "and trains that many epochs on all the node's examples")
     plateau_tol: float = option(0.01, above=0, maximum=1, help="steps=auto: the relative loss improvement "
                                                                "that keeps a candidate training")
     plateau_patience: int = option(5, minimum=1, help="steps=auto: over how many epochs")

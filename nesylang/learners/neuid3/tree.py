@@ -16,6 +16,7 @@ copies under ``_n<node>`` names (their ``t(...)`` heads fixed at the trained val
 """
 from __future__ import annotations
 
+import dataclasses
 import math
 import time
 from dataclasses import dataclass, field
@@ -152,7 +153,9 @@ class Settings:
     # the paper's schedule)
     min_steps: int = 0
     # "epochs": every candidate trains epochs_for(...) epochs; "auto": that many at least, then
-    # until its loss levels off or its copies reach plateau.max_steps steps (workspace.Plateau)
+    # until its loss levels off or its copies reach plateau.max_steps steps (workspace.Plateau);
+    # "auto_refit": the epochs chosen so on the held-out loss, then retrained on all the node's
+    # examples for that many epochs from the same start (Workspace._train_refit)
     steps: str = "epochs"
     plateau: Plateau = field(default_factory=Plateau)
 
@@ -351,7 +354,8 @@ class Grower:
             # gets the updates it gets alone)
             groups = [[j for j in jobs if epochs[j.name] == e] for e in sorted(set(epochs.values()))] \
                 if TRAIN_TOGETHER else [[j] for j in jobs]
-            until = self.s.plateau if self.s.steps == "auto" else None
+            until = None if self.s.steps == "epochs" else \
+                dataclasses.replace(self.s.plateau, refit=self.s.steps == "auto_refit")
             for group in groups:
                 losses = workspace().train_together(group, self.heads, ids, y, weights, epochs=epochs[group[0].name],
                                              lr=self.s.lr, batch_size=self.s.batch_size, until=until)
@@ -360,7 +364,8 @@ class Grower:
                     for job, curve in zip(trained_jobs, losses):
                         epochs[job.name] = len(curve)  # the epochs of the copy it kept
             # (a copy's steps are counted as epochs x ceil(n / batch_size) over the node's n
-            # examples, a holdout included: with one, an upper bound on the steps it took)
+            # examples, a holdout included: with one, an upper bound on the steps it took; with
+            # auto_refit, exact: the refit trains on all n)
             self.trained_epochs[nid] = max(epochs.values())
             self.candidate_epochs[nid] = {j.what: epochs[j.name] for j in jobs}
             for test, _, trained, _, _, qname in plans:

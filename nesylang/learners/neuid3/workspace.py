@@ -309,7 +309,9 @@ class Workspace:
 
     def train_together(self, jobs: Sequence["Candidate"], heads: Sequence[Struct], ids: Sequence[int],
                        y: np.ndarray, weights: np.ndarray, *, epochs: int, lr: float,
-                       batch_size: int, until: "Plateau | None" = None) -> list[list[float]]:
+                       batch_size: int, until: "Plateau | None" = None,
+                       epochs_each: Sequence[int] | None = None,
+                       held_losses: list | None = None) -> list[list[float]]:
         """Train the candidates ``jobs`` of one node at once: each step evaluates every
         candidate's minibatch in one call of the batched evaluator, sums their losses (one mean
         per candidate) and takes one backward pass and one Adam step over all their copies.
@@ -326,7 +328,13 @@ class Workspace:
         (:meth:`Plateau.stops`); a stopped candidate's queries are no longer evaluated, so its
         copies get no gradient and Adam leaves them (and their moments) as they are, and the
         others go on as before: each still trains as it would alone. Returns, per candidate,
-        its mean loss per epoch (one entry per epoch it trained)."""
+        its mean loss per epoch (one entry per epoch it trained).
+
+        A :class:`Plateau` with ``refit``: the epochs are chosen on the held-out examples and
+        each candidate then retrains on all of them (:meth:`_train_refit`). ``epochs_each``
+        (with ``until`` None): candidate k trains ``epochs_each[k]`` epochs (0: not at all)
+        instead of ``epochs``. ``held_losses``, a list, gets per candidate its held-out losses
+        (before training, then after each epoch; [] without a holdout)."""
         import torch
 
         from ...interrupts import check as check_interrupt
@@ -334,6 +342,9 @@ class Workspace:
         jobs = [j for j in jobs if j.trained or j.parameters]
         if not jobs:
             return []
+        if until is not None and until.refit:
+            return self._train_refit(jobs, heads, ids, y, weights, epochs=epochs, lr=lr, batch_size=batch_size,
+                                     until=until)
         modules = {n: self.networks[n].module for j in jobs for n in j.trained}
         params = [p for m in modules.values() for p in m.parameters()] + [p for j in jobs for p in j.parameters]
         if not params:
@@ -355,7 +366,8 @@ class Workspace:
         fit = [i for i in range(n_ex) if i not in set_held]
         n_fit = len(fit)
         per_epoch = max(1, -(-n_fit // batch_size))
-        caps = [epochs if until is None else until.cap(epochs, per_epoch, j.steps_before) for j in jobs]
+        caps = list(epochs_each) if epochs_each is not None and until is None else \
+            [epochs if until is None else until.cap(epochs, per_epoch, j.steps_before) for j in jobs]
         own = [[p for n in j.trained for p in self.networks[n].module.parameters()] + list(j.parameters) for j in jobs]
         monitored: list[list[float]] = [[] for _ in jobs]  # held-out loss before training, then after each epoch
         best: list = [None] * len(jobs)  # (epoch, copy of its parameters) at its least held-out loss
@@ -473,7 +485,60 @@ class Workspace:
                 net.module.eval()
             for p in params:
                 p.grad = None
+        if held_losses is not None:
+            held_losses[:] = monitored
         return losses
+
+    def _train_refit(self, jobs: Sequence["Candidate"], heads, ids, y, weights, *, epochs: int, lr: float,
+                     batch_size: int, until: "Plateau") -> list[list[float]]:
+        """``steps="auto_refit"``: choose each candidate's epochs on the held-out examples,
+        then retrain it on all the node's examples for that many epochs from the same start.
+
+        1. Choice (only for candidates with more than one allowed count): every candidate
+           trains as under ``steps="auto"`` (:attr:`Plateau.holdout` held out, at least
+           ``epochs`` epochs, stopping by the rule or the cap), its held-out loss L_0 (before
+           training), L_1, ... read after each epoch. It gets e* = the first t >= e_min
+           with the least L_t, where e_min = :meth:`Plateau.fewest` (the guard: a copy that
+           has not yet had ``epochs`` passes over this node's examples, counting the steps of
+           the copy it was warm-started from, a network fresh from the user's at the root
+           say, is not kept untrained or short of that on a noisy held-out reading).
+        2. Refit: every candidate's networks and ``t(...)`` logits are put back to their
+           start, and it trains e* epochs on all the node's examples exactly as
+           ``steps="epochs"`` with ``epochs=e*`` would (the same shuffles, a fresh Adam).
+           The same number of epochs, not of steps: each example is seen e* times, as in
+           the choice (with 5/4 the examples an epoch has 5/4 the steps).
+
+        Without a holdout (a class with fewer than round(1 / holdout) examples, or
+        ``holdout=0``), as ``steps="auto"`` on the training loss (nothing to refit)."""
+        import dataclasses
+
+        import torch
+
+        plain = dataclasses.replace(until, refit=False)
+        held = until.held_out(y)
+        if held is None:
+            return self.train_together(jobs, heads, ids, y, weights, epochs=epochs, lr=lr, batch_size=batch_size,
+                                       until=plain)
+        per_all = max(1, -(-len(ids) // batch_size))
+        per_fit = max(1, -(-(len(ids) - len(held)) // batch_size))
+        chosen = [until.fewest(epochs, per_all, j.steps_before) for j in jobs]
+        choose = [k for k, j in enumerate(jobs) if until.cap(epochs, per_fit, j.steps_before) > chosen[k]]
+        if choose:
+            own = [[p for n in j.trained for p in self.networks[n].module.parameters()] + list(j.parameters)
+                   for j in jobs]
+            start = [[p.detach().clone() for p in ps] for ps in own]
+            monitored: list = []
+            self.train_together([jobs[k] for k in choose], heads, ids, y, weights, epochs=epochs, lr=lr,
+                                batch_size=batch_size, until=plain, held_losses=monitored)
+            for k, curve in zip(choose, monitored):
+                tail = curve[chosen[k]:]
+                chosen[k] += int(np.argmin(tail))  # the first least
+            with torch.no_grad():
+                for ps, values in zip(own, start):
+                    for p, v in zip(ps, values):
+                        p.copy_(v)
+        return self.train_together(jobs, heads, ids, y, weights, epochs=epochs, lr=lr, batch_size=batch_size,
+                                   epochs_each=chosen)
 
     def _failed_among(self, jobs, examples, idx, heads, ids, e: NesyError) -> LearningError:
         """The error of a joint minibatch, named: the first candidate whose own part fails
@@ -525,6 +590,20 @@ class Plateau:
     # stopped candidate keeps its copy of the epoch whose held-out loss was least (0: the
     # training loss, the last epoch's copy; also where a class would get no held-out example)
     holdout: float = 0.2
+    # steps="auto_refit": the epochs are chosen on the held-out loss, then the candidate is put
+    # back to its start and trained that many epochs on all the node's examples
+    # (:meth:`Workspace._train_refit`)
+    refit: bool = False
+
+    def fewest(self, floor: int, per_epoch: int, steps_before: int = 0) -> int:
+        """``refit``: the fewest epochs a candidate may be refitted for at a node of
+        ``per_epoch`` steps an epoch (all its examples), where ``floor`` is its ``epochs``:
+        enough that its copies have taken ``floor`` epochs' steps at this node in all, counting
+        the ``steps_before`` of the copies it was warm-started from. At the root (0 before)
+        that is ``floor``: a network fresh from the user's, untrained, is never what a noisy
+        held-out loss may choose; a copy that trained ``floor`` epochs over its parent's (more)
+        examples may keep 0 more."""
+        return max(0, -(-(floor * per_epoch - steps_before) // per_epoch))
 
     def held_out(self, y) -> list[int] | None:
         """The held-out positions among a node's examples of labels ``y`` (None: none)."""
