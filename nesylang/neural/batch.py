@@ -500,7 +500,7 @@ class _WorldTable:
         """:meth:`_Categorical.mean_nll` by the table."""
         if (self.lean and not logits and self.normaliser_true
                 and (len(out) if rows is None else len(rows)) == len(outputs) * self.groups):
-            low = out.min() if out.size else 1.0
+            low = _MIN(out, None) if out.size else 1.0
             if low >= _CLAMP:  # the common case: no clamping
                 return self._lean_nll(out, rows, outputs, eps, batch)
         found = categorical._probabilities(out, logits, rows)
@@ -544,9 +544,8 @@ class _WorldTable:
             rows = np.array(rows)
             read = out.take(rows, axis=0)
         size, b = read.size, len(outputs)
-        flat = np.empty(size + 1)
-        flat[:size] = read.reshape(-1)  # float64, as _probabilities' astype
-        flat[size] = 0.0
+        # float64 (as _probabilities' astype: float32 with a float64 0 promotes), a 0 after
+        flat = np.concatenate((read.reshape(-1), _ZERO))
         padded = self._past_end.get(b)
         if padded is None:  # the padding points past the last probability (clipped onto the 0)
             padded = self._past_end[b] = self.padded.copy()
@@ -554,18 +553,19 @@ class _WorldTable:
         base = self._bases.get(b)
         if base is None:
             base = self._bases[b] = (np.arange(b) * self.stride)[None, :, None]
-        at = padded[:, outputs]
+        at = padded.take(outputs, axis=1)  # (as padded[:, outputs], in half the time)
         at += base
         factors = flat.take(at, mode="clip")
         groups = self.groups
+        # (the ufuncs' reduce, which ndarray.sum and .min call through a Python wrapper)
         if groups == 1:
-            chosen = factors[0].sum(axis=1)
+            chosen = _SUM(factors[0], 1)
         else:
             worlds = factors[0] * factors[1]
             for k in range(2, groups):
                 worlds *= factors[k]
-            chosen = worlds.sum(axis=1)
-        if not chosen.min() > _SMALLEST:  # a query of probability 0 (an answer without worlds), or too small
+            chosen = _SUM(worlds, 1)
+        if not _MIN(chosen, None) > _SMALLEST:  # a query of probability 0 (an answer without worlds), or too small
             return None
         smoothed = chosen + eps  # -log(p + eps), whose derivative in p is -1 / (p + eps)
         d_answer = ((-1.0 / batch) / smoothed)[:, None]
@@ -573,21 +573,21 @@ class _WorldTable:
             terms = np.broadcast_to(d_answer, factors.shape[1:])
         elif groups == 2:
             terms = factors[::-1] * d_answer
-        else:  # as _backward, with d_answer for its (masked) d_worlds
+        else:  # as _backward, with d_answer for its (masked) d_worlds: the same products, fewer calls
             terms = np.empty_like(factors)
-            terms[0] = d_answer
-            for k in range(1, groups):
+            np.multiply(factors[0], d_answer, out=terms[1])  # (_backward: d_answer, then times f_0)
+            for k in range(2, groups):
                 np.multiply(terms[k - 1], factors[k - 1], out=terms[k])
-            after = factors[groups - 1].copy()
-            for k in range(groups - 2, -1, -1):
+            after = factors[groups - 1]  # (_backward: a copy, multiplied in place)
+            for k in range(groups - 2, 0, -1):
                 terms[k] *= after
-                if k:
-                    after *= factors[k]
+                after = after * factors[k]
+            np.multiply(after, d_answer, out=terms[0])  # (_backward: d_answer times the product after it)
         d_probs = np.bincount(at.reshape(-1), terms.reshape(-1), minlength=size)[:size]
         if rows is not None:  # each row's reads summed in read order (as _to_outputs)
             d_probs = np.bincount((rows[:, None] * out.shape[1] + np.arange(out.shape[1])).reshape(-1), d_probs,
                                   minlength=out.size)
-        return -np.log(smoothed).sum(), d_probs.reshape(out.shape)
+        return -_SUM(np.log(smoothed), None), d_probs.reshape(out.shape)
 
     def _terms(self, flat: np.ndarray, outputs: np.ndarray):
         """Each example's answer's probability (0 for an answer without worlds), with what
@@ -640,6 +640,8 @@ _CLAMP = 1e-38  # the least probability a network's output is taken to have (as 
 # exact up to rounding though terms below 2^-1022 underflowed on the way
 _SMALLEST_INPUT = math.exp(-700.0)
 _SMALLEST = math.exp(-600.0)
+_ZERO = np.zeros(1)  # float64: the value _WorldTable._lean_nll's padding reads
+_SUM, _MIN = np.add.reduce, np.minimum.reduce  # ndarray.sum / .min without their Python wrapper
 
 
 class _CategoricalState(NamedTuple):
@@ -870,8 +872,16 @@ class BatchEvaluator:
         out = self._run_on_column(net, net_name, column, True, span)
         found = None
         if out is not None and out.shape[1] == one.size and out.dtype in _FLOATS:
-            found = one.fast.mean_nll(out.detach().numpy(), net.output == "logits", rows, np.array(outputs), eps,
-                                      len(entries))
+            fast, logits, values = one.fast, net.output == "logits", out.detach().numpy()
+            table = fast._worlds
+            # the world table's lean case straight away (as _Categorical.mean_nll and
+            # _WorldTable.mean_nll would choose it: built, probabilities, no clamping)
+            if (table and table.lean and not logits and table.normaliser_true and values.size
+                    and (len(values) if rows is None else len(rows)) == len(entries) * table.groups
+                    and _MIN(values, None) >= _CLAMP):
+                found = table._lean_nll(values, rows, np.array(outputs), eps, len(entries))
+            else:
+                found = fast.mean_nll(values, logits, rows, np.array(outputs), eps, len(entries))
         if found is None:  # the general path, from this run of the network
             return None, [rows if rows is not None else list(range(len(indices)))], {
                 net_name: _NetworkRun(net, True, outputs=out)}
