@@ -125,16 +125,9 @@ def _use_unit_chains(lark) -> None:
                         raise _Fallback
                     value = m.group(0)
                     ttype = m.lastgroup
-                    if ttype in ignored:
-                        if ttype in lex_callbacks:
-                            raise _Fallback
-                        if ttype in newline_types:
-                            newlines = value.count("\n")
-                            if newlines:
-                                line += newlines
-                                line_start = pos + value.rindex("\n") + 1
-                        pos += len(value)
-                        continue
+                    skip = ttype in ignored
+                    if skip and ttype in lex_callbacks:
+                        raise _Fallback
                     start_pos, start_line, start_column = pos, line, pos - line_start + 1
                     if ttype in newline_types:
                         newlines = value.count("\n")
@@ -142,6 +135,8 @@ def _use_unit_chains(lark) -> None:
                             line += newlines
                             line_start = pos + value.rindex("\n") + 1
                     pos += len(value)
+                    if skip:
+                        continue
                     got = new_token(ttype, value, start_pos, start_line, start_column, line, pos - line_start + 1, pos)
                     if ttype in lex_callbacks:
                         got = lex_callbacks[ttype](got)
