@@ -680,13 +680,13 @@ class _Builder:
                 self.literal_of(n).deref()
         waiting = minimizing
         sccs = _sccs(gp, cone, self.values)
-        needed = _referenced_from_outside(gp, sccs, roots) if any(
-            len(c) > 1 or _self_loop(gp, c[0]) for c in sccs) else set()
-        for scc in sccs:
+        cyclic = [len(c) > 1 or _self_loop(gp, c[0]) for c in sccs]
+        needed = _referenced_from_outside(gp, sccs, roots) if any(cyclic) else set()
+        for scc, loops in zip(sccs, cyclic):
             if waiting and self.mgr.live_size() > MINIMIZE_ABOVE:
                 self.mgr.auto_gc_and_minimize_on()
                 waiting = False
-            if len(scc) == 1 and not _self_loop(gp, scc[0]):
+            if not loops:
                 self.values[scc[0]] = self._compute(scc[0])
                 continue
             members = set(scc)
@@ -1061,7 +1061,8 @@ def _referenced_from_outside(gp: GroundProgram, sccs: list[list[int]], roots) ->
 
 
 def _self_loop(gp: GroundProgram, n: int) -> bool:
-    return any(abs(c) == n for c in gp.children(n))
+    children = gp.children(n)
+    return n in children or -n in children
 
 
 def _sccs(gp: GroundProgram, cone: list[int], done=()) -> list[list[int]]:
