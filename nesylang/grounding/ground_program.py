@@ -94,6 +94,18 @@ class GroundProgram:
     choice_origin: dict[int, int] = field(default_factory=dict)
     table_caller: dict[int, int] = field(default_factory=dict)
     query_hits: dict[int, set] = field(default_factory=dict)
+    # a query's start -> the ground calls (atoms) its grounding made or reused: ProbLog grounds
+    # the evidence first, caches each ground evidence call, and puts the evidence's value in
+    # where a later (non-root) call of that atom hits the cache, even where the atom is on a
+    # cycle (whose inner atoms are not cached, so they come out as new nodes: see falsified)
+    query_calls: dict[int, set] = field(default_factory=dict)
+    # the call graph of the tables (by id), the tables the evidence's grounding called at its top
+    # level, and each answer's OR node -> its table: the tables the evidence's grounding reaches
+    # are the calls ProbLog grounds (and caches) before evidence propagation, so their answers
+    # keep their nodes there, fixed only where propagation fixed them (see falsified)
+    call_edges: dict[int, set] = field(default_factory=dict)
+    evidence_roots: set[int] = field(default_factory=set)
+    answer_table: dict[int, int] = field(default_factory=dict)
     # the choices first made while a findall/3 goal was solved (ProbLog grounds that goal in a
     # formula of its own and copies only its solutions' proofs into the query's)
     findall_made: set[int] = field(default_factory=set)
@@ -302,7 +314,9 @@ class GroundProgram:
         derivation; ANDs and ORs by their children), as ProbLog shares such nodes where this
         grounder may build two. Cycles are not false this way, nor are findall/3's lists
         (:attr:`opaque`), which ProbLog builds from the values as they were before propagation,
-        but for such excluded heads in their elements' proofs. One memo per query start."""
+        but for such excluded heads in their elements' proofs. An answer of a call the
+        evidence's grounding makes (:attr:`call_edges`) is ProbLog's cached node: false only
+        where propagation fixed that atom, not from its children. One memo per query start."""
         shapes: dict[int, tuple] = {}
         # A node that reaches a cycle is "fresh": ProbLog grounds the queries in a call of their
         # own, where the tabled atoms of a cycle become new nodes, which it cannot recognise
@@ -337,10 +351,18 @@ class GroundProgram:
 
         known: dict[tuple, bool] = {}
         chosen: dict[int, int] = {}  # group -> its outcome the evidence makes true
+        # a ground evidence atom on a cycle -> (the atom, its value): known to a query that
+        # calls that atom (ProbLog's cache of the evidence's call; see query_calls)
+        evidence_atoms = {abs(node): term for term, node, _, _ in self.evidence}
+        fresh_evidence: dict[int, tuple] = {}
         for node, val in fixed.items():
             sign, body = shape(node)
             if node not in fresh:
                 known[body] = val if sign > 0 else not val
+            else:
+                atom = self.names.get(node) or evidence_atoms.get(node)
+                if isinstance(atom, Struct) and atom._ground:
+                    fresh_evidence[node] = (atom, val)
             if val and self.kinds[node] == KIND_CHOICE:
                 group, index = self.data[node]
                 chosen[group] = index
@@ -348,6 +370,7 @@ class GroundProgram:
         starts = getattr(self, "query_start", None) or {}  # (absent from an older pickle)
         findall_made = getattr(self, "findall_made", None) or set()
         query_hits = getattr(self, "query_hits", None) or {}
+        query_calls = getattr(self, "query_calls", None) or {}
         table_caller = getattr(self, "table_caller", None) or {}
         choice_origin = getattr(self, "choice_origin", None) or {}
         list_order = getattr(self, "list_order", None) or {}
@@ -364,6 +387,7 @@ class GroundProgram:
             proofs findall/3 copies into ProbLog's formula (reused whichever call made them)."""
             memo: dict[int, bool | None] = {}
             hits = query_hits.get(start)  # None: not recorded (no evidence in the program)
+            calls = query_calls.get(start, ())
 
             def reused_table(table: int | None) -> bool:
                 """Whether this query reused the table, or one that called it first."""
@@ -445,6 +469,10 @@ class GroundProgram:
                     v = True
                 elif body in known and a not in fresh:
                     v = known[body] if sign > 0 else not known[body]
+                elif a in fresh_evidence and fresh_evidence[a][0] in calls:
+                    v = fresh_evidence[a][1]
+                elif cached(a):  # ProbLog reuses its node as it is
+                    v = cached_fixed.get(self.names.get(a))
                 elif a in memo:
                     v = memo[a]
                 elif a in self.opaque:
@@ -483,7 +511,9 @@ class GroundProgram:
                 else:
                     reduced_memo[a] = r = a  # in progress (a cycle): the node itself
                     kind = self.kinds[a]
-                    if kind == KIND_OR and len(self.data[a]) == 1:  # a derived atom with one
+                    if cached(a):  # ProbLog's node as it is (one derivation: that derivation)
+                        r = self.data[a][0] if kind == KIND_OR and len(self.data[a]) == 1 else a
+                    elif kind == KIND_OR and len(self.data[a]) == 1:  # a derived atom with one
                         r = reduced(self.data[a][0])  # derivation is that derivation
                     elif (kind == KIND_AND or kind == KIND_OR) and a not in self.opaque \
                             and a not in evidence_cone():
@@ -514,6 +544,26 @@ class GroundProgram:
 
         cone_memo: list = []
         answer_memo: list = []
+        answer_table = getattr(self, "answer_table", None) or {}
+        call_edges = getattr(self, "call_edges", None) or {}
+        evidence_tables: set[int] = set(getattr(self, "evidence_roots", None) or ())
+        todo = list(evidence_tables)
+        while todo:
+            for t in call_edges.get(todo.pop(), ()):
+                if t not in evidence_tables:
+                    evidence_tables.add(t)
+                    todo.append(t)
+
+        def cached(a: int) -> bool:
+            """An answer of a call the evidence's grounding made (ProbLog's cached node)."""
+            return answer_table.get(a) in evidence_tables
+
+        # ProbLog caches such an answer by its atom: one node, whichever call made it
+        cached_fixed: dict = {}
+        for node, val in fixed.items():
+            atom = self.names.get(node)
+            if isinstance(atom, Struct) and atom._ground and cached(node):
+                cached_fixed[atom] = val
 
         def first_answer() -> dict[int, int]:
             """Each node below a query's answer -> the start of the first query whose answers

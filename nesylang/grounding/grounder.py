@@ -118,6 +118,7 @@ class Grounder:
         # the tables (by id) that the query being grounded found made already: see
         # GroundProgram.query_hits (None outside a query's grounding)
         self.hits: set[int] | None = None
+        self.calls: set | None = None  # its ground calls: GroundProgram.query_calls
         self.in_findall = 0  # findall/3 goals being solved
         # where choices and tables come from, for falsified's ProbLog rules on annotated
         # disjunctions under evidence: only a program with evidence keeps that record
@@ -170,9 +171,10 @@ class Grounder:
         found: dict[Any, tuple[Struct, list[int]]] = {}
         mark = len(self.trail)
         start = len(self.gp.kinds)  # the nodes this query makes (GroundProgram.query_start)
-        outer_hits = self.hits
+        outer_hits, outer_calls = self.hits, self.calls
         if query and self.track:
             self.hits = self.gp.query_hits.setdefault(start, set())
+            self.calls = self.gp.query_calls.setdefault(start, set())
         try:
             for deps in self.solve(goal, None, ()):
                 answer = resolve(term)
@@ -184,7 +186,7 @@ class Grounder:
         except NesyError as e:  # e.g. a cyclic term (X = f(X)) met in tabling or the answer
             raise e.with_span(span) from None
         finally:
-            self.hits = outer_hits
+            self.hits, self.calls = outer_hits, outer_calls
         undo(self.trail, mark)
         if not found and is_ground(term):
             return [(resolve(term), FALSE)]  # a ground query with no proof has probability 0
@@ -802,16 +804,22 @@ class Grounder:
         else:
             # the key walk also lists the call's variables, in the order a variant's table has them
             key, call_vars = variant_key_vars(ground)
+        if self.calls is not None and key is ground:
+            self.calls.add(ground)
         table = self.tables.get(key)
         if table is None:
             # a ground call is its own key and table call (no copy, no variables to collect)
             # a call with variables lends its own term to the table's first evaluation
             table = Table(key, ()) if key is ground else Table(ground, call_vars, shared=True)
             self.tables[key] = table
+            if self.track:
+                self._record_call(table)
             if self.stack and self.track:  # (GroundProgram.choice_origin: who derives a choice)
                 self.gp.table_caller[id(table)] = id(self.stack[-1])
             self._evaluate(table, clauses, span)
         else:
+            if self.track:
+                self._record_call(table)
             if self.hits is not None:
                 self.hits.add(id(table))
             if table.complete:
@@ -829,6 +837,14 @@ class Grounder:
                     leader = leader.leader_table
                 self._depends_on(leader.index if leader is not None and leader.on_stack else 0)
         return self._consume(table, call_vars, deps)
+
+    def _record_call(self, table: Table) -> None:
+        """GroundProgram.call_edges / evidence_roots: who calls which table (a program with
+        evidence only)."""
+        if self.stack:
+            self.gp.call_edges.setdefault(id(self.stack[-1]), set()).add(id(table))
+        elif self.calls is None:  # a top-level call outside a query's grounding: the evidence's
+            self.gp.evidence_roots.add(id(table))
 
     def _clause(self, term, span, deps):
         """``clause(Head, Body)`` and ``clause(Head, Body, P)`` (see :mod:`.reflect`)."""
@@ -1128,6 +1144,8 @@ class Grounder:
             # (its name, for printing, may hold the caller's variables: grounding has undone
             # every binding by the time a ground program is printed)
             or_node = gp.new_or(resolve(table.call))
+            if self.track:
+                gp.answer_table[or_node] = id(table)
             entry = [values, or_node, None if ground else _to_copy(values)]
             table.answers[key] = entry
             table.answer_list.append(entry)

@@ -1,0 +1,9 @@
+% hunt7: a call of another variant (path(a,_)) grounds the cycle afresh: the false evidence atom is listed with 0
+0.6::edge(a,c).
+0.6::edge(b,a).
+0.5::edge(c,b).
+path(X,Y) :- edge(X,Y).
+path(X,Y) :- edge(X,Z), path(Z,Y).
+u(Y) :- path(a,Y).
+query(u(_)).
+evidence(path(a,b), false).

@@ -1,0 +1,15 @@
+% generated: annotated disjunctions sharing variables with the body, used by other rules
+person(ann). person(bob).
+0.2414::col(X,red); 0.2414::col(X,green); 0.2069::col(X,blue); 0.3103::col(X,white) :- person(X).
+0.6::likes(X, Y) :- person(X), person(Y), X \== Y.
+match(X,Y) :- likes(X,Y), col(X,C), col(Y,C).
+warm(X) :- col(X, red).
+warm(X) :- col(X, blue), \+ col(X, red).
+odd(X) :- person(X), \+ (col(X, red) ; col(X, green)).
+lonely(X) :- person(X), \+ (likes(X, Y), col(Y, red)).
+query(match(ann,bob)).
+query(lonely(_)).
+query(odd(_)).
+query(col(_,_)).
+evidence(lonely(ann)).
+evidence(col(ann, green)).

@@ -1,0 +1,14 @@
+% generated: annotated disjunctions sharing variables with the body, used by other rules
+person(ann). person(bob).
+0.4::col(X,red); 0.15::col(X,green); 0.25::col(X,blue) :- person(X).
+0.5::likes(X, Y) :- person(X), person(Y), X \== Y.
+match(X,Y) :- likes(X,Y), col(X,C), col(Y,C).
+warm(X) :- col(X, red).
+warm(X) :- col(X, blue), \+ col(X, red).
+odd(X) :- person(X), \+ (col(X, red) ; col(X, green)).
+lonely(X) :- person(X), \+ (likes(X, Y), col(Y, red)).
+0.1::gift(X, C) :- col(X, C), C \== red.
+query(gift(_,_)).
+query(col(_,_)).
+query(warm(_)).
+query(lonely(_)).

@@ -1,0 +1,8 @@
+% generated: queries with variables over many answers, non-ground probabilistic rules, between/3
+0.4::p(X) :- between(1, 6, X), X mod 2 =:= 0.
+0.5::p(X) :- between(1, 6, X), X > 4.
+0.1::q(X, Y) :- p(X), between(1, 3, Y), Y < X.
+s(Z) :- q(X, Y), Z is X * 10 + Y.
+t(X) :- between(1, 6, X), \+ p(X).
+0.9::p(6).
+query(s(_)).

@@ -1,0 +1,14 @@
+% generated: negation over annotated disjunctions and conjunctions, evidence on negations
+i(1). i(2). i(3).
+0.3::g(X, a); 0.3::g(X, b); 0.2::g(X, c) :- i(X).
+0.2::f(X) :- i(X), X >= 2.
+0.1::f(1).
+na(X) :- i(X), \+ g(X, a).
+nab(X) :- i(X), \+ (g(X, a) ; g(X, b)).
+nfg(X) :- i(X), \+ (f(X), g(X, c)).
+same(X, Y) :- g(X, V), g(Y, V), X < Y.
+none :- \+ (i(X), f(X), \+ g(X, a)).
+query(same(_,_)).
+query(none).
+query(na(_)).
+evidence(\+ g(2, b)).
