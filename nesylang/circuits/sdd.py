@@ -832,17 +832,20 @@ class IncrementalCompiler:
         self.group_vars: dict[int, list[int]] = {}
         self.var_info: dict[int, tuple[int, int]] = {}  # global SDD variable -> (group, outcome)
         # every SDD node exported so far, children first: SDD id -> global index, and per
-        # index its kind, literal (a global variable), elements and distinct children
+        # index its kind, distinct children and level (a leaf 0, a decision node 1 + its
+        # highest child's)
         self.index: dict[int, int] = {}
         self.kinds: list[int] = []
-        self.lits: list[int] = []
-        self.elems: list[tuple] = []
         self.kids: list[tuple] = []
-        self.levels: list[int] = []  # a leaf 0, a decision node 1 + its highest child's
-        # the same as numpy arrays (elements as CSR over global indices), filled up to
-        # ``_synced`` nodes, grown by doubling; ``_pos`` is scratch: global -> template position
+        self.levels: list[int] = []
+        # the nodes as numpy arrays (kinds, literals as global variables, levels, elements as
+        # CSR over global indices), grown by doubling; "pos" is scratch (global -> template
+        # position). The literals and elements of nodes exported since the last _sync wait in
+        # the two lists below, so they are held once.
         self._synced = 0
         self._arrays: dict[str, Any] = {}
+        self._new_lits: list[int] = []
+        self._new_elems: list[tuple] = []
 
     @property
     def full(self) -> bool:
@@ -914,7 +917,7 @@ class IncrementalCompiler:
         found = index.get(root.id)
         if found is not None:
             return found
-        kinds, lits, elems, kids, levels = self.kinds, self.lits, self.elems, self.kids, self.levels
+        kinds, lits, elems, kids, levels = self.kinds, self._new_lits, self._new_elems, self.kids, self.levels
         stack = [(root, None)]
         while stack:
             node, pairs = stack.pop()
@@ -995,7 +998,7 @@ class IncrementalCompiler:
             a["n_elements"] = 0
         if end == start:
             return a
-        elems = self.elems[start:end]
+        elems = self._new_elems
         counts = [len(e) for e in elems]
         pairs = np.array([pair for e in elems for pair in e], dtype=np.int64).reshape(-1, 2)
         m0 = a["n_elements"]
@@ -1010,7 +1013,7 @@ class IncrementalCompiler:
             return buf
 
         fit("kinds", end)[start:end] = self.kinds[start:end]
-        fit("lits", end)[start:end] = self.lits[start:end]
+        fit("lits", end)[start:end] = self._new_lits
         fit("levels", end)[start:end] = self.levels[start:end]
         fit("pos", end)
         fit("ptr", end + 1)[start + 1:end + 1] = m0 + np.cumsum(counts)
@@ -1018,6 +1021,7 @@ class IncrementalCompiler:
         fit("sub", m1)[m0:m1] = pairs[:, 1]
         a["n_elements"] = m1
         self._synced = end
+        self._new_lits, self._new_elems = [], []
         return a
 
 

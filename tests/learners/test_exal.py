@@ -1361,6 +1361,12 @@ def test_formulas_on_the_factored_database_keep_the_sums_models(monkeypatch):
 # ---- session 15: the solver's signed trail, the one-int residual key, FACTOR's draws ----------------
 
 
+def _open_choices(formula, solver) -> list[tuple[int, int]]:
+    """(group, outcome) of every outcome still open: its group undecided, its indicator unset."""
+    return [(gi, j) for gi, g in enumerate(formula.groups) if solver.chosen[gi] < 0
+            for j, v in enumerate(g.indicators) if solver.value[v] == 0]
+
+
 @pytest.mark.parametrize("seed", [0, 1, 2])
 def test_solver_trail_holds_the_literals_set_true_and_undo_restores_the_state(seed):
     """After each decision (a random still-possible outcome of a random undecided group) the
@@ -1377,8 +1383,7 @@ def test_solver_trail_holds_the_literals_set_true_and_undo_restores_the_state(se
     n = formula.n_vars
     saved = []
     while True:
-        free = [(gi, j) for gi, g in enumerate(formula.groups) if solver.chosen[gi] < 0
-                for j, v in enumerate(g.indicators) if solver.value[v] == 0]
+        free = _open_choices(formula, solver)
         if not free:
             break
         gi, j = rng.choice(free)
@@ -1433,8 +1438,7 @@ def test_residual_key_is_the_unassigned_variables_and_the_open_clauses(seed):
     assert decode(key) == by_scan(solver.value)
     steps = 0
     while True:
-        free = [(gi, j) for gi, g in enumerate(formula.groups) if solver.chosen[gi] < 0
-                for j, v in enumerate(g.indicators) if solver.value[v] == 0]
+        free = _open_choices(formula, solver)
         if not free:
             break
         gi, j = rng.choice(free)
