@@ -155,9 +155,7 @@ class Template:
         if self._levels is None:
             from ..circuits.torch_eval import linear_levels
 
-            cpu = self.circuits.get("cpu")
-            self._levels = cpu.linear_levels() if cpu is not None else linear_levels(self.layout(),
-                                                                                     len(self.compiled.variables))
+            self._levels = linear_levels(self.layout(), len(self.compiled.variables))
         return self._levels
 
 
