@@ -1344,7 +1344,7 @@ def test_formulas_on_the_factored_database_keep_the_sums_models(monkeypatch):
     src = ADDITION_97
     program = nesylang.Program.from_string(src)
     found = {}
-    assert ExalTrainer(program)._database() is None  # off by default
+    assert ExalTrainer(program)._database() is not None  # on by default (session 17)
     for factor in (True, False):
         monkeypatch.setattr(SharedCompilation, "FACTOR", factor, raising=False)
         monkeypatch.setattr(ExalTrainer, "FACTOR", factor)
@@ -1525,8 +1525,11 @@ def ordered_uniform_distribution(order, models) -> dict[tuple, float]:
 
 
 def test_factored_formulas_draw_the_unfactored_distribution(monkeypatch):
-    """``FACTOR`` changes the CNF (other variables, other clauses), so EXPLAIN's draws take other
-    random numbers; their distribution stays the same. Two-digit addition to 97: the groups are
+    """``FACTOR`` grounds on the factored database; sessions 15-16 built the factored CNF as it
+    was (other variables, other clauses: other random numbers, the same distribution), and since
+    session 17 the join tables are unfolded, so the CNF is the unfactored one and the seeded
+    draws are the unfactored formula's, draw for draw (checked below); the distribution check
+    stays. Two-digit addition to 97: the groups are
     decided in the same order (by their choice keys) and the exact distribution of one uniform
     draw, computed from the brute-force models and that order, is the same for both formulas;
     4,000 merged draws from the factored formula (seeded) fit the unfactored formula's
@@ -1555,6 +1558,10 @@ def test_factored_formulas_draw_the_unfactored_distribution(monkeypatch):
     assert all(dists[True][1][m] == pytest.approx(p, rel=1e-12) for m, p in expected.items())
     assert len(set(round(p, 12) for p in expected.values())) > 1  # not uniform over models
     formula, keys = formulas[True]
+    plain = formulas[False][0]
+    assert (formula.n_vars, formula.cnf()) == (plain.n_vars, plain.cnf())  # unfolded: the same CNF
+    r1, r2 = random.Random(3), random.Random(3)
+    assert [explain(formula, r1, merge=True) for _ in range(50)] == [explain(plain, r2, merge=True) for _ in range(50)]
     rng = random.Random(15)
     draws = 4000
     counts: dict = {}
@@ -1566,3 +1573,153 @@ def test_factored_formulas_draw_the_unfactored_distribution(monkeypatch):
     chi2 = sum((counts.get(m, 0) - draws * p) ** 2 / (draws * p) for m, p in expected.items())
     # 97 degrees of freedom: mean 97, standard deviation sqrt(194) ~ 13.9; 99.9 % quantile ~ 146
     assert chi2 < 146, chi2
+
+
+# ---- session 17: factored grounding, join tables unfolded in the CNF; choice keys by refs ---------
+
+def _cnf_models(formula) -> set[tuple[int, ...]]:
+    """The group assignments under which ``Formula.cnf()`` has a model, found without EXAL's
+    solver: each assignment of the groups sets its indicators, and a plain clause-by-clause
+    unit propagation (repeated scans until nothing changes) must then assign every variable
+    without falsifying a clause (Tseitin's auxiliaries follow from the groups in an acyclic
+    formula, so there is a model iff this reaches one)."""
+    clauses = formula.cnf()
+    out = set()
+    for combo in itertools.product(*(range(len(g.indicators)) for g in formula.groups)):
+        value = {}
+        for g, o in zip(formula.groups, combo):
+            for j, v in enumerate(g.indicators):
+                value[v] = j == o
+        ok, changed = True, True
+        while ok and changed:
+            changed = False
+            for c in clauses:
+                open_, sat = [], False
+                for x in c:
+                    v = value.get(abs(x))
+                    if v is None:
+                        open_.append(x)
+                    elif v == (x > 0):
+                        sat = True
+                        break
+                if sat:
+                    continue
+                if not open_:
+                    ok = False
+                    break
+                if len(open_) == 1:
+                    value[abs(open_[0])] = open_[0] > 0
+                    changed = True
+        if ok and len(value) == formula.n_vars:
+            out.add(combo)
+    return out
+
+
+def _join_program(seed: int) -> tuple[str, bool]:
+    """A random program whose rules join choices over variables of their own, so that the
+    factored database moves those joins into tables: addition of two numbers of one to three
+    base-3 digits (ADs per digit, some summing below 1: a "none" outcome) to a random sum, with a
+    random carry rule (``shape`` True: the digit-pair enumeration order groups the pairs by
+    carry, as in decimal addition) or a weighted sum (pairs of one carry interleaved), and now
+    and then a second rule for the query or a negated part. Returns (source, shape)."""
+    r = random.Random(seed)
+    n = r.randint(1, 3)
+    shape = r.random() < 0.5
+    lines = []
+    for name in [f"a{i}" for i in range(n)] + [f"b{i}" for i in range(n)]:
+        ws = r.choice(((0.25, 0.25, 0.5), (0.5, 0.25, 0.125), (0.125, 0.375, 0.5)))
+        lines.append("; ".join(f"{w}::d({name},{v})" for v, w in enumerate(ws)) + ".")
+    expr = "DA + DB + C" if shape else "2 * DA + DB + C"
+    lines.append("add([], [], C, C).")
+    lines.append(f"add([A|As], [B|Bs], C, Z) :- D is Z mod 3, R is Z // 3, d(A, DA), d(B, DB), S is {expr}, "
+                 "S mod 3 =:= D, C2 is S // 3, add(As, Bs, C2, R).")
+    xs = "[" + ", ".join(f"a{i}" for i in range(n)) + "]"
+    ys = "[" + ", ".join(f"b{i}" for i in range(n)) + "]"
+    top = 3 ** n * (2 if shape else 3)
+    lines.append(f"q :- add({xs}, {ys}, 0, {r.randrange(top)}).")
+    if r.random() < 0.3:
+        lines.append(f"q :- \\+ add({xs}, {ys}, 0, {r.randrange(top)}).")
+    return "\n".join(lines), shape
+
+
+@settings(max_examples=12, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 10 ** 6))
+def test_unfolded_join_tables_give_the_unfactored_models_and_cnf(seed):
+    """``FACTOR`` (on by default since session 17): formulas are grounded on the factored
+    database and the join tables unfolded again while the CNF is built. On random addition-like
+    programs whose digit pairs are factored into tables, the CNF's models (found by a plain
+    unit propagation per group assignment, ``_cnf_models``) are the ground program's
+    explanations evaluated on the unfactored program (``brute_force``); where the pairs come in
+    the order of decimal addition (grouped by carry) the CNF is the unfactored one, variable for
+    variable, with the same choice keys per group."""
+    from nesylang.neural.templates import SharedCompilation
+
+    assert ExalTrainer.FACTOR and SharedCompilation.FACTOR  # the defaults
+    src, shape = _join_program(seed)
+    program = nesylang.Program.from_string(src)
+    built = {}
+    for factor in (False, True):
+        trainer = ExalTrainer(program)
+        trainer.FACTOR = factor  # this trainer only
+        assert (trainer._database() is not None) == factor  # the digit-pair join is factored
+        for negate in (False, True):
+            formula, keys, _ = trainer.formula(goal(program, "q"), negate=negate)
+            if factor:
+                names = trainer._grounder.gp.names.values()
+                assert any(getattr(t, "functor", "").startswith("$join") for t in names), src
+            built[factor, negate] = (formula, [repr(k) for k in keys])
+    for negate in (False, True):
+        (plain, pkeys), (unfolded, ukeys) = built[False, negate], built[True, negate]
+        expected = {tuple(sorted(zip(pkeys, m))) for m in brute_force(plain)}
+        got = {tuple(sorted(zip(ukeys, m))) for m in _cnf_models(unfolded)}
+        assert got == expected, src
+        if shape:
+            assert (unfolded.n_vars, unfolded.cnf(), ukeys) == (plain.n_vars, plain.cnf(), pkeys), src
+
+
+def test_unfolding_a_conjunction_of_two_tables_keeps_its_models():
+    """A rule whose body holds two factored joins: the conjunction unfolds into the product of
+    both tables' derivations (each pair of derivations one conjunction, in order), and the
+    CNF's models are still the query's explanations (ground-program evaluation, no CNF)."""
+    src = """
+    0.25::p(x,0); 0.75::p(x,1).  0.5::p(y,0); 0.5::p(y,1).  0.25::p(z,0); 0.75::p(z,1).  0.5::p(w,0); 0.5::p(w,1).
+    0.5::g(0); 0.5::g(1).
+    r(K) :- g(K), p(x, A), p(y, B), A + B =:= K, g(K2), p(z, C), p(w, D), C + D =:= K2, K2 >= 0.
+    q :- r(1).
+    q :- r(0).
+    """
+    from nesylang.grounding.factor import factor_db
+
+    program = nesylang.Program.from_string(src)
+    assert factor_db(program.db) is not None
+    for negate in (False, True):
+        formula, _, _ = ExalTrainer(program).formula(goal(program, "q"), negate=negate)
+        assert _cnf_models(formula) == brute_force(formula)
+        assert brute_force(formula)  # not vacuous
+
+
+def test_choice_keys_by_refs_are_the_keys_built_from_the_input_list():
+    """``ExalTrainer._concrete`` finds a neural choice's key object from the query's tensor refs
+    when the network's inputs are placeholders only (a dict lookup instead of building the input
+    list): the keys are the ones built from the concrete input list, one object per key; an
+    input list holding anything else is not looked up that way (``_slots``)."""
+    from nesylang.learners.exal import _slots
+    from nesylang.logic.terms import Struct
+    from nesylang.neural.templates import PLACEHOLDER
+
+    program, _ = add_program(n_images=3)
+    trainer = ExalTrainer(program)
+    seen = {}
+    for i, j, s in [(0, 1, 2), (1, 0, 2), (0, 1, 2), (2, 2, 3), (0, 0, 1)]:
+        _, keys, _ = trainer.formula(goal(program, f"add(tensor(img({i})), tensor(img({j})), {s})"))
+        assert {term_str(k[2]) for k in keys} == {f"[tensor(img({i}))]", f"[tensor(img({j}))]"}
+        for k in keys:
+            assert seen.setdefault(term_str(k[2]), k) is k  # one object per key
+    assert len(seen) == 3
+    for i, j, s in [(2, 0, 2), (1, 1, 2), (2, 1, 3)]:
+        _, keys, _ = trainer.formula(goal(program, f"add(tensor(img({i})), tensor(img({j})), {s})"))
+        # the key of the concrete input list, built by hand
+        assert set(keys) == {("nn", "net", make_list([goal(program, f"tensor(img({k}))")])) for k in (i, j)}
+    ph = lambda i: Struct(PLACEHOLDER, (i,))  # noqa: E731
+    assert _slots(make_list([ph(1), ph(0)])) == (1, 0)
+    assert _slots(make_list([ph(1), Struct("f", (ph(0),))])) == ()

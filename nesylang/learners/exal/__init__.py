@@ -56,6 +56,9 @@ class _Choice:
     boolean: bool
     weights: tuple = ()  # fixed probabilities
     categorical: bool = True
+    # a neural choice whose inputs are a list of tensor placeholders: their indices in the
+    # query's refs (:meth:`ExalTrainer._concrete`); () for other inputs, None until worked out
+    slots: tuple | None = None
 
 
 class _ExampleState:
@@ -158,6 +161,7 @@ class ExalTrainer:
         self.choices: dict[Any, _Choice] = {}
         self.categorical: dict[str, bool] = {}  # per network: does some formula use it as an AD?
         self._canonical: dict = {}  # choice key -> the one object standing for it (:meth:`_concrete`)
+        self._by_refs: dict = {}  # (network, input template, refs) -> that object (:meth:`_concrete`)
         self._offsets = (None, {})  # (the weight table's offset dict, {id(state): its keys' offsets}): :meth:`offsets`
         self._input_rows: dict = {}  # a neural key's input list term -> its items (:meth:`weight_table`)
         self._grounder = None  # shared by the formulas (:meth:`_ground`)
@@ -176,7 +180,7 @@ class ExalTrainer:
         if hit is None:
             gp, answers = self._ground(template)
             root = answers[0][1] if answers else FALSE
-            formula = build_formula(gp, root, negate)
+            formula = build_formula(gp, root, negate, unfold=self.FACTOR)
             hit = self.formulas[key] = (formula, [self._described(gp, g.gid) for g in formula.groups])
         formula, described = hit
         keys = [self._concrete(d, refs) for d in described]
@@ -211,9 +215,10 @@ class ExalTrainer:
         return gp, per_query[0]
 
     # ground on the database exact learning's shared compilation grounds, factored joins included
-    # (:meth:`_database`): off, from the session-14 runs (docs/learners.md, "Speed, session 14");
-    # session 15 checked that the draws keep their distribution (benchmarks/exal_factor_check_s15.py)
-    FACTOR = False
+    # (:meth:`_database`), and unfold the join tables while building the CNF: on since session 17
+    # (the same CNFs as unfactored grounding, for less grounding: N = 4's first epoch 1.3-1.5 s
+    # less; docs/learners.md, "Speed, session 17"). Off: ground the program's own database.
+    FACTOR = True
 
     def _database(self):
         """The database the shared grounder reads: the program's own (None), or with ``FACTOR``
@@ -222,8 +227,12 @@ class ExalTrainer:
         of its own factored into shared tables where that compilation factors them (its
         ``FACTOR``; multi-digit addition's digit pairs per position, carry and digit: N = 4
         grounds in a third of the time). Factoring keeps every answer and its derivations
-        (:mod:`nesylang.grounding.factor`), so the formulas have the same models; their CNF
-        differs, so the draws, from the same distribution, take other random numbers."""
+        (:mod:`nesylang.grounding.factor`), so the formulas have the same models; and
+        :func:`~.formula.build_formula` unfolds the join tables again (``unfold``), so the CNF
+        is the unfactored program's (checked variable for variable on the addition benchmark's
+        N = 2 and N = 4 sums) and EXPLAIN draws what it draws on the unfactored grounding.
+        (Sessions 15-16 built the factored CNF as it was: other variables, the same
+        distribution of draws from other random numbers.)"""
         if not self.FACTOR:
             return None
         from ...grounding.factor import factor_db
@@ -254,18 +263,33 @@ class ExalTrainer:
         return _Choice("fixed", group.key, n, boolean, tuple(float(w) for w in group.weights))
 
     def _concrete(self, choice: _Choice, refs) -> Any:
+        by_refs = None
         if choice.kind != "nn":
             key = (choice.kind, choice.key)
         else:
+            net, inputs = choice.key
+            slots = choice.slots
+            if slots is None:
+                slots = choice.slots = _slots(inputs)
+            if slots:
+                # the key object of these refs, known without building the input list (session
+                # 17: 12,000 keys at N = 4)
+                by_refs = (net, inputs, *[refs[i] for i in slots])
+                known = self._by_refs.get(by_refs)
+                if known is not None:
+                    return known
             from ...logic.terms import make_list
             from ...neural.batch import _concrete_inputs
 
-            net, inputs = choice.key
             key = ("nn", net, make_list(_concrete_inputs(inputs, refs)))
         known = self._canonical.get(key)
         if known is not None:  # every example names a choice by one key object: lookups by identity
+            if by_refs is not None:
+                self._by_refs[by_refs] = known
             return known
         self._canonical[key] = key
+        if by_refs is not None:
+            self._by_refs[by_refs] = key
         if key not in self.choices:
             self.choices[key] = choice
             if choice.kind == "nn":
@@ -688,6 +712,24 @@ class ExalTrainer:
             score = torch.where(uniform.unsqueeze(1) & mask, torch.zeros_like(score), score)
         w = torch.softmax(score, dim=1)
         return -(w * torch.where(mask, padded, torch.zeros_like(padded))).sum(1).mean()
+
+
+def _slots(inputs) -> tuple:
+    """The ref indices of a neural input list made of tensor placeholders only (in order), or
+    () when the list holds anything else (the key is then built from the refs each time)."""
+    from ...logic.terms import list_items
+    from ...neural.templates import PLACEHOLDER
+
+    items, tail = list_items(inputs)
+    if not (isinstance(tail, Struct) and tail.functor == "[]" and not tail.args):
+        return ()
+    out = []
+    for item in items:
+        if not (isinstance(item, Struct) and item.functor == PLACEHOLDER and len(item.args) == 1
+                and type(item.args[0]) is int):
+            return ()
+        out.append(item.args[0])
+    return tuple(out)
 
 
 def agree(log_p) -> "Any":

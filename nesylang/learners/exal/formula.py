@@ -13,11 +13,13 @@ acyclic ground programs; a cyclic one is refused with a clear error.
 """
 from __future__ import annotations
 
+import weakref
 from collections import Counter
 from dataclasses import dataclass, field
 from itertools import chain
 
 from ...errors import LearningError
+from ...grounding.factor import AUX
 from ...grounding.ground_program import FALSE, KIND_AND, KIND_CHOICE, KIND_OR, TRUE, GroundProgram
 
 
@@ -132,15 +134,26 @@ class Formula:
         return value != self.negated
 
 
-def build_formula(gp: GroundProgram, root: int, negate: bool = False) -> Formula:
-    """The CNF of ``root`` (or of its negation) over the groups of its cone."""
+def build_formula(gp: GroundProgram, root: int, negate: bool = False, unfold: bool = False) -> Formula:
+    """The CNF of ``root`` (or of its negation) over the groups of its cone.
+
+    ``unfold`` (a ground program grounded on a factored database, :mod:`nesylang.grounding.factor`):
+    the factored join tables are distributed back into the conjunctions that call them
+    (:func:`_unfolded_cone`), so the CNF is the one of the unfactored program's ground formula
+    (the grounding is cheaper, the formula the same)."""
     if root in (TRUE, FALSE):
         truth = (root == TRUE) != negate
         f = Formula(0, [] if truth else [()], [], gp, root, negate)
         f.index()
         return f
     kinds, data = gp.kinds, gp.data
-    cone = _cone(kinds, data, root)
+    cone = None
+    if unfold:
+        found = _unfolded_cone(gp, root)
+        if found is not None:
+            cone, kinds, data = found
+    if cone is None:
+        cone = _cone(kinds, data, root)
     if cone is None:  # a cycle: name a node of it
         cone = _cone(kinds, data, root, check=False)
         _check_acyclic(gp, cone)
@@ -288,6 +301,132 @@ def _cone(kinds, data, root: int, check: bool = True) -> list[int] | None:
         else:
             seen[n] = False
     return list(seen)
+
+
+# the unfolding of each ground program's nodes (:func:`_unfolded_cone`), kept while the ground
+# program lives (by id: ground programs compare by value): formulas of one shared grounder
+# share most of their nodes
+_UNFOLDINGS: dict[int, tuple] = {}
+_VIRTUAL = 1 << 40  # conjunctions made by unfolding are numbered from here (past any ground node)
+
+
+def _unfolded_cone(gp: GroundProgram, root: int):
+    """The cone of ``root`` as :func:`_cone` walks it, in a graph where each factored join table
+    (an OR node named ``'$join<k>'(...)``, :data:`nesylang.grounding.factor.AUX`) is unfolded:
+    a conjunction that calls it becomes the disjunction, over the table's derivations in their
+    order, of the conjunction with the derivation's goals in the table's place (children
+    sorted, TRUE dropped, duplicates merged, as :meth:`GroundProgram.conj` builds them), and a
+    disjunction lists such a disjunction's (or a table's) children in its place, as the
+    unfactored program's answer node lists its derivations. This is the inverse of factoring's
+    rewrite (OR over L of (S and R) = (OR over L of S) and R): the same models, and the
+    unfactored ground formula's shape (session 17: for every N = 2 and N = 4 training sum of
+    the addition benchmark, the same CNF as grounding the unfactored program, variable for
+    variable). Returns (cone, kinds, data), the last two dicts that cover the cone's nodes
+    (new conjunctions numbered from ``_VIRTUAL``), or None if the cone has a cycle (the caller
+    names it on the ground program itself).
+
+    A node's unfolding is kept per ground program (a node does not change once the grounding
+    that made it is complete: the grounder adds derivations only to tables it is evaluating,
+    and a formula is built after its query's grounding returns)."""
+    kinds, data, names = gp.kinds, gp.data, gp.names
+    state = _UNFOLDINGS.get(id(gp))
+    if state is None or state[0]() is not gp:
+        state = _UNFOLDINGS[id(gp)] = (weakref.ref(gp), {}, {}, {}, {})
+        weakref.finalize(gp, _UNFOLDINGS.pop, id(gp), None)
+    _, K, D, joins, virtual = state
+
+    def is_join(c: int) -> bool:
+        hit = joins.get(c)
+        if hit is None:
+            name = names.get(c) if kinds[c] == KIND_OR else None
+            hit = joins[c] = isinstance(getattr(name, "functor", None), str) and name.functor.startswith(AUX)
+        return hit
+
+    def conj(kids) -> int:
+        """:meth:`GroundProgram.conj` of the unfolded children, as a node of this walk."""
+        seen = set()
+        for c in kids:
+            if c == TRUE:
+                continue
+            if c == FALSE or -c in seen:
+                return FALSE
+            seen.add(c)
+        if not seen:
+            return TRUE
+        if len(seen) == 1:
+            return next(iter(seen))
+        key = tuple(sorted(seen))
+        v = virtual.get(key)
+        if v is None:
+            v = virtual[key] = _VIRTUAL + len(virtual)
+            K[v], D[v] = KIND_AND, key
+        return v
+
+    def unfold(n: int) -> int:
+        """Fill K[n], D[n] (n a ground node); return K[n]."""
+        kind, kids = kinds[n], data[n]
+        if kind == KIND_AND:
+            if any(c > 0 and is_join(c) for c in kids):
+                combos = [()]
+                for c in kids:
+                    if c > 0 and is_join(c):
+                        alts = [tuple(data[d]) if d > 0 and kinds[d] == KIND_AND else (d,) for d in data[c]]
+                        combos = [x + a for x in combos for a in alts]
+                    else:
+                        combos = [x + (c,) for x in combos]
+                nodes = [conj(x) for x in combos]
+                if len(nodes) == 1 and nodes[0] >= _VIRTUAL:
+                    kids = D[nodes[0]]
+                else:
+                    kind, kids = KIND_OR, tuple(dict.fromkeys(x for x in nodes if x != FALSE))
+        elif kind == KIND_OR:
+            out = None
+            for i, c in enumerate(kids):
+                spliced = None
+                if c > 0:
+                    if is_join(c):
+                        spliced = data[c]
+                    elif kinds[c] == KIND_AND:
+                        k2 = K.get(c)
+                        if k2 is None:
+                            k2 = unfold(c)
+                        if k2 == KIND_OR:
+                            spliced = D[c]
+                if spliced is not None:
+                    if out is None:
+                        out = list(kids[:i])
+                    out.extend(spliced)
+                elif out is not None:
+                    out.append(c)
+            if out is not None:
+                kids = tuple(dict.fromkeys(out))
+        K[n], D[n] = kind, kids
+        return kind
+
+    seen: dict[int, bool] = {}
+    stack = [abs(root)]
+    pop, push, extend = stack.pop, stack.append, stack.extend
+    get, kget = seen.get, K.get
+    while stack:
+        n = pop()
+        if n < 0:
+            seen[-n] = False
+            continue
+        state = get(n)
+        if state is not None:
+            if state:
+                return None
+            continue
+        kind = kget(n)
+        if kind is None:
+            kind = unfold(n)
+        if kind == KIND_AND or kind == KIND_OR:
+            seen[n] = True
+            push(-n)
+            extend(map(abs, D[n]))
+        else:
+            seen[n] = False
+    return list(seen), K, D
 
 
 def _check_acyclic(gp: GroundProgram, cone: list[int]) -> None:
