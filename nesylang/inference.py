@@ -65,7 +65,7 @@ def ground(program, queries, evidence):
     import copy
     import dataclasses
 
-    from .grounding.grounder import run_deep
+    from .grounding.grounder import nonground_query_error, run_deep
     from .logic.unify import is_ground, resolve, variant_key
 
     grounder = still = None
@@ -114,13 +114,20 @@ def ground(program, queries, evidence):
         if program._loaded.directives:
             grounder.forget_complete_tables()  # ProbLog grounds the queries with a fresh cache
         per_query = []
+        pending: list = []  # non-ground answers, judged below
+        grounder.defer_nonground = pending
         seen: dict = {}  # a query written twice is grounded once, as in ProbLog (it matters
         for term, span in queries:  # where library(assert) changes the database in between)
             key = variant_key(term)
             if key not in seen:
                 seen[key] = grounder.ground_goal(term, span, query=True)
             per_query.append(seen[key])
+        grounder.defer_nonground = None
+        if pending and not evidence:
+            raise nonground_query_error(*pending[0][1:])
         ev_nodes = []
+        if grounder.track:  # (GroundProgram.evidence_seq)
+            grounder.evidence_seq = gp.evidence_seq
         for term, value, span in evidence:
             if is_ground(term):
                 answers = grounder.ground_goal(term, span)
@@ -130,8 +137,11 @@ def ground(program, queries, evidence):
             for answer, node in answers:
                 gp.evidence.append((answer, node, value, span))
                 ev_nodes.append((node, value, span))
+        grounder.evidence_seq = None
         if ev_nodes:
-            per_query = _drop_answers_evidence_falsifies(gp, queries, per_query)
+            per_query = _drop_answers_evidence_falsifies(gp, queries, per_query, pending)
+        elif pending:
+            raise nonground_query_error(*pending[0][1:])
         for answers in per_query:
             gp.queries.extend(answers)
         return gp, per_query, ev_nodes
@@ -151,24 +161,45 @@ def ground(program, queries, evidence):
     return gp, per_query, ev_nodes
 
 
-def _drop_answers_evidence_falsifies(gp, queries, per_query):
+def _drop_answers_evidence_falsifies(gp, queries, per_query, pending=()):
     """Each open query's answers without those the evidence makes false by propagation, as
     ``problog FILE`` lists them: it propagates the evidence through the ground program before it
     grounds the queries, so such an answer is never found (an open query left with none is
-    listed as itself, false). A ground query keeps its answer, with probability 0."""
+    listed as itself, false). A ground query keeps its answer, with probability 0.
+
+    ``pending``: the queries' answers that are not ground and not certain ((node, query,
+    answer, span)); ProbLog's NonGroundQuery error, unless the evidence makes the answer false
+    (dropped, as above) or true (ProbLog's node is then TRUE, no error): `u(Y) :- \\+ p(a, Y).`
+    with p(a, b) in the evidence lists `u(X2)` with 0."""
+    from .grounding.grounder import nonground_query_error
+    from .logic.terms import Struct
     from .logic.unify import is_ground, resolve
 
     if all(is_ground(term) for term, _ in queries):
         return per_query
     fixed = gp.evidence_fixed()
     if not fixed:  # nothing decided, or inconsistent evidence (reported, located, later)
+        if pending:
+            raise nonground_query_error(*pending[0][1:])
         return per_query
     false = gp.falsified(fixed)
+    for node, term, answer, span in pending:
+        if not (false(node) or false(-node)):
+            raise nonground_query_error(term, answer, span)
     out = []
     for (term, _), answers in zip(queries, per_query):
-        if not is_ground(term) and any(false(node) for _, node in answers):
+        goal = resolve(term)
+        if not is_ground(goal) and type(goal) is Struct and goal.functor in ("\\+", "not") \
+                and len(goal.args) == 1:
+            # query(\+ G): ProbLog drops the answers A of G that the evidence makes false (so
+            # no \+ A, where this answer would be certain); \+ A of a true A stays, with 0.
+            # Left with none: \+ G itself, true
+            if any(false(-node) for _, node in answers):
+                answers = [(a, node) for a, node in answers if not false(-node)] \
+                    or [(Struct("\\+", goal.args), TRUE)]
+        elif not is_ground(goal) and any(false(node) for _, node in answers):
             answers = [(a, node) for a, node in answers if not false(node)] \
-                or [(resolve(term), FALSE)]
+                or [(goal, FALSE)]
         out.append(answers)
     return out
 

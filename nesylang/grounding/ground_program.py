@@ -106,6 +106,18 @@ class GroundProgram:
     call_edges: dict[int, set] = field(default_factory=dict)
     evidence_roots: set[int] = field(default_factory=set)
     answer_table: dict[int, int] = field(default_factory=dict)
+    # ProbLog stops a conjunction at its first false literal, so a call after an annotated
+    # disjunction's outcome that the evidence excludes is never made there: a table (by id) ->
+    # the calls it makes, (the derivation's nodes before the call, the called table); a
+    # query's start -> its top-level calls, the same way; a choice node -> where it is reached
+    # (its table or None, the nodes before it, the query's start): see falsified's live_made
+    call_out: dict[int, list] = field(default_factory=dict)
+    # a table (by id) -> (its call if ground, else None; the start of the query that made it)
+    table_info: dict[int, tuple] = field(default_factory=dict)
+    # the tables the evidence's grounding called, in order (see _cache_aliases)
+    evidence_seq: list = field(default_factory=list)
+    call_roots: dict[int, list] = field(default_factory=dict)
+    choice_reach: dict[int, list] = field(default_factory=dict)
     # the choices first made while a findall/3 goal was solved (ProbLog grounds that goal in a
     # formula of its own and copies only its solutions' proofs into the query's)
     findall_made: set[int] = field(default_factory=set)
@@ -251,10 +263,45 @@ class GroundProgram:
         memo = getattr(self, "_evidence_fixed", None)  # (absent from an older pickle)
         if memo is None or memo[0] != len(self.evidence):
             literals = [node if value else -node for _, node, value, _ in self.evidence]
-            memo = self._evidence_fixed = (len(self.evidence), self.propagate(literals))
+            memo = self._evidence_fixed = (len(self.evidence), self.propagate(literals, self._cache_aliases()))
         return memo[1]
 
-    def propagate(self, literals) -> dict[int, bool] | None:
+    def _cache_aliases(self) -> dict[int, list[int]]:
+        """Answer nodes that are one node in ProbLog's formula: in the evidence's grounding, a
+        ground call after an open call that answered the same atom hits the cache entry that
+        open call left (engine_stack.DefineCache keeps its ground answers), where this grounder
+        has a table, and a node, per call. Each such pair, both ways."""
+        seq = getattr(self, "evidence_seq", None)
+        info = getattr(self, "table_info", None) or {}
+        if not seq or not info:
+            return {}
+        first: dict[int, int] = {}
+        for i, t in enumerate(seq):
+            first.setdefault(t, i)
+        by_atom: dict = {}
+        for node, t in (getattr(self, "answer_table", None) or {}).items():
+            ti = info.get(t)
+            atom = self.names.get(node)
+            if t in first and ti is not None and isinstance(atom, Struct) and atom._ground:
+                by_atom.setdefault(atom, []).append((first[t], ti[0] is None, node, t))
+        callers = getattr(self, "table_caller", None) or {}
+        aliases: dict[int, list[int]] = {}
+        for entries in by_atom.values():
+            opens = sorted((i, n, t) for i, is_open, n, t in entries if is_open)
+            for i, is_open, g, t in entries:
+                if is_open:
+                    continue
+                chain, c = set(), callers.get(t)
+                while c is not None and c not in chain:
+                    chain.add(c)
+                    c = callers.get(c)
+                prior = [n for j, n, u in opens if j < i and u not in chain]  # (complete before)
+                if prior:
+                    aliases.setdefault(g, []).append(prior[-1])
+                    aliases.setdefault(prior[-1], []).append(g)
+        return aliases
+
+    def propagate(self, literals, aliases: dict[int, list[int]] | None = None) -> dict[int, bool] | None:
         """The nodes whose truth value the evidence ``literals`` (signed node ids: positive
         true, negative false) fixes, by ProbLog's evidence propagation (problog/formula.py,
         ``LogicFormula.propagate``), which is deliberately incomplete: a true AND makes its
@@ -262,6 +309,8 @@ class GroundProgram:
         left decides that child; choices of one annotated disjunction are not linked (ProbLog
         keeps their exclusion outside the formula). None where the evidence contradicts itself
         on the way (ProbLog's InconsistentEvidenceError; inference reports it, located).
+        ``aliases``: nodes that are one node in ProbLog's formula (see _cache_aliases), decided
+        together.
 
         >>> gp = GroundProgram(); g = lambda name: gp.choice(gp.add_group(name, (0.5,), (Struct(name),), None, False), 0)
         >>> a, b = g("a"), g("b"); y = gp.disj([gp.conj([a, b]), gp.conj([-a, -b])])
@@ -278,6 +327,10 @@ class GroundProgram:
                 for parent in waiting.get(node, ()):
                     if parent in current:
                         queue.add(parent if current[parent] else -parent)
+                if aliases:
+                    for other in aliases.get(node, ()):
+                        if other not in current:
+                            queue.add(other if nid > 0 else -other)
             current[node] = nid > 0
             kind = self.kinds[node]
             if kind != KIND_AND and kind != KIND_OR:
@@ -393,7 +446,7 @@ class GroundProgram:
                 """Whether this query reused the table, or one that called it first."""
                 seen = set()
                 while table is not None and table not in seen:
-                    if table in hits:
+                    if table in hits and live_hit(table, start) and not overwritten(table, start):
                         return True
                     seen.add(table)
                     table = table_caller.get(table)
@@ -421,7 +474,8 @@ class GroundProgram:
                 # ProbLog's formula has the atom already if an earlier query's grounding made it
                 # (not inside a findall's goal, grounded apart, unless it is on the proof of
                 # a solution, copied in)
-                made = c < start and (c not in findall_made or first_answer().get(c, start) < start)
+                made = c < start and (c not in findall_made or first_answer().get(c, start) < start) \
+                    and (c in findall_made or live_made(c, start))
                 if copied:  # a copy reuses it
                     return not made
                 # a call reuses it if it reaches it afresh (not through the table that made it)
@@ -483,7 +537,14 @@ class GroundProgram:
                     kind = self.kinds[a]
                     v = None
                     if kind == KIND_AND or kind == KIND_OR:
-                        kids = [value(c) for c in self.data[a]]
+                        table = answer_table.get(a) if kind == KIND_OR else None
+                        if table is not None and choice_reach:
+                            flag: list = []
+                            kids = [value_in(c, table, flag) for c in self.data[a]]
+                            if flag:
+                                remade.add(a)
+                        else:
+                            kids = [value(c) for c in self.data[a]]
                         decisive = kind == KIND_OR  # a true disjunct, or a false conjunct
                         if decisive in kids:
                             v = decisive
@@ -493,6 +554,35 @@ class GroundProgram:
                         v = False
                     memo[a] = v
                 return v if v is None or n > 0 else not v
+
+            remade: set[int] = set()  # answers that hold an excluded choice made a second time
+            first_memo: dict[int, Any] = {}
+
+            def value_in(n: int, table: int, flag: list) -> bool | None:
+                """The value of a derivation of an answer of ``table``: as :func:`value`, but an
+                excluded choice (above) that this query made first in another table is, made
+                again here, ProbLog's node (formula.add_atom returns the atom it has; only its
+                first making is FALSE), not false."""
+                a = abs(n)
+                kind = self.kinds[a]
+                if n > 0 and kind == KIND_CHOICE and a > start and a not in fixed \
+                        and excluded_choice(a):
+                    if a not in first_memo:
+                        first_memo[a] = next((t for t, _, at in choice_reach.get(a, ()) if at == start),
+                                             None)
+                    first = first_memo[a]
+                    if first is not None and first != table and \
+                            any(t == table and at == start for t, _, at in choice_reach.get(a, ())):
+                        flag.append(a)
+                        return None
+                elif n > 0 and kind == KIND_AND and a not in self.opaque:
+                    kids = [value_in(c, table, flag) for c in self.data[a]]
+                    if False in kids:
+                        return False
+                    if all(k is not None for k in kids):
+                        return True
+                    return None
+                return value(n)
 
             reduced_memo: dict[int, int] = {}
 
@@ -511,7 +601,9 @@ class GroundProgram:
                 else:
                     reduced_memo[a] = r = a  # in progress (a cycle): the node itself
                     kind = self.kinds[a]
-                    if cached(a):  # ProbLog's node as it is (one derivation: that derivation)
+                    if a in remade:  # (its derivation is not the one value() judges false)
+                        pass
+                    elif cached(a):  # ProbLog's node as it is (one derivation: that derivation)
                         r = self.data[a][0] if kind == KIND_OR and len(self.data[a]) == 1 else a
                     elif kind == KIND_OR and len(self.data[a]) == 1:  # a derived atom with one
                         r = reduced(self.data[a][0])  # derivation is that derivation
@@ -581,6 +673,89 @@ class GroundProgram:
                             stack.extend(abs(c) for c in self.data[n])
                 answer_memo.append(first)
             return answer_memo[0]
+
+        call_out = getattr(self, "call_out", None) or {}
+        call_roots = getattr(self, "call_roots", None) or {}
+        choice_reach = getattr(self, "choice_reach", None) or {}
+        live_memo: dict[int, set] = {}
+        called_memo: list = []
+
+        def live_tables(s0: int) -> set:
+            """The tables query ``s0``'s grounding calls in ProbLog: from its top-level calls,
+            through each call whose derivation so far has no literal false there (ProbLog
+            stops a conjunction at a false literal, e.g. an excluded outcome)."""
+            live = live_memo.get(s0)
+            if live is None:
+                val = value_of(s0, False)
+                live = live_memo[s0] = set()
+                todo = [t for deps, t in call_roots.get(s0, ()) if all(val(p) is not False for p in deps)]
+                while todo:
+                    t = todo.pop()
+                    if t not in live:
+                        live.add(t)
+                        todo.extend(u for deps, u in call_out.get(t, ())
+                                    if u not in live and all(val(p) is not False for p in deps))
+            return live
+
+        table_info = getattr(self, "table_info", None) or {}
+        by_atom_memo: list = []
+
+        def overwritten(table: int, s: int) -> bool:
+            """Whether ProbLog's cache entry of a ground call (the table) was replaced, before
+            query ``s``, by a later query's open call that answered the same atom (its
+            DefineCache keeps one node per ground atom, the last call's): a hit of the call
+            then gets that node, not the first making's result."""
+            info = table_info.get(table)
+            if info is None or info[0] is None or info[1] is None:
+                return False
+            if not by_atom_memo:
+                by_atom: dict = {}
+                for node, t in answer_table.items():
+                    ti = table_info.get(t)
+                    atom = self.names.get(node)
+                    if ti is not None and ti[0] is None and ti[1] is not None \
+                            and isinstance(atom, Struct) and atom._ground:
+                        by_atom.setdefault(atom, []).append((ti[1], t, node))
+                by_atom_memo.append(by_atom)
+            for s_n, t, node in by_atom_memo[0].get(info[0], ()):
+                if info[1] < s_n < s and live_hit(t, s_n) and value_of(s_n, False)(node) is not False:
+                    return True
+            return False
+
+        live_busy: set[int] = set()
+
+        def live_hit(table: int, s: int) -> bool:
+            """Whether query ``s`` called the table in ProbLog (a call no false literal
+            stopped); where that is not known (no calls recorded, or being worked out), it did."""
+            if s not in call_roots or s in live_busy:
+                return True
+            live_busy.add(s)
+            try:
+                return table in live_tables(s)
+            finally:
+                live_busy.discard(s)
+
+        def live_made(c: int, s: int) -> bool:
+            """Whether an earlier query than ``s`` made the choice ``c`` in ProbLog's grounding
+            (it reached it through calls no false literal stopped); where it is not known how
+            the choice was reached, it was."""
+            reach = choice_reach.get(c)
+            if not reach:
+                return True
+            if not called_memo:
+                called_memo.append({u for out in (*call_out.values(), *call_roots.values()) for _, u in out}
+                                   | evidence_tables)
+            called = called_memo[0]
+            for s0 in sorted(query_calls):
+                if s0 >= s:
+                    break
+                live = live_tables(s0)
+                val = value_of(s0, False)
+                for table, deps, at in reach:
+                    if (at == s0 if table is None else table in live or table not in called) \
+                            and all(val(p) is not False for p in deps):
+                        return True
+            return False
 
         def evidence_cone() -> set[int]:
             if not cone_memo:

@@ -106,6 +106,14 @@ def _input_list(inputs, span):
     raise NetworkError(f"the inputs of a neural predicate must be a list, got {term_str(inputs)}", span)
 
 
+def nonground_query_error(term, answer, span) -> GroundingError:
+    """ProbLog's NonGroundQuery: the query's answer is probabilistic and not ground."""
+    return GroundingError(f"the query {term_str(term)} still has variables after grounding: its "
+                          f"answer {term_str(answer)} is probabilistic, so a probability per "
+                          "binding is undefined; query a ground atom, or bind the variables in "
+                          "the query (ProbLog: NonGroundQuery)", span)
+
+
 class Grounder:
     """Grounds goals against a clause database into one shared :class:`GroundProgram`."""
 
@@ -123,6 +131,13 @@ class Grounder:
         # where choices and tables come from, for falsified's ProbLog rules on annotated
         # disjunctions under evidence: only a program with evidence keeps that record
         self.track = ("evidence", 1) in db.clauses or ("evidence", 2) in db.clauses
+        # a list: a query's non-ground probabilistic answers are collected here (node, query,
+        # answer, span) to be judged after evidence propagation, instead of raised at once
+        self.defer_nonground: list | None = None
+        self.query_at: int | None = None  # the start of the query being grounded (tracked only)
+        self.neg_ctx: tuple | None = None  # (table, nodes before the negation being solved)
+        self.evidence_seq: list | None = None  # the tables the evidence's calls reach, in order
+        self.evidence_seen: set = set()  # (those tables, as a set)
         self.stack: list[Table] = []
         self.incomplete: list[Table] = []
         self.changes = 0
@@ -162,6 +177,8 @@ class Grounder:
         For a ``query`` an answer that is probabilistic but not ground (``query(p(_, _))``
         where p has the fact ``0.3::p(_, a)``) is ProbLog's NonGroundQuery error."""
         term = deref(term)
+        if query and isinstance(term, Struct) and term.functor == "not" and len(term.args) == 1:
+            term = Struct("\\+", term.args)  # ProbLog's query(not(G)) is \+G (engine.ground)
         if query and isinstance(term, Struct) and term.functor == "\\+" and len(term.args) == 1 \
                 and not is_ground(term):
             return self._negated_open_query(term, span)
@@ -171,10 +188,15 @@ class Grounder:
         found: dict[Any, tuple[Struct, list[int]]] = {}
         mark = len(self.trail)
         start = len(self.gp.kinds)  # the nodes this query makes (GroundProgram.query_start)
-        outer_hits, outer_calls = self.hits, self.calls
+        outer_hits, outer_calls, outer_at = self.hits, self.calls, self.query_at
         if query and self.track:
+            # one key per query, even where the one before made no node: below ``start``, above
+            # ``start - 1`` (a node id n was made before the query iff n < key), in query order
+            n = sum(1 for k in self.gp.query_calls if start - 1 < k <= start)
+            start = start - 1 + min(n + 1, 1023) / 1024
             self.hits = self.gp.query_hits.setdefault(start, set())
             self.calls = self.gp.query_calls.setdefault(start, set())
+            self.query_at = start
         try:
             for deps in self.solve(goal, None, ()):
                 answer = resolve(term)
@@ -186,7 +208,7 @@ class Grounder:
         except NesyError as e:  # e.g. a cyclic term (X = f(X)) met in tabling or the answer
             raise e.with_span(span) from None
         finally:
-            self.hits, self.calls = outer_hits, outer_calls
+            self.hits, self.calls, self.query_at = outer_hits, outer_calls, outer_at
         undo(self.trail, mark)
         if not found and is_ground(term):
             return [(resolve(term), FALSE)]  # a ground query with no proof has probability 0
@@ -194,19 +216,26 @@ class Grounder:
         open_query = query and not is_ground(term)
         names = None
         if query and any(not answer._ground for answer, _ in found.values()):
-            names = self._problog_names(term)
+            if self.track:  # the replay's calls are the query's own, not the evidence's
+                self.hits, self.calls = set(), set()
+            try:
+                names = self._problog_names(term)
+            finally:
+                self.hits, self.calls = outer_hits, outer_calls
         for key, (answer, nodes) in found.items():
             if open_query and all(self.gp.contradictory(n) for n in nodes):
                 continue  # as ProbLog, which lists no answer whose formula is false on its face
-            if query and not answer._ground and any(n != TRUE for n in nodes):
-                raise GroundingError(f"the query {term_str(term)} still has variables after grounding: its "
-                                     f"answer {term_str(answer)} is probabilistic, so a probability per "
-                                     "binding is undefined; query a ground atom, or bind the variables in "
-                                     "the query (ProbLog: NonGroundQuery)", span)
+            if query and not answer._ground and any(n != TRUE for n in nodes) \
+                    and self.defer_nonground is None:
+                raise nonground_query_error(term, answer, span)
             if len(nodes) == 1 and nodes[0] in self.gp.names:
                 node = nodes[0]
             else:
                 node = self.gp.disj(nodes, name=answer)
+            if query and not answer._ground and node != TRUE and self.defer_nonground is not None:
+                # judged once the evidence is propagated (ProbLog grounds the evidence first):
+                # an answer the evidence decides is no error (see inference.ground_queries)
+                self.defer_nonground.append((node, term, answer, span))
             named = names.get(key) if names is not None and not answer._ground else None
             if named:  # ProbLog's names; an answer it reaches with two numberings is two answers
                 for vs in named:
@@ -560,12 +589,16 @@ class Grounder:
 
     def _not(self, goal, env, deps):
         mark = len(self.trail)
+        outer_ctx = self.neg_ctx
+        if self.track:  # the calls inside come after deps (see _prefix)
+            self.neg_ctx = (id(self.stack[-1]) if self.stack else None, self._prefix(deps))
         try:
             nodes = self._complete(lambda: self.solve(goal.goals[0], env, ()), self.gp.conj, goal.span,
                                    "negation through recursion: this goal's outcome depends on itself",
                                    "NegativeCycle")
         finally:
             undo(self.trail, mark)
+            self.neg_ctx = outer_ctx
         node = self.gp.disj(nodes)
         if node == TRUE:
             return
@@ -690,11 +723,15 @@ class Grounder:
             gid = gp.add_group(key, weights, labels, spec.span, complete=False, from_rule=spec.from_rule)
         size = len(gp.kinds)
         node = gp.choice(gid, index)
-        if len(gp.kinds) != size and self.track:  # made here: by the tables being evaluated
-            if self.in_findall:  # (its tables are not ProbLog's query formula's)
-                gp.findall_made.add(node)
-            elif self.stack:
-                gp.choice_origin[node] = id(self.stack[-1])
+        if self.track:
+            if len(gp.kinds) != size:  # made here: by the tables being evaluated
+                if self.in_findall:  # (its tables are not ProbLog's query formula's)
+                    gp.findall_made.add(node)
+                elif self.stack:
+                    gp.choice_origin[node] = id(self.stack[-1])
+            if not self.in_findall and (self.stack or self.query_at is not None):
+                gp.choice_reach.setdefault(node, []).append(
+                    (id(self.stack[-1]) if self.stack else None, self._prefix(deps), self.query_at))
         yield deps + (node,)
 
     def _weight(self, w, env):
@@ -807,19 +844,25 @@ class Grounder:
         if self.calls is not None and key is ground:
             self.calls.add(ground)
         table = self.tables.get(key)
+        if self.evidence_seq is not None and table is not None:
+            self._evidence_reach(id(table))
         if table is None:
             # a ground call is its own key and table call (no copy, no variables to collect)
             # a call with variables lends its own term to the table's first evaluation
             table = Table(key, ()) if key is ground else Table(ground, call_vars, shared=True)
             self.tables[key] = table
+            if self.evidence_seq is not None:
+                self.evidence_seq.append(id(table))
+                self.evidence_seen.add(id(table))
             if self.track:
-                self._record_call(table)
+                self._record_call(table, deps)
+                self.gp.table_info[id(table)] = (ground if key is ground else None, self.query_at)
             if self.stack and self.track:  # (GroundProgram.choice_origin: who derives a choice)
                 self.gp.table_caller[id(table)] = id(self.stack[-1])
             self._evaluate(table, clauses, span)
         else:
             if self.track:
-                self._record_call(table)
+                self._record_call(table, deps)
             if self.hits is not None:
                 self.hits.add(id(table))
             if table.complete:
@@ -838,13 +881,42 @@ class Grounder:
                 self._depends_on(leader.index if leader is not None and leader.on_stack else 0)
         return self._consume(table, call_vars, deps)
 
-    def _record_call(self, table: Table) -> None:
-        """GroundProgram.call_edges / evidence_roots: who calls which table (a program with
-        evidence only)."""
+    def _evidence_reach(self, table: int) -> None:
+        """GroundProgram.evidence_seq: a table the evidence's grounding hits, made earlier (by a
+        query, which this grounder grounds first), and the tables it called, in order, as
+        ProbLog, which grounds the evidence first, calls them there."""
+        seq = self.evidence_seq
+        seen = self.evidence_seen
+        todo = [table]
+        while todo:
+            t = todo.pop()
+            if t in seen:
+                continue
+            seen.add(t)
+            seq.append(t)
+            todo.extend(u for _, u in reversed(self.gp.call_out.get(t, ())))
+
+    def _prefix(self, deps: tuple) -> tuple:
+        """The nodes of the derivation before a call: ``deps``, after those before the
+        negation it is in (in the same table's clause), where ProbLog makes the call only if
+        none of them is false."""
+        ctx = self.neg_ctx
+        if ctx is not None and ctx[0] == (id(self.stack[-1]) if self.stack else None):
+            return ctx[1] + deps
+        return deps
+
+    def _record_call(self, table: Table, deps: tuple) -> None:
+        """GroundProgram.call_edges / evidence_roots: who calls which table, and call_out /
+        call_roots: with the derivation's nodes before the call (a program with evidence
+        only)."""
         if self.stack:
             self.gp.call_edges.setdefault(id(self.stack[-1]), set()).add(id(table))
+            if not self.in_findall:
+                self.gp.call_out.setdefault(id(self.stack[-1]), []).append((self._prefix(deps), id(table)))
         elif self.calls is None:  # a top-level call outside a query's grounding: the evidence's
             self.gp.evidence_roots.add(id(table))
+        elif self.query_at is not None and not self.in_findall:
+            self.gp.call_roots.setdefault(self.query_at, []).append((self._prefix(deps), id(table)))
 
     def _clause(self, term, span, deps):
         """``clause(Head, Body)`` and ``clause(Head, Body, P)`` (see :mod:`.reflect`)."""

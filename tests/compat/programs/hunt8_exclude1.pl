@@ -1,0 +1,5 @@
+% hunt8: exclude/3 with a probabilistic filter
+:- use_module(library(apply)).
+0.5::good(a). 0.4::good(b).
+g(L) :- exclude(good, [a,b,c], L).
+query(g(_)).
