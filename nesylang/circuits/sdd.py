@@ -47,7 +47,17 @@ FLATTEN_UP_TO = 20_000  # SDD edges (summed over the outputs) exported at once; 
 # variable order: right-linear is 9x faster on the two-query epidemic model (0.51 s against
 # 4.7 s; ProbLog 2.5 s) and 2.5x on the one-query one, but 2x slower on a 16-step HMM with
 # evidence at every step (1.64 s against 0.84 s; ProbLog 1.3 s). benchmarks/README.md.
-VTREE = "balanced"
+# "auto" (the default since session 17): right-linear up to RIGHT_LINEAR_UP_TO variables, as
+# ProbLog's, else balanced. Right-linear made the epidemic model 3x faster (56 variables, 0.22
+# against 0.07 s) once evidence-first numbering had fixed the HMM, but it cannot be used on
+# large programs: SDD's apply recurses once per vtree level with about 48 KB of C stack per
+# level (measured: 170 levels fill the main thread's 8 MB, 22 levels a 1 MB thread), so a
+# 300-step Markov chain with a right-linear vtree crashed the process. 64 variables need at
+# most about 3 MB; a balanced vtree over n variables needs log2(n) levels. Right-linear is used
+# only as deep as the compiling thread's stack allows (_safe_levels: the main thread, or a thread
+# given a stack size); elsewhere the vtree is balanced, the same answers.
+VTREE = "auto"
+RIGHT_LINEAR_UP_TO = 64
 EVIDENCE_FIRST = True  # number the evidence's variables first (see compile_roots)
 
 
@@ -397,17 +407,46 @@ _pool: dict[tuple[int, str], Any] = {}
 _pool_lock = threading.Lock()
 
 
+def _safe_levels() -> int:
+    """How deep a vtree SDD's apply may recurse through in this thread: about 48 KB of C
+    stack per level (see VTREE), with half the stack left for the rest. The main thread's
+    stack is the process's limit (8 MB on most Linux systems, so 85 levels); another
+    thread's is known only if it was set with ``threading.stack_size``, else taken as 512 KB
+    (macOS's default for threads; 5 levels); without ``resource`` (Windows) 1 MB."""
+    if threading.current_thread() is threading.main_thread():
+        try:
+            import resource
+
+            soft, _ = resource.getrlimit(resource.RLIMIT_STACK)
+            size = 8 << 20 if soft == resource.RLIM_INFINITY or soft <= 0 else soft
+        except (ImportError, OSError, ValueError):
+            size = 1 << 20
+    else:
+        size = threading.stack_size() or (512 << 10)
+    return size // 2 // (48 << 10)
+
+
+def _vtree_type(var_count: int) -> str:
+    """The shape of a new manager's vtree over ``var_count`` variables (see VTREE)."""
+    if VTREE == "auto":
+        return "right" if var_count <= min(RIGHT_LINEAR_UP_TO, _safe_levels()) else "balanced"
+    return VTREE
+
+
 def _take_manager(var_count: int, minimize: bool):
+    # (the pool's key names the shape this thread would build, so a thread with a small stack
+    # never takes a right-linear manager pooled by the main thread)
     with _pool_lock:
-        mgr = _pool.pop((var_count, VTREE), None)
+        mgr = _pool.pop((var_count, _vtree_type(var_count)), None)
     if mgr is None:
-        if VTREE == "balanced":
+        shape = _vtree_type(var_count)
+        if shape == "balanced":
             return _sdd()(var_count=var_count, auto_gc_and_minimize=minimize)
         from pysdd.sdd import Vtree
 
-        mgr = _sdd().from_vtree(Vtree(var_count=var_count, vtree_type=VTREE))
-        if not minimize:
-            mgr.auto_gc_and_minimize_off()
+        mgr = _sdd().from_vtree(Vtree(var_count=var_count, vtree_type=shape))
+        if minimize:  # (from_vtree starts with it off)
+            mgr.auto_gc_and_minimize_on()
         return mgr
     if minimize:
         mgr.auto_gc_and_minimize_on()
@@ -422,7 +461,7 @@ def _give_back(mgr) -> bool:
     mgr.garbage_collect()
     if mgr.live_count() != 0:
         return False
-    key = (var_count, VTREE)
+    key = (var_count, _vtree_type(var_count))  # (the thread that built it gives it back)
     with _pool_lock:
         _pool.pop(key, None)
         _pool[key] = mgr

@@ -45,7 +45,7 @@ def test_a_reused_manager_answers_as_brute_force(empty_pool):
         got = Program.from_string(text).query("q")[0].probability
         expected = sum(weight for world, weight in _worlds(probs) if holds(world))
         assert abs(got - expected) <= 1e-12, (text, got, expected)
-        key = (3, sdd.VTREE)
+        key = (3, "right")  # the shape it was built with (three variables: right-linear)
         assert set(sdd._pool) == {key}
         assert sdd._pool[key].live_count() == 0  # nothing of the last compilation left alive
         used.append(id(sdd._pool[key]))

@@ -18,6 +18,15 @@ from nesylang.circuits.torch_eval import BatchedCircuit  # noqa: E402
 PROGRAM = Path(__file__).resolve().parent.parent / "programs" / "multi_addition_n2.nesy"
 
 
+@pytest.fixture(autouse=True)
+def balanced_vtree(monkeypatch):
+    """The circuit these tests were written against: a balanced vtree (its 8 variables would
+    get a right-linear one by default, whose last level is no wider than two outputs read)."""
+    from nesylang.circuits import sdd
+
+    monkeypatch.setattr(sdd, "VTREE", "balanced")
+
+
 def circuit_and_probs(batch: int):
     p = Program.from_file(PROGRAM)
     _, _, compiled, _ = p._compiled(p.program_queries(), p.program_evidence())
