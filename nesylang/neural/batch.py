@@ -466,7 +466,7 @@ class _WorldTable:
         self.mask = np.zeros((len(counts), widest))
         self.mask[np.repeat(np.arange(len(counts)), counts), slot] = 1.0
         self._bases: dict[int, np.ndarray] = {}  # by batch size: each example's first position
-        self._past_end: dict[int, np.ndarray] = {}  # by batch size: padded, its padding past the end (_lean_nll)
+        self._past_end: dict[int, tuple] = {}  # by batch size: padded, its padding past the end, and bases (_lean_nll)
 
     @staticmethod
     def of(levels, size: int, groups: int) -> "_WorldTable | None":
@@ -534,36 +534,45 @@ class _WorldTable:
     def _lean_nll(self, out: np.ndarray, rows: list[int] | None, outputs: np.ndarray, eps: float,
                   batch: int) -> tuple[float, np.ndarray] | None:
         """:meth:`mean_nll` where the probabilities need no clamping and the normaliser is
-        TRUE, in fewer numpy calls: the padding of the table reads a 0 placed after the
-        probabilities (``take``'s ``clip``) instead of being masked, and its terms land past
-        the end of the gradient and are dropped. The same products in the same order as
-        :meth:`_terms` and :meth:`_backward`, and the same sums (those only added zeros), so
-        the same loss and gradient to the bit."""
-        read = out
-        if rows is not None:  # the rows each example reads, some more than once
-            rows = np.array(rows)
-            read = out.take(rows, axis=0)
-        size, b = read.size, len(outputs)
+        TRUE, in fewer numpy calls: each factor is read straight from the network's outputs
+        (an example's choice reads its row of ``rows``, which may be shared), the padding of
+        the table reads a value placed after them (``take``'s ``clip``: 0, or from three
+        choices a tiny value whose square is 0) instead of being masked, and the gradient is
+        one ``bincount`` into the outputs (the padding's terms land past their end and are
+        dropped). The same loss as :meth:`_terms` (the same products, in the same order); the
+        gradient's terms for three to ``_DIVIDE_MAX`` choices are each world divided by its
+        factor (not :meth:`_backward`'s products before and after it), and the terms of an
+        output read more than once are summed in one pass (not per read, then per row), so
+        the gradient agrees with the masked path's to a few units in the last place (session
+        17 of issue 16: 1e-12 relative is the bound), not to the bit."""
+        b, groups, width, size = len(outputs), self.groups, out.shape[1], out.size
         # float64 (as _probabilities' astype: float32 with a float64 0 promotes), a 0 after
-        flat = np.concatenate((read.reshape(-1), _ZERO))
-        padded = self._past_end.get(b)
-        if padded is None:  # the padding points past the last probability (clipped onto the 0)
-            padded = self._past_end[b] = self.padded.copy()
-            padded[:, self.mask == 0] = size
-        base = self._bases.get(b)
-        if base is None:
-            base = self._bases[b] = (np.arange(b) * self.stride)[None, :, None]
-        at = padded.take(outputs, axis=1)  # (as padded[:, outputs], in half the time)
-        at += base
+        # (from three choices a tiny value instead, whose products with each other are 0: the
+        # backward divides by the factors, see below)
+        flat = np.concatenate((out.reshape(-1), _TINY if 3 <= groups <= _DIVIDE_MAX else _ZERO))
+        known = self._past_end.get(b)
+        if known is None:  # the padding past any position it can be moved to (below), the bases
+            padded = self.padded.copy()
+            padded[:, self.mask == 0] = (b + 1) * self.stride
+            if (b + 1) * self.stride < 1 << 15:  # a quarter of the memory to read (the step adds intp bases)
+                padded = padded.astype(np.int16)
+            known = self._past_end[b] = (padded, (np.arange(b) * self.stride)[None, :, None],
+                                         (np.arange(groups) * width)[:, None])
+        padded, base, choice_base = known
+        if len(out) > b * groups:  # (the general path: outputs with other templates' rows too)
+            padded = np.where(self.mask == 0, size + self.stride, self.padded)
+        if rows is None:  # example e's choices are rows e * groups ...
+            at = np.add(padded.take(outputs, axis=1), base)  # (take: as padded[:, outputs], in half the time)
+        else:  # ... of the rows listed
+            row_base = np.array(rows).reshape(b, groups).T * width
+            row_base -= choice_base
+            at = np.add(padded.take(outputs, axis=1), row_base[:, :, None])
         factors = flat.take(at, mode="clip")
-        groups = self.groups
         # (the ufuncs' reduce, which ndarray.sum and .min call through a Python wrapper)
         if groups == 1:
             chosen = _SUM(factors[0], 1)
-        else:
-            worlds = factors[0] * factors[1]
-            for k in range(2, groups):
-                worlds *= factors[k]
+        else:  # f_0 * f_1 * ..., in that order
+            worlds = factors[0] * factors[1] if groups == 2 else _PRODUCT(factors, 0)
             chosen = _SUM(worlds, 1)
         if not _MIN(chosen, None) > _SMALLEST:  # a query of probability 0 (an answer without worlds), or too small
             return None
@@ -573,6 +582,11 @@ class _WorldTable:
             terms = np.broadcast_to(d_answer, factors.shape[1:])
         elif groups == 2:
             terms = factors[::-1] * d_answer
+        elif groups <= _DIVIDE_MAX:  # each world's other factors as the world over the factor: two numpy calls
+            # instead of a product before and after each factor; exact to a few units in the last place,
+            # as no factor is 0 (the probabilities are at least 1e-38, so a world at least 1e-38 ** 7,
+            # a normal number) and the padding's world is 0 (a tiny value squared), so its terms are 0
+            terms = np.divide(worlds * d_answer, factors)
         else:  # as _backward, with d_answer for its (masked) d_worlds: the same products, fewer calls
             terms = np.empty_like(factors)
             np.multiply(factors[0], d_answer, out=terms[1])  # (_backward: d_answer, then times f_0)
@@ -584,9 +598,6 @@ class _WorldTable:
                 after = after * factors[k]
             np.multiply(after, d_answer, out=terms[0])  # (_backward: d_answer times the product after it)
         d_probs = np.bincount(at.reshape(-1), terms.reshape(-1), minlength=size)[:size]
-        if rows is not None:  # each row's reads summed in read order (as _to_outputs)
-            d_probs = np.bincount((rows[:, None] * out.shape[1] + np.arange(out.shape[1])).reshape(-1), d_probs,
-                                  minlength=out.size)
         return -_SUM(np.log(smoothed), None), d_probs.reshape(out.shape)
 
     def _terms(self, flat: np.ndarray, outputs: np.ndarray):
@@ -641,6 +652,9 @@ _CLAMP = 1e-38  # the least probability a network's output is taken to have (as 
 _SMALLEST_INPUT = math.exp(-700.0)
 _SMALLEST = math.exp(-600.0)
 _ZERO = np.zeros(1)  # float64: the value _WorldTable._lean_nll's padding reads
+_TINY = np.full(1, 1e-300)  # ... from three choices: its square is 0 (below the least subnormal)
+_DIVIDE_MAX = 7  # _WorldTable._lean_nll's backward divides a world by its factors up to this many choices
+_PRODUCT = np.multiply.reduce
 _SUM, _MIN = np.add.reduce, np.minimum.reduce  # ndarray.sum / .min without their Python wrapper
 
 
