@@ -9,14 +9,17 @@ Test sets (the paper's section 6.3, Appendix C with issue 9's errata: ``gt_*`` u
 ``equal_*`` uses =, ``modulo_*`` wraps around: (X mod 8) + 1 for ranks, (X mod 4) + 1 for
 suits):
 
-* ``nf``: the neural facts ``rel_rank(R0, R1)`` and ``rel_suit(S0, S1)`` (one MLP on both images);
+* ``nf``: the neural facts ``rel_rank(R0, R1)`` and ``rel_suit(S0, S1)`` (one network on both images,
+  ``--pair-net``: by default the paper's encoder-decoder, ``neuid3_eleusis_nets.PairNet``);
 * ``opt``: per concept, the rules that express it (suit_order {gt_suit}, rank_order {gt_rank},
   hidden_order_simple {gt_rank, gt_suit}, alternating_faces {alternate_attr_rank});
 * ``optu``: Appendix C's 12 rules; ``bad``: (optu + nf) minus opt.
 
 The image networks are ``cnn(size=8, channels=2, output=K, hidden=64)`` (``--net mlp``:
-``mlp(input=128, hidden=[64], output=K)``), the pair nets of ``rel_*`` ``mlp(input=256,
-hidden=[64], output=1)`` on both images concatenated; ``rank`` 8-way, ``suit`` 4-way,
+``mlp(input=128, hidden=[64], output=K)``), the pair nets of ``rel_*`` (``--pair-net``) by default
+one encoder of that family (16 outputs) reading both images and a decoder 64-32-1 on
+``[u, v, |u-v|, u*v]`` (``--pair-net concat``: ``mlp(input=256, hidden=[64], output=1)`` on both
+images' pixels, the network before session 17); ``rank`` 8-way, ``suit`` 4-way,
 ``*_attribute`` 2-way; ``eq_*_attrs`` read a second network of their own. NeuID3 copies each
 network per candidate and trains it from the class label alone (Adam, batch 32, 20 epochs,
 lr 3e-3: the paper's 1e-3 gave rank_order 0.935/0.937 with the CNN, 0.884/0.892 with the
@@ -67,8 +70,8 @@ NETWORK_DECLS = """
 #network(suit_net2, {suit}).
 #network(rank_attr_net, {attr}).
 #network(suit_attr_net, {attr}).
-#network(rel_rank_net, mlp(input=256, hidden=[64], output=1)).
-#network(rel_suit_net, mlp(input=256, hidden=[64], output=1)).
+#network(rel_rank_net, {pair}).
+#network(rel_suit_net, {pair}).
 """
 FAMILIES = {"mlp": "mlp(input=128, hidden=[64], output={k})", "cnn": "cnn(size=8, channels=2, output={k}, hidden=64)"}
 NEURAL_PREDICATES = """
@@ -81,7 +84,14 @@ nn(suit_attr_net, [I], B, [0, 1]) :: suit_attribute(I, B).
 nn(rel_rank_net, [A, B]) :: rel_rank(A, B).
 nn(rel_suit_net, [A, B]) :: rel_suit(A, B).
 """
-NET = "cnn"  # --net: the family of the image networks (the pair nets are MLPs)
+NET = "cnn"  # --net: the family of the image networks (and of the pair nets' encoders)
+# --pair-net: the network of the T^nf neural facts rel_rank/rel_suit (over two images).
+# "relation" (the default since session 17): the paper's encoder-decoder (section 6.2.2, Fig. 4), one
+# encoder of the --net family reading both images, a decoder on [u, v, |u-v|, u*v] of the two codes
+# (benchmarks/neuid3_eleusis_nets.py); "shared": the same on [u, v]; "separate": one encoder per
+# image, [u, v]; "concat": the 256-64-1 MLP on both images' pixels concatenated (sessions 4-16).
+PAIR_NET = "relation"
+PAIR_NETS = ("relation", "shared", "separate", "concat")
 
 
 def steps_options(args) -> dict:
@@ -93,7 +103,14 @@ def steps_options(args) -> dict:
 
 def networks() -> str:
     f = FAMILIES[NET]
-    return NETWORK_DECLS.format(rank=f.format(k=8), suit=f.format(k=4), attr=f.format(k=2)) + NEURAL_PREDICATES
+    if PAIR_NET == "concat":
+        pair = "mlp(input=256, hidden=[64], output=1)"
+    else:
+        pair = (f'python("neuid3_eleusis_nets:PairNet", family={NET}, code=16, hidden=32, '
+                f'shared={"false" if PAIR_NET == "separate" else "true"}, '
+                f'combine={"relation" if PAIR_NET == "relation" else "concat"})')
+    return (NETWORK_DECLS.format(rank=f.format(k=8), suit=f.format(k=4), attr=f.format(k=2), pair=pair)
+            + NEURAL_PREDICATES)
 
 # Appendix C's 12 rules (errata: gt_* <, equal_* =, modulo_* wraps around)
 RULES = {
@@ -166,12 +183,21 @@ def f1s(p: np.ndarray, y: np.ndarray) -> tuple[float, float]:
     return out[0], out[1]
 
 
-def new_program(data, text: str):
+def new_program(data, text: str, seed: int = 0):
     import torch
 
     from nesylang.session import Program
 
-    program = Program.from_string(text)
+    program = Program.from_string(text, trust=True)  # trust: the pair nets are python(...) networks
+    # PairNet returns one logit: say so (not left to "auto"). Building the two pair nets here draws
+    # their initial weights; do it from `seed` on a forked RNG, so they do not depend on what ran
+    # before in the process and every other network is drawn as before (lazily, after the caller's
+    # torch.manual_seed(seed)). --pair-net concat leaves its mlp(...) pair nets lazy, as before session 17.
+    with torch.random.fork_rng():
+        torch.manual_seed(seed)
+        for name in ("rel_rank_net", "rel_suit_net"):
+            if PAIR_NET != "concat" and name in text:
+                program.network(name).output = "logits"
     program.tensors["img"] = torch.tensor(data.images)
     program.datasets["held_out"] = program.dataset(examples(data.splits["test"]))
     return program
@@ -180,7 +206,7 @@ def new_program(data, text: str):
 def run_neuid3(data, tests, args, *, freeze=(), extra="", save=None, seed=0) -> dict:
     import torch
 
-    program = new_program(data, program_text(tests) + extra)
+    program = new_program(data, program_text(tests) + extra, seed)
     torch.manual_seed(seed)
     t0, c0 = time.perf_counter(), time.process_time()
     result = program.learn("neuid3", target="hidden/4", data=examples(data.splits["train"]), test=["held_out"],
@@ -207,7 +233,7 @@ def run_neuid3(data, tests, args, *, freeze=(), extra="", save=None, seed=0) -> 
 def run_exact(data, concept: str, args, seed=0) -> dict:
     import torch
 
-    program = new_program(data, networks() + "\n".join(RULES.values()) + "\n" + TRUE_RULES[concept] + "\n")
+    program = new_program(data, networks() + "\n".join(RULES.values()) + "\n" + TRUE_RULES[concept] + "\n", seed)
     torch.manual_seed(seed)
     t0, c0 = time.perf_counter(), time.process_time()
     program.learn("exact", data=examples(data.splits["train"]), epochs=args.exact_epochs, batch_size=32, lr=args.lr,
@@ -308,7 +334,7 @@ def run_reuse(args, seed: int, results: dict) -> None:
                 f"gt_{kind}_saved(", f"gt_{kind}("))
             text += (f"#network({kind}_net_saved, {FAMILIES[NET].format(k=len(values.split(',')))}).\n"
                      f"nn({kind}_net_saved, [I], X, [{values}]) :: {kind}_saved(I, X).\n")
-        program = new_program(data, text)
+        program = new_program(data, text, seed)
         for f in frozen:
             net, state = saved[f]
             program.network(f"{net}_saved").module.load_state_dict(state)
@@ -393,6 +419,11 @@ def main() -> None:
     ap.add_argument("--epochs", type=int, default=20)
     ap.add_argument("--lr", type=float, default=3e-3, help="NeuID3 and exact (the paper: 1e-3)")
     ap.add_argument("--net", choices=sorted(FAMILIES), default="cnn", help="image networks: mlp 128-64-K or cnn")
+    ap.add_argument("--pair-net", choices=PAIR_NETS, default="relation",
+                    help="network of the rel_rank/rel_suit neural facts: relation (one encoder of the --net family "
+                         "for both images, a decoder on [u, v, |u-v|, u*v]; the paper's encoder-decoder), shared "
+                         "(the same on [u, v]), separate (one encoder per image, [u, v]), concat (the 256-64-1 "
+                         "MLP on both images' pixels, before session 17)")
     ap.add_argument("--exact-epochs", type=int, default=10)
     ap.add_argument("--net-epochs", type=int, default=50)
     ap.add_argument("--patience", type=int, default=10)
@@ -408,8 +439,8 @@ def main() -> None:
     import torch
 
     torch.set_num_threads(1)
-    global NET
-    NET = args.net
+    global NET, PAIR_NET
+    NET, PAIR_NET = args.net, args.pair_net
     if args.quick:
         args.concepts, args.sets, args.seeds, args.baselines = "suit_order,rank_order", "opt,nf", "0", "network"
         args.epochs = min(args.epochs, 5)
