@@ -9,7 +9,9 @@ Measured (one thread, ``time.process_time``, so load from other processes inflat
   the plain supervised step of the same network beside it (``bench_deepproblog.overhead``:
   interleaved, medians over 200 steps); the ratio is the logic overhead.
 - ``cold_compile_n3``: grounding, compiling and flattening 100 templates of
-  ``examples/addition/multi_addition.nesy`` at N = 3, with the on-disk template cache off.
+  ``examples/addition/multi_addition.nesy`` at N = 3, with the on-disk template cache off:
+  ``ms_per_template`` is the whole first-epoch step's work per template (lookup and the
+  evaluator's plan too), ``compile_ms_per_template`` the template cache's compile call alone.
 - ``golden_inference``: loading and answering every golden program of ``tests/programs`` that
   states its expected answers (and expects no error).
 - ``exal_n15_epoch``: one EXAL epoch over 300 sums at N = 15 (skipped without that data).
@@ -78,6 +80,19 @@ def cold_compile(n: int = 3, templates: int = 100) -> dict:
     program = _multi_addition(n)
     evaluator = program.batch_evaluator("cpu")
     examples = program.dataset("train_sums")
+    # the issue's own measure ("ground + compile + flatten") is the cache's compile call alone;
+    # the step's figure adds the template lookup and the evaluator's plan for each template
+    cache, inside = evaluator.templates, [0.0]
+    compile_one = cache._compile
+
+    def timed(*args, **kwargs):
+        started = time.process_time()
+        try:
+            return compile_one(*args, **kwargs)
+        finally:
+            inside[0] += time.process_time() - started
+
+    cache._compile = timed
     t0 = time.process_time()
     for b in range(0, len(examples), 16):
         if evaluator.templates.compiled >= templates:
@@ -86,7 +101,8 @@ def cold_compile(n: int = 3, templates: int = 100) -> dict:
         evaluator.stable_entries(examples[b:b + 16])
     seconds = time.process_time() - t0
     count = evaluator.templates.compiled
-    return {f"cold_compile_n{n}": {"templates": count, "cpu_s": seconds, "ms_per_template": seconds / count * 1e3}}
+    return {f"cold_compile_n{n}": {"templates": count, "cpu_s": seconds, "ms_per_template": seconds / count * 1e3,
+                                   "compile_ms_per_template": inside[0] / count * 1e3}}
 
 
 def golden() -> dict:
@@ -125,7 +141,7 @@ def exal(n: int = 15, sums: int = 300) -> dict:
 
 
 # the figure compared per entry (lower is better)
-KEYS = {"nesy_ms": "ms", "ratio": "x", "cpu_s": "s", "ms_per_template": "ms"}
+KEYS = {"nesy_ms": "ms", "ratio": "x", "cpu_s": "s", "ms_per_template": "ms", "compile_ms_per_template": "ms"}
 
 
 def compare(now: dict, before: dict) -> list[str]:
