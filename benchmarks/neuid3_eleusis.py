@@ -47,6 +47,7 @@ compiling), ``network`` (forward and backward passes), ``other`` (the rest of gr
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import math
 import statistics
@@ -59,9 +60,14 @@ import numpy as np
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "examples" / "eleusis"))
 
-from generate import CONCEPTS, generate  # noqa: E402
+# by path, under a name of its own (and with nothing added to sys.path): another example's
+# `generate` module (examples/kandinsky) may be imported as `generate` in the same process (the
+# test suite imports both)
+_spec = importlib.util.spec_from_file_location("eleusis_generate", ROOT / "examples" / "eleusis" / "generate.py")
+_generator = sys.modules["eleusis_generate"] = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_generator)
+CONCEPTS, generate = _generator.CONCEPTS, _generator.generate
 
 NETWORK_DECLS = """
 #network(rank_net, {rank}).
