@@ -317,9 +317,37 @@ class GroundProgram:
         >>> sorted(gp.propagate([-y, a]).items())  # y false and a true: b is false
         [(2, True), (3, False), (4, False), (5, False), (6, False)]
         """
+        kinds, data = self.kinds, self.data
+        memo: dict[int, int] = {}
+
+        def rep(n: int) -> int:
+            # an AND or OR of one child is that child in ProbLog's formula (add_and/add_or
+            # return it; a derived atom with one derivation is that derivation's node), so
+            # its value is decided with the child's (p1(p) :- s1(p). is s1(p) there)
+            a = abs(n)
+            r = memo.get(a)
+            if r is None:
+                r, sign = a, 1
+                while (kinds[r] == KIND_AND or kinds[r] == KIND_OR) and len(data[r]) == 1:
+                    k = data[r][0]
+                    sign = -sign if k < 0 else sign
+                    r = abs(k)
+                    if r == TRUE:
+                        break
+                r = memo[a] = sign * r
+            return r if n > 0 else -r
+
+        if aliases:
+            linked: dict[int, list[int]] = {}  # on representatives, signed: decided alike
+            for k, others in aliases.items():
+                rk = rep(k)
+                for o in others:
+                    ro = rep(o)
+                    linked.setdefault(abs(rk), []).append(ro if rk > 0 else -ro)
+            aliases = linked
         current: dict[int, bool] = {}
         waiting: dict[int, set[int]] = {}  # undecided child -> parents that wait for it
-        queue = {n for n in literals if abs(n) != TRUE}
+        queue = {r for r in map(rep, literals) if abs(r) != TRUE}
         while queue:
             nid = queue.pop()
             node = abs(nid)
@@ -329,7 +357,7 @@ class GroundProgram:
                         queue.add(parent if current[parent] else -parent)
                 if aliases:
                     for other in aliases.get(node, ()):
-                        if other not in current:
+                        if abs(other) not in current and abs(other) != TRUE:
                             queue.add(other if nid > 0 else -other)
             current[node] = nid > 0
             kind = self.kinds[node]
@@ -337,6 +365,7 @@ class GroundProgram:
                 continue
             kids = []
             for c in self.data[node]:
+                c = rep(c)
                 known = current.get(abs(c))
                 kids.append(c if known is None else (TRUE if known == (c > 0) else FALSE))
             conj = kind == KIND_AND
@@ -354,6 +383,11 @@ class GroundProgram:
             else:
                 for c in open_kids:
                     waiting.setdefault(abs(c), set()).add(node)
+        for n in range(1, len(kinds)):  # the one-child nodes take their representative's value
+            if (kinds[n] == KIND_AND or kinds[n] == KIND_OR) and len(data[n]) == 1 and n not in current:
+                r = rep(n)
+                if abs(r) in current:
+                    current[n] = current[abs(r)] == (r > 0)
         return current
 
     def falsified(self, fixed: dict[int, bool]):

@@ -169,6 +169,10 @@ class Grounder:
         self._arith: dict[Goal, Callable] = {}  # compiled arithmetic goals met so far (see .arith)
         self.records: record.Records | None = None  # library(record)'s terms, made at first use
         self._db_copied = False  # self.db is this grounder's own copy (library(assert) changed it)
+        # library(assert)/(record) calls made so far, and whether _problog_names is replaying
+        # (which must not make one: it refuses the replay instead)
+        self.db_calls = 0
+        self.replaying = False
 
     # ---- entry points ------------------------------------------------------------------------
     def ground_goal(self, term, span: Span | None, *, query: bool = False) -> list[tuple[Struct, int]]:
@@ -186,6 +190,7 @@ class Grounder:
         if goal.kind == CALL:
             self._check_defined(goal.term, span)
         found: dict[Any, tuple[Struct, list[int]]] = {}
+        db_calls = self.db_calls
         mark = len(self.trail)
         start = len(self.gp.kinds)  # the nodes this query makes (GroundProgram.query_start)
         outer_hits, outer_calls, outer_at = self.hits, self.calls, self.query_at
@@ -219,7 +224,8 @@ class Grounder:
             if self.track:  # the replay's calls are the query's own, not the evidence's
                 self.hits, self.calls = set(), set()
             try:
-                names = self._problog_names(term)
+                # (replayed on the database as the query saw it: none of its calls changed it)
+                names = self._problog_names(term) if self.db_calls == db_calls else None
             finally:
                 self.hits, self.calls = outer_hits, outer_calls
         for key, (answer, nodes) in found.items():
@@ -257,16 +263,25 @@ class Grounder:
         derivations, numbering the clause's context as ProbLog's engine does (see
         :mod:`nesylang.logic.varnames`). None where the replay cannot be made (a program that
         changes its database or records as it runs, a query of a builtin, a construct ProbLog
-        lacks): the answers then keep the fact rule of :func:`~nesylang.logic.terms.answer_str`."""
-        import contextlib
-        import io
-
+        lacks): the answers then keep the fact rule of :func:`~nesylang.logic.terms.answer_str`.
+        With library(assert) or library(record) loaded, the replay is made only where it calls
+        none of their predicates (the caller makes it only where the query called none)."""
         term = deref(term)
         if type(term) is not Struct or not term.args:
             return None
         clauses = self.db.clauses.get((term.functor, len(term.args)))
-        if not clauses or assertion.LIBRARY in self.db.libraries or record.LIBRARY in self.db.libraries:
+        if not clauses:
             return None
+        self.replaying = True
+        try:
+            return self._problog_names_replay(term, clauses)
+        finally:
+            self.replaying = False
+
+    def _problog_names_replay(self, term, clauses) -> dict | None:
+        import contextlib
+        import io
+
         qnums: dict = {}
         qctx = varnames.query_context([varnames.from_term(a, lambda v: qnums.setdefault(v, -1 - len(qnums)))
                                        for a in term.args])
@@ -968,6 +983,9 @@ class Grounder:
         """library(assert)'s assertz/1, retract/1 and retractall/1 (see :mod:`.assertion`)."""
         from ..program.loader import add_clause
 
+        if self.replaying:
+            raise _NoReplay
+        self.db_calls += 1
         arg = term.args[0]
         if term.functor == "assertz":
             clause = assertion.clause_of(arg, span)
@@ -993,6 +1011,9 @@ class Grounder:
 
     def _record(self, term, span, deps):
         """library(record)'s predicates (see :mod:`.record`), on this grounding's records."""
+        if self.replaying:
+            raise _NoReplay
+        self.db_calls += 1
         if self.records is None:
             self.records = record.Records()
         for _ in self.records.call(term, span, self.trail):

@@ -1,0 +1,10 @@
+% hunt9: ProbLog names of unbound answer variables with library(assert) loaded and a directive assert
+:- use_module(library(assert)).
+:- assertz(f(3)).
+f(0).
+r(X) :- once(f(_)).
+t(X) :- f(_), call(f(_)).
+u(X) :- \+ f(2).
+query(r(_)).
+query(t(_)).
+query(u(_)).
