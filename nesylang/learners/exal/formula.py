@@ -331,7 +331,7 @@ def _unfolded_cone(gp: GroundProgram, root: int):
     kinds, data, names = gp.kinds, gp.data, gp.names
     state = _UNFOLDINGS.get(id(gp))
     if state is None or state[0]() is not gp:
-        state = _UNFOLDINGS[id(gp)] = (weakref.ref(gp), {}, {}, {}, {})
+        state = _UNFOLDINGS[id(gp)] = (weakref.ref(gp), _Unfolded(), {}, {}, {})
         weakref.finalize(gp, _UNFOLDINGS.pop, id(gp), None)
     _, K, D, joins, virtual = state
 
@@ -403,30 +403,29 @@ def _unfolded_cone(gp: GroundProgram, root: int):
         K[n], D[n] = kind, kids
         return kind
 
-    seen: dict[int, bool] = {}
-    stack = [abs(root)]
-    pop, push, extend = stack.pop, stack.append, stack.extend
-    get, kget = seen.get, K.get
-    while stack:
-        n = pop()
-        if n < 0:
-            seen[-n] = False
-            continue
-        state = get(n)
-        if state is not None:
-            if state:
-                return None
-            continue
-        kind = kget(n)
-        if kind is None:
-            kind = unfold(n)
-        if kind == KIND_AND or kind == KIND_OR:
-            seen[n] = True
-            push(-n)
-            extend(map(abs, D[n]))
-        else:
-            seen[n] = False
-    return list(seen), K, D
+    K.unfold = unfold  # _cone's walk over K and D unfolds each node the first time it reaches it
+    try:
+        cone = _cone(K, D, root)
+    finally:
+        K.unfold = None
+    return None if cone is None else (cone, K, D)
+
+
+class _Unfolded(dict):
+    """Node -> kind in an unfolded graph (:func:`_unfolded_cone`): a node not unfolded yet is
+    unfolded when first looked up (``unfold`` fills this dict and the children's), so
+    :func:`_cone` walks the unfolded graph as it walks a ground program."""
+
+    __slots__ = ("unfold",)
+
+    def __init__(self):
+        super().__init__()
+        self.unfold = None
+
+    def __missing__(self, node: int) -> int:
+        if self.unfold is None:
+            raise KeyError(node)
+        return self.unfold(node)
 
 
 def _check_acyclic(gp: GroundProgram, cone: list[int]) -> None:
