@@ -1119,7 +1119,7 @@ class BatchEvaluator:
                 column.is_cpu and param.is_cpu if self._on_cpu else column.device == param.device == self.device):
             try:
                 out = net.module(column)
-                if type(out) is torch.Tensor and out.dim() == 2 and net.output != "auto":
+                if type(out) is torch.Tensor and out.dim() == 2 and net.settled:
                     return out  # already as Network.outputs gives it (its reshape is a no-op, but a node)
                 return net.settle(out[0] if isinstance(out, (tuple, list)) else out, categorical)
             except NetworkError as e:

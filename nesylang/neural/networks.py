@@ -5,7 +5,10 @@ disjunction ``nn(net, [X], Y, Domain) :: p(X, Y)`` the row is a categorical dist
 the domain; for a neural fact ``nn(net, [X]) :: p(X)`` it is one probability. Networks may
 return probabilities (DeepProbLog's convention: the module ends in a softmax) or logits;
 ``output="auto"`` (the default) looks at the first batch: rows that are non-negative and sum
-to one are probabilities.
+to one are probabilities. One batch can mislead (a one-logit network's first outputs may all lie
+in [0, 1]), so a reading of "probabilities" is checked again on the next ``AUTO_CHECKS`` batches
+and on every ``AUTO_EVERY``-th after: a batch that contradicts it is a located NetworkError
+saying to declare ``output="logits"``, not a silently wrong probability.
 
 Programs can declare networks from built-in families, which run no user code::
 
@@ -22,6 +25,9 @@ from typing import Any
 
 from ..errors import DirectiveError, NesyError, NetworkError
 from .tensors import index_tensor
+
+AUTO_CHECKS = 64  # batches after the first on which an "auto" reading of probabilities is re-checked
+AUTO_EVERY = 32  # after those, every AUTO_EVERY-th batch
 
 
 class Network:
@@ -67,6 +73,9 @@ class Network:
         self.batching = batching
         self.optimizer = optimizer
         self.output = output
+        # batches seen since "auto" read the outputs as probabilities (re-checked: see AUTO_CHECKS);
+        # None where the convention was declared or read as logits (nothing to re-check)
+        self.auto_seen: int | None = None
         self.lr = lr
         # False: built here from a #network declaration and neither trained nor loaded from a
         # checkpoint since (`nesy query` warns); None: given from Python, unknown
@@ -98,15 +107,30 @@ class Network:
 
         if out.dim() == 1:
             out = out.unsqueeze(1)
-        out = out.reshape(out.shape[0], -1)
+        elif out.dim() != 2:
+            out = out.reshape(out.shape[0], -1)
         if self.output == "auto":
-            with torch.no_grad():
-                ones = torch.ones(out.shape[0], device=out.device, dtype=out.dtype)  # float64 networks too
-                probs_like = bool((out >= 0).all()) and (
-                    bool(torch.allclose(out.sum(dim=1), ones, atol=1e-4))
-                    if categorical and out.shape[1] > 1 else bool((out <= 1).all()))
-            self.output = "probabilities" if probs_like else "logits"
+            probs = _probabilities_like(out, categorical)
+            self.output = "probabilities" if probs else "logits"
+            self.auto_seen = 1 if probs else None
+        elif self.auto_seen is not None:
+            self.auto_seen += 1
+            if (self.auto_seen <= AUTO_CHECKS + 1 or self.auto_seen % AUTO_EVERY == 0) and not _probabilities_like(
+                    out, categorical):
+                what = "rows that do not sum to one" if categorical and out.shape[1] > 1 else "values outside [0, 1]"
+                name = f"'{self.name}' " if self.name else ""
+                raise NetworkError(
+                    f"network {name}was read as returning probabilities (output=\"auto\": its first batch "
+                    f"looked like probabilities), but batch {self.auto_seen} has {what}: it returns logits "
+                    f"or scores. Declare its convention: Network(module, output=\"logits\") (or "
+                    f"output=\"probabilities\" if it ends in a softmax or sigmoid)")
         return out
+
+    @property
+    def settled(self) -> bool:
+        """Whether outputs can skip :meth:`settle` (2-D outputs: its reshape is a no-op): the
+        convention is known and no "auto" reading is still being checked."""
+        return self.output != "auto" and self.auto_seen is None
 
     def as_log_probabilities(self, out, categorical: bool):
         """:meth:`outputs` as log-probabilities."""
@@ -121,6 +145,20 @@ class Network:
     def __repr__(self) -> str:
         n = sum(p.numel() for p in self.module.parameters())
         return f"<Network {type(self.module).__name__}: {n} parameters, outputs {self.output}>"
+
+
+def _probabilities_like(out, categorical: bool) -> bool:
+    """Whether a (B, D) batch reads as probabilities: non-negative, and rows summing to one
+    (a categorical network) or at most one (a neural fact's single output)."""
+    import torch
+
+    with torch.no_grad():
+        if not bool((out >= 0).all()):
+            return False
+        if categorical and out.shape[1] > 1:
+            ones = torch.ones(out.shape[0], device=out.device, dtype=out.dtype)  # float64 networks too
+            return bool(torch.allclose(out.sum(dim=1), ones, atol=1e-4))
+        return bool((out <= 1).all())
 
 
 def as_network(value: Any, name: str | None = None) -> Network:
@@ -205,7 +243,9 @@ def _build_declared(kind: str, args: list, options: dict[str, Any], *, trust: bo
         import copy as _copy
 
         original = source(args[0], span)
-        return Network(_copy.deepcopy(original.module), output=original.output, lr=original.lr)
+        copied = Network(_copy.deepcopy(original.module), output=original.output, lr=original.lr)
+        copied.auto_seen = original.auto_seen  # an "auto" reading still under check stays so
+        return copied
     known = {"mlp": {"input", "hidden", "output", "dropout", "lr"},
              "cnn": {"size", "channels", "output", "hidden", "lr"},
              "copy": None, "python": None}

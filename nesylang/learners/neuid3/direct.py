@@ -177,7 +177,7 @@ class DirectQueries:
             out = net.module(part.arranged[b * part.groups:(b + size) * part.groups])
             if isinstance(out, (tuple, list)):
                 out = out[0]
-            if not (type(out) is torch.Tensor and out.dim() == 2 and net.output != "auto"):
+            if not (type(out) is torch.Tensor and out.dim() == 2 and net.settled):
                 out = net.settle(out, False)
             pos.append(net.as_log_probabilities(out, False).view(size, part.groups, -1)[:, :, 0])
         results: list = [None] * len(self.parts)
