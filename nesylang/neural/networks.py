@@ -103,8 +103,6 @@ class Network:
 
     def settle(self, out, categorical: bool):
         """A batch of module outputs as (B, D), the output convention settled on the first."""
-        import torch
-
         if out.dim() == 1:
             out = out.unsqueeze(1)
         elif out.dim() != 2:
