@@ -6,6 +6,8 @@
     python examples/pathfinding/run.py --check              # exact checks on a 3x3 grid
     python examples/pathfinding/run.py --epochs 50 --valid 100 --keep-best --lr-step 41:1e-4
                                   # 1e-4 from epoch 41, ending with the best validation epoch
+    python examples/pathfinding/run.py --explore 0.5 --explore-step 11:0.25 --explore-step 21:0
+                                  # annealed exploration (session 18; not better, see README.md)
 
 What it does:
 
@@ -122,6 +124,22 @@ def build(k: int, n_train: int, n_test: int, seed: int, noise: float = 0.15):
     return program, train, test
 
 
+def augment_images(images: np.ndarray, rng: np.random.Generator, shift: int = 1, brightness: float = 0.1,
+                   noise: float = 0.05) -> np.ndarray:
+    """Generic image augmentation of tile images (n, 3, T, T), labels unused: each image rolled by
+    up to ``shift`` pixels each way, its brightness scaled by U(1 - b, 1 + b), Gaussian pixel
+    noise of deviation ``noise`` added, clipped to [0, 1]."""
+    out = np.empty_like(images)
+    moves = rng.integers(-shift, shift + 1, size=(len(images), 2))
+    for dr in range(-shift, shift + 1):
+        for dc in range(-shift, shift + 1):
+            idx = np.flatnonzero((moves[:, 0] == dr) & (moves[:, 1] == dc))
+            out[idx] = np.roll(images[idx], shift=(dr, dc), axis=(2, 3))
+    out *= rng.uniform(1.0 - brightness, 1.0 + brightness, size=(len(images), 1, 1, 1)).astype(images.dtype)
+    out += rng.normal(0.0, noise, size=images.shape).astype(images.dtype)
+    return np.clip(out, 0.0, 1.0, out=out)
+
+
 def predict_classes(program, images: np.ndarray) -> np.ndarray:
     net = program.network(NET)
     net.module.eval()
@@ -198,13 +216,17 @@ def lr_at(lr: float, lr_steps, epoch: int) -> float:
 def run(estimator: str = "posterior", k: int = 12, n_train: int = 100, n_test: int = 100, seed: int = 0,
         burn_in: int = 720, thin: int = 40, noise: float = 0.15, supervised: bool = False,
         eval_every_epoch: bool | None = None, verbose: bool = True, n_valid: int = 0, keep_best: bool = False,
-        **overrides) -> dict:
+        init: str = "start", augment: bool = False, **overrides) -> dict:
     """Train on ``n_train`` k x k grids with ``estimator`` (PRESETS, any of whose values may be
     overridden), evaluate on ``n_test`` grids; returns the results as a dict. ``n_valid`` > 0
     also evaluates after each epoch on that many validation grids (another seed than the train
     and test grids), for choosing settings without looking at the test grids; ``keep_best``
     then ends with the network of the epoch with the most exact validation paths (the first
-    such epoch), which is what the final test figures measure."""
+    such epoch), which is what the final test figures measure. ``init`` is the sampler's chain
+    start: "start" (the paper's) or "network" (the network's most likely costs, repaired; see
+    grids.PathSampler.repaired). ``augment`` replaces the training tile images before each
+    epoch by a fresh augmentation of the originals (:func:`augment_images`; network and sampler see the
+    same images); evaluation uses the images as generated."""
     if keep_best and not n_valid:
         raise ValueError("keep_best needs validation grids (n_valid > 0)")
     opts = dict(PRESETS[estimator])
@@ -213,6 +235,8 @@ def run(estimator: str = "posterior", k: int = 12, n_train: int = 100, n_test: i
     lr, batch_size, epochs = opts["lr"], opts["batch_size"], opts["epochs"]
     lr_steps = [tuple(s) for s in opts.get("lr_steps") or ()]
     opts["lr_steps"] = lr_steps
+    explore_steps = [tuple(s) for s in opts.get("explore_steps") or ()]
+    opts["explore_steps"] = explore_steps
 
     def fit(n_epochs: int, fit_seed: int, fit_lr: float = lr):
         # program.learn("exal", ...) is fit_exal with every exal option, agree_warmup included;
@@ -224,12 +248,16 @@ def run(estimator: str = "posterior", k: int = 12, n_train: int = 100, n_test: i
         return program.learn("exal", data=queries, samples=samples, epochs=n_epochs, batch_size=batch_size,
                              lr=fit_lr, seed=fit_seed, sampler=sampler, progress=False,
                              agree_warmup=opts["agree_warmup"]).history
-    per_epoch = estimator == "posterior" or bool(eval_every_epoch) or bool(lr_steps)
+    per_epoch = (estimator == "posterior" or bool(eval_every_epoch) or bool(lr_steps) or bool(explore_steps)
+                 or augment)
     started = time.perf_counter()
     program, train, test = build(k, n_train, n_test, seed, noise)
     valid = make_grids(n_valid, k, seed=seed + 2000, noise=noise) if n_valid else None
     queries = [query_text(g, k, p) for g, p in enumerate(train.paths)] * repeat
-    sampler = make_sampler(program, k, "train_tiles", burn_in=burn_in, thin=thin, explore=explore, drop=drop)
+    sampler = make_sampler(program, k, "train_tiles", burn_in=burn_in, thin=thin, explore=explore, drop=drop,
+                           init=init)
+    original = train.images.copy() if augment else None
+    augment_rng = np.random.default_rng(seed + 3000)
     before = evaluate(program, test)
     setup = time.perf_counter() - started
     if verbose:
@@ -244,10 +272,14 @@ def run(estimator: str = "posterior", k: int = 12, n_train: int = 100, n_test: i
             program.network(NET).module.train()
             t0 = time.perf_counter()
             epoch_lr = lr_at(lr, lr_steps, epoch)
+            epoch_explore = sampler.sampler.explore = lr_at(explore, explore_steps, epoch)
+            if augment:  # in place: the sampler's and the network's view of train_tiles
+                program.tensors["train_tiles"].copy_(torch.from_numpy(augment_images(original, augment_rng)))
             history = fit(1, seed + epoch, epoch_lr)
             seconds = time.perf_counter() - t0
             metrics = evaluate(program, test) if eval_every_epoch is not False else {}
-            record = {"epoch": epoch, "seconds": seconds, "lr": epoch_lr, "loss": history.last.loss, **metrics}
+            record = {"epoch": epoch, "seconds": seconds, "lr": epoch_lr, "explore": epoch_explore,
+                      "loss": history.last.loss, **metrics}
             if valid is not None:
                 record["valid"] = evaluate(program, valid)
                 if keep_best and (best is None or record["valid"]["exact_path_accuracy"] > best[0]):
@@ -268,12 +300,15 @@ def run(estimator: str = "posterior", k: int = 12, n_train: int = 100, n_test: i
                 print(f"epoch {rec.epoch}: {rec.seconds:.1f} s, surrogate loss {rec.loss:.2f}", flush=True)
     if best is not None:
         program.network(NET).module.load_state_dict(best[2])
+    if augment:
+        program.tensors["train_tiles"].copy_(torch.from_numpy(original))
     final = evaluate(program, test)
     if verbose:
         which = f"the network of epoch {best[1]} (best on validation)" if best is not None else f"{epochs} epochs"
         print(f"test after {which}: {_fmt(final)}", flush=True)
     result = {"estimator": estimator, "k": k, "train_grids": n_train, "test_grids": n_test, **opts, "seed": seed,
-              "burn_in": burn_in, "thin": thin, "noise": noise, "one_call_per_epoch": per_epoch,
+              "burn_in": burn_in, "thin": thin, "init": init, "augment": augment, "noise": noise,
+              "one_call_per_epoch": per_epoch,
               "setup_seconds": setup, "seconds_per_epoch": float(np.mean([e["seconds"] for e in epochs_out])),
               "train_seconds": float(sum(e["seconds"] for e in epochs_out)),
               "sampler_steps": sampler.sampler.steps, "sampler_dijkstras": sampler.sampler.dijkstras,
@@ -405,12 +440,21 @@ def main(argv=None) -> None:
                     help="exal's agree_warmup: epochs in which LEARN weighs Psi uniformly before AGREE's Q*")
     ap.add_argument("--lr-step", action="append", metavar="EPOCH:LR",
                     help="from epoch EPOCH on, train at learning rate LR (repeatable; one fit_exal call per epoch)")
+    ap.add_argument("--explore-step", action="append", metavar="EPOCH:SHARE",
+                    help="from epoch EPOCH on, the sampler's explore share is SHARE (repeatable; e.g. an "
+                         "annealing schedule ending at 0, where the posterior estimator is unbiased again)")
     ap.add_argument("--valid", type=int, default=0,
                     help="also evaluate after each epoch on this many validation grids (not the test grids)")
     ap.add_argument("--keep-best", action="store_true",
                     help="end with the network of the epoch with the most exact validation paths (needs --valid)")
     ap.add_argument("--burn-in", type=int, default=720)
     ap.add_argument("--thin", type=int, default=40)
+    ap.add_argument("--init", choices=["start", "network"], default="start",
+                    help="where each grid's chain starts: the paper's point (path tiles cheapest, others "
+                         "dearest) or the network's most likely costs, repaired into an explanation")
+    ap.add_argument("--augment", action="store_true",
+                    help="before each epoch, replace the training tile images by a fresh augmentation of the "
+                         "originals (roll up to 1 pixel, brightness x U(0.9, 1.1), noise 0.05)")
     ap.add_argument("--noise", type=float, default=0.15)
     ap.add_argument("--eval-every-epoch", action="store_true",
                     help="evaluate after each epoch (for exal: one fit_exal call per epoch, so Psi is reset)")
@@ -426,14 +470,22 @@ def main(argv=None) -> None:
             lr_steps = [(int(e), float(v)) for e, v in (item.split(":") for item in args.lr_step)]
         except ValueError:
             ap.error("--lr-step is EPOCH:LR, e.g. --lr-step 21:1e-4")
+    explore_steps = None
+    if args.explore_step:
+        try:
+            explore_steps = [(int(e), float(v)) for e, v in (item.split(":") for item in args.explore_step)]
+        except ValueError:
+            ap.error("--explore-step is EPOCH:SHARE, e.g. --explore-step 11:0.25")
+        if any(not 0.0 <= v <= 1.0 for _, v in explore_steps):
+            ap.error("--explore-step shares are between 0 and 1")
     torch.set_num_threads(1)
     if args.check:
         result = check()
     else:
         result = run(args.estimator, args.k, args.train, args.test, args.seed, args.burn_in, args.thin, args.noise,
                      args.supervised, True if args.eval_every_epoch else None, n_valid=args.valid,
-                     keep_best=args.keep_best,
-                     lr_steps=lr_steps, samples=args.samples,
+                     keep_best=args.keep_best, init=args.init, augment=args.augment,
+                     lr_steps=lr_steps, explore_steps=explore_steps, samples=args.samples,
                      repeat=args.repeat, drop=args.drop, explore=args.explore, epochs=args.epochs,
                      batch_size=args.batch_size, lr=args.lr, agree_warmup=args.agree_warmup)
     if args.json:

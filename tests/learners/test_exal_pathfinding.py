@@ -96,3 +96,80 @@ def test_ceiling_script_counts_labels_a_terrain_map_breaks():
     longer = sum(len(p) > k for p in train.paths)
     assert 0 < longer < n  # the check below means something on these grids
     assert rows["flat"]["train_labels_violated"] == longer
+
+
+def _grids_module():
+    sys.path.insert(0, str(EXAMPLE))
+    try:
+        import grids
+    finally:
+        sys.path.remove(str(EXAMPLE))
+    return grids
+
+
+def test_network_init_starts_at_the_true_costs_when_the_network_is_sure_of_them():
+    """PathSampler(init="network"): the true costs make their labelled path a shortest path
+    (the generator's Dijkstra chose it), so a network sure of them (97 % on each tile's true cost)
+    needs no repair, and the chain starts exactly at the truth."""
+    import numpy as np
+    grids = _grids_module()
+    k = 6
+    data = grids.make_grids(10, k, seed=4)
+    for g in range(len(data)):
+        q = np.full((k * k, len(grids.COSTS)), 0.01)
+        q[np.arange(k * k), data.classes[g]] = 0.97
+        sampler = grids.PathSampler(k, lambda chain: q, init="network", burn_in=0, thin=1, explore=0.0)
+        assert sampler.repaired(data.paths[g], q.tolist()) == data.classes[g].tolist()
+
+
+def test_network_init_repairs_any_network_into_an_explanation():
+    """From most likely costs that break the label (every tile cheapest, or random networks), the
+    repaired start is an explanation, checked by the plain-Python Dijkstra of ``is_shortest``; a
+    network preferring cost 1 everywhere keeps cost 1 on the labelled path (a path tile is only
+    ever lowered), and the chain's later states are explanations too."""
+    import random
+
+    import numpy as np
+    grids = _grids_module()
+    k = 6
+    data = grids.make_grids(12, k, seed=5)
+    rng = np.random.default_rng(0)
+    cheap = np.tile([0.7, 0.1, 0.1, 0.1], (k * k, 1))
+    for g in range(len(data)):
+        path = data.paths[g]
+        for q in (cheap, rng.dirichlet(np.ones(4), size=k * k)):
+            sampler = grids.PathSampler(k, lambda chain, q=q: q, init="network", burn_in=5, thin=3)
+            start = sampler.repaired(path, q.tolist())
+            assert grids.is_shortest([grids.COSTS[j] for j in start], k, path)
+            if q is cheap:
+                assert all(start[v] == 0 for v in path)
+            for expl in sampler.sample(g, path, random.Random(g), 3):
+                assert grids.is_shortest([grids.COSTS[expl[v]] for v in range(k * k)], k, path)
+    with pytest.raises(ValueError, match="init"):
+        grids.PathSampler(k, lambda chain: cheap, init="truth")
+
+
+def test_explore_steps_set_the_samplers_share_each_epoch(run_module):
+    """``explore_steps`` (run.py --explore-step) anneals the sampler's uniform share: epoch 1 at
+    the preset's ``explore``, then each step's value from its epoch on (the same rule as
+    ``lr_steps``); the share in force is recorded per epoch."""
+    result = run_module.run("posterior", k=4, n_train=3, n_test=2, seed=0, burn_in=10, thin=2, verbose=False,
+                            epochs=4, repeat=1, explore=0.5, explore_steps=[(4, 0.0), (2, 0.25)])
+    assert [e["explore"] for e in result["per_epoch"]] == [0.5, 0.25, 0.25, 0.0]
+    for bad in (["--explore-step", "two:0.1"], ["--explore-step", "2:1.5"]):
+        with pytest.raises(SystemExit):
+            run_module.main(bad + ["--k", "4"])
+
+
+def test_augment_images_only_moves_rescales_and_noises_pixels(run_module):
+    """With no noise and no brightness change, the augmentation is a per-image roll of at most
+    one pixel each way: each output equals one of the 9 rolls of its input."""
+    import numpy as np
+    rng = np.random.default_rng(0)
+    images = rng.uniform(size=(20, 3, 8, 8)).astype(np.float32)
+    out = run_module.augment_images(images, np.random.default_rng(1), brightness=0.0, noise=0.0)
+    assert out.shape == images.shape and out.dtype == images.dtype
+    for a, b in zip(images, out):
+        assert any(np.array_equal(np.roll(a, (dr, dc), axis=(1, 2)), b) for dr in (-1, 0, 1) for dc in (-1, 0, 1))
+    noisy = run_module.augment_images(images, np.random.default_rng(1))
+    assert noisy.min() >= 0.0 and noisy.max() <= 1.0 and not np.array_equal(noisy, out)
