@@ -12,6 +12,7 @@ or ``program.learn("nesy_pi", target="target/1", data="train", ...)``:
 """
 from __future__ import annotations
 
+import dataclasses
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -47,6 +48,10 @@ class NesyPiOptions:
     align: bool = option(False, help="an invention's variations renamed to agree on their entities' roles")
     invent_ties: str = option("more", choices=("more", "fewer"),
                               help="inventions of equal rank and PN: more variations first, or fewer")
+    centred_bins: bool = option(False, help="phi and slope bins centred on 0 degrees (bin k covers k*w +- w/2), "
+                                            "not starting there")
+    auto_bins: bool = option(False, help="phi and slope bins shifted so that the fewest training measurements "
+                                         "lie near a bin edge")
     score: str = option("max", choices=("max", "exact"))
     seed: int = option(0)
     time_limit: float | None = option(None, above=0, help="CPU seconds (this process) the search may use")
@@ -96,6 +101,8 @@ class NesyPiLearner(Learner):
         bins_of_checked(bias, span)
         if request.options.max_variations < 2:
             raise request.error("max_variations must be at least 2", "max_variations")
+        if request.options.centred_bins and request.options.auto_bins:
+            raise request.error("centred_bins and auto_bins both place the bins: choose one", "auto_bins")
 
     def learn(self, program, request: LearnRequest) -> LearnResult:
         from ...bias import Bias
@@ -106,6 +113,8 @@ class NesyPiLearner(Learner):
         loaded = without_learned(program.loaded, request.key)  # a re-run replaces what it learned
         bias = Bias.from_program(loaded)
         bins = bins_of_checked(bias, target.span or request.span)
+        if o.centred_bins:
+            bins = dataclasses.replace(bins, centred=True)
         with result.stage("scenes"):
             # learned perception: the networks read every crop once (the nn ADs' distributions)
             train = perceive(program, scene_data(program, request.dataset(program), request, "data"))
@@ -121,6 +130,11 @@ class NesyPiLearner(Learner):
             if 1.0 not in labels or 0.0 not in labels:
                 raise request.error(f"dataset '{train.name}' needs positive and negative scenes "
                                     f"({labels.count(1.0)} positive, {labels.count(0.0)} negative)", "data")
+            if o.auto_bins:
+                from .scenes import auto_shifts
+
+                bins = auto_shifts(train.scenes, train.grouping, bins)
+                result.details["bins"] = bins
             tensors = SceneTensors(train, bins)
         result.add_metric("scenes", "scenes", len(train))
         result.add_metric("scenes", "entities (most)", tensors.M)
