@@ -31,6 +31,7 @@ import math
 import threading
 import time
 from dataclasses import dataclass, field
+from itertools import chain
 from typing import Any, NamedTuple, Sequence
 
 from ..limits import current as current_budget
@@ -567,6 +568,7 @@ class _Builder:
         self.literals: dict[int, Any] = {}
         self.budget = current_budget()  # the running query's limits (time, circuit size, memory)
         self.base = 0  # live nodes of earlier queries in a shared manager (not this query's)
+        self.cyclic = False  # whether build met a cyclic component
 
     def replace(self, old, new):
         new.ref()
@@ -681,24 +683,34 @@ class _Builder:
             return s
         if kind == KIND_CHOICE:
             return self.literal_of(n)
-        children = gp.data[n]
-        if kind == KIND_AND:
-            acc = mgr.true()
-            acc.ref()
-            for c in children:
-                cs = self._child(c)
-                acc = self.replace(acc, mgr.conjoin(acc, cs))
-                cs.deref()
-                if acc.is_false():
-                    break
-            return acc
-        acc = mgr.false()
+        # what _child and replace do, inline (this loop is most of a template's apply calls);
+        # a stored SDD is referenced by the store, so only a negation is referenced for the
+        # apply (the live nodes, and so the limit checks and any garbage collection, are the same)
+        values, budget = self.values, self.budget
+        is_and = kind == KIND_AND
+        apply = mgr.conjoin if is_and else mgr.disjoin
+        acc = mgr.true() if is_and else mgr.false()
         acc.ref()
-        for c in children:
-            cs = self._child(c)
-            acc = self.replace(acc, mgr.disjoin(acc, cs))
-            cs.deref()
-            if acc.is_true():
+        for c in gp.data[n]:
+            negated = None
+            if c == TRUE:
+                cs = mgr.true()
+            elif c == FALSE:
+                cs = mgr.false()
+            elif c > 0:
+                cs = values[c]
+            else:
+                cs = negated = mgr.negate(values[-c])
+                negated.ref()
+            new = apply(acc, cs)
+            new.ref()
+            acc.deref()
+            acc = new
+            if budget is not None:  # a checkpoint between two apply steps
+                budget.circuit(mgr.live_size() - self.base, self.span)
+            if negated is not None:
+                negated.deref()
+            if acc.is_false() if is_and else acc.is_true():
                 break
         return acc
 
@@ -720,7 +732,10 @@ class _Builder:
         waiting = minimizing
         sccs = _sccs(gp, cone, self.values)
         cyclic = [len(c) > 1 or _self_loop(gp, c[0]) for c in sccs]
-        needed = _referenced_from_outside(gp, sccs, roots) if any(cyclic) else set()
+        needed = set()
+        if any(cyclic):
+            self.cyclic = True
+            needed = _referenced_from_outside(gp, sccs, roots)
         for scc, loops in zip(sccs, cyclic):
             if waiting and self.mgr.live_size() > MINIMIZE_ABOVE:
                 self.mgr.auto_gc_and_minimize_on()
@@ -863,6 +878,9 @@ class IncrementalCompiler:
     compiler is in an unknown state and must be dropped.
     """
 
+    CLOSURES_UP_TO = 32_768  # exported nodes with kept bitsets (at most about 64 MiB of them)
+    CONE_GROUPS_UP_TO = 4_000_000  # groups kept (and merged) over all compiled nodes' cones (see _cone_groups)
+
     def __init__(self, gp: GroundProgram, max_nodes: int = 2_000_000):
         self.gp = gp
         self.max_nodes = max_nodes
@@ -885,6 +903,23 @@ class IncrementalCompiler:
         self._arrays: dict[str, Any] = {}
         self._new_lits: list[int] = []
         self._new_elems: list[tuple] = []
+        # per exported node, the set of nodes under it (itself included) as a bitset over
+        # global indices (a Python int: bit i for node i), the OR of its children's: a template's
+        # nodes are then the OR of its roots' bitsets, where most of its ~500 nodes are shared
+        # with earlier templates, instead of a walk over all of them. They take about n^2/16
+        # bytes for n nodes, so past CLOSURES_UP_TO nodes they are dropped and _flat walks.
+        self.closures: list[int] | None = []
+        # what they cost and save: bitsets ORed into new nodes' (one per child), nodes of
+        # templates read off them instead of walked; where the first exceeds the second (little
+        # sharing between templates, as at N = 15) they are dropped, and _flat walks
+        self._bits_made = 0
+        self._bits_saved = 0
+        self._bits_flats = 0
+        # per compiled ground node, the groups of its cone (see _cone_groups); None once that
+        # no longer holds or they take too much room
+        self.cone_groups: dict[int, tuple] | None = {}
+        self._cone_entries = 0
+        self._var_maps: dict[tuple, tuple] = {}  # see _variables
 
     @property
     def full(self) -> bool:
@@ -924,30 +959,131 @@ class IncrementalCompiler:
         TRUE (no evidence)."""
         started = time.perf_counter()
         gp = self.gp
-        cone = gp.cone([r for r in roots if abs(r) != TRUE])
-        groups = gp.groups_in(cone)
+        tops = [r for r in roots if abs(r) != TRUE]
+        found = self._cone_groups(tops) if self.cone_groups is not None else None
+        if found is None:
+            cone = gp.cone(tops)
+            groups = gp.groups_in(cone)
+        else:
+            groups, fresh = found
         self._allocate(groups)
         builder = self.builder
-        variables: list[VarInfo] = []
-        index: dict[int, int] = {}  # global variable -> this circuit's variable
-        for g in groups:
-            group = gp.groups[g]
-            boolean = len(group.weights) == 1 and not group.complete
-            for k, v in enumerate(self.group_vars[g]):
-                variables.append(VarInfo(g, 0 if boolean else k, "bool" if boolean else "seq"))
-                index[v] = len(variables)
+        variables, vmap = self._variables(groups)
         builder.span = span
         builder.budget = current_budget()
         builder.base = self.mgr.live_size()
-        values = builder.values
-        fresh = [n for n in cone if n not in values]
+        if found is None:
+            values = builder.values
+            fresh = [n for n in cone if n not in values]
         outputs = builder.build(list(roots), fresh)
+        if builder.cyclic:
+            self.cone_groups = None  # the compiled nodes may not hold their whole cones now
         try:
-            flat = self._flat(outputs + [self.mgr.true()], index)
+            flat = self._flat(outputs + [self.mgr.true()], vmap)
         finally:
             for o in outputs:
                 o.deref()
         return CompiledCircuit(flat, variables, groups, time.perf_counter() - started, flat.size)
+
+    def _variables(self, groups: list[int]) -> tuple[list[VarInfo], Any]:
+        """A circuit's variables over ``groups`` and the map from global SDD variables to
+        them (an array: global variable -> the circuit's; None without variables), made once
+        per sequence of groups."""
+        key = tuple(groups)
+        made = self._var_maps.get(key)
+        if made is None:
+            gp = self.gp
+            variables: list[VarInfo] = []
+            index: dict[int, int] = {}  # global variable -> this circuit's variable
+            for g in groups:
+                group = gp.groups[g]
+                boolean = len(group.weights) == 1 and not group.complete
+                for k, v in enumerate(self.group_vars[g]):
+                    variables.append(VarInfo(g, 0 if boolean else k, "bool" if boolean else "seq"))
+                    index[v] = len(variables)
+            vmap = None
+            if index:  # global variable -> this circuit's, as an array
+                import numpy as np
+
+                vmap = np.zeros(max(index) + 1, dtype=np.int64)
+                vmap[np.fromiter(index.keys(), np.int64, len(index))] = np.fromiter(index.values(), np.int64,
+                                                                                    len(index))
+            if len(self._var_maps) >= 64:  # templates over many different groups: keep a few
+                self._var_maps.clear()
+            made = self._var_maps[key] = (tuple(variables), vmap)
+        return list(made[0]), made[1]
+
+    def _cone_groups(self, tops: list[int]):
+        """What ``gp.cone(tops)`` gives the compiler, without walking the compiled part of the
+        cone: (the groups in the cone in the order the cone walk meets them, the nodes of the
+        cone not compiled yet in the cone's order), or None where this cannot be worked out
+        here (the caller walks the cone).
+
+        The compiled nodes hold their whole cones (every node under a compiled node is
+        compiled), as long as no cyclic component was compiled (cycle breaking keeps only its
+        members used from outside), and each compiled node keeps the groups of its own cone in
+        its own walk's order. The cone walk is depth first, pre-order, the last child first,
+        each node entered once; in an acyclic graph a node met again has its walk finished,
+        so a node's groups are those of its children's walks, last child first, each kept
+        where it first occurs; and the not-compiled nodes are met in the same order whether
+        or not the walk enters the compiled ones (none of which leads to them)."""
+        gp, known = self.gp, self.cone_groups
+        kinds, data = gp.kinds, gp.data
+        values = self.builder.values if self.builder is not None else {}
+        fresh: dict[int, None] = {}  # in the cone walk's order (pre-order, the last child first)
+        new: dict[int, tuple] = {}  # each fresh node's groups, made once its children's are
+        spent, room = 0, self.CONE_GROUPS_UP_TO - self._cone_entries
+        for r in reversed(tops):
+            r = abs(r)
+            if r in fresh or r in values:
+                continue
+            fresh[r] = None
+            kind = kinds[r]
+            if kind != KIND_AND and kind != KIND_OR:
+                new[r] = (data[r][0],) if kind == KIND_CHOICE else ()
+                continue
+            work = [(r, reversed(data[r]))]
+            while work:
+                n, children = work[-1]
+                for c in children:
+                    c = abs(c)
+                    if c in fresh or c in values:
+                        continue
+                    fresh[c] = None
+                    kind = kinds[c]
+                    if kind == KIND_AND or kind == KIND_OR:
+                        work.append((c, reversed(data[c])))
+                        break
+                    new[c] = (data[c][0],) if kind == KIND_CHOICE else ()
+                else:  # all of n's children done: its groups, its last child's first
+                    work.pop()
+                    parts = []
+                    for c in reversed(data[n]):
+                        c = abs(c)
+                        g = new.get(c)
+                        if g is None:
+                            g = known.get(c)
+                            if g is None:  # c is on the walk's path: a cycle among the new nodes
+                                self.cone_groups = None
+                                return None
+                        parts.append(g)
+                    new[n] = _merged(parts)
+                    spent += sum(map(len, parts))
+                    if spent > room:  # cones with many groups: walking them is cheaper
+                        self.cone_groups = None
+                        return None
+        parts = []
+        for c in map(abs, reversed(tops)):
+            g = new.get(c)
+            if g is None:
+                g = known.get(c)
+                if g is None:  # (not expected: every compiled node's groups are kept)
+                    self.cone_groups = None
+                    return None
+            parts.append(g)
+        known.update(new)
+        self._cone_entries += spent  # (an upper bound of what the new tuples hold)
+        return list(_merged(parts)), list(fresh)
 
     def _learn(self, root) -> int:
         """Export every node under ``root`` not exported yet (PySDD is asked once per node);
@@ -957,6 +1093,9 @@ class IncrementalCompiler:
         if found is not None:
             return found
         kinds, lits, elems, kids, levels = self.kinds, self._new_lits, self._new_elems, self.kids, self.levels
+        closures = self.closures
+        if closures is not None and len(kinds) > self.CLOSURES_UP_TO:
+            closures = self.closures = None  # too many to keep: _flat walks instead
         stack = [(root, None)]
         while stack:
             node, pairs = stack.pop()
@@ -964,23 +1103,31 @@ class IncrementalCompiler:
             if nid in index:
                 continue
             if pairs is not None:  # second visit: its children have indices
-                elements = tuple((index[p.id], index[s.id]) for p, s in pairs)
+                elements = tuple([(index[pid], index[sid]) for _, pid, _, sid in pairs])
+                children = tuple({c: None for e in elements for c in e})
+                if closures is not None:
+                    bits = 1 << len(kinds)
+                    for c in children:
+                        bits |= closures[c]
+                    closures.append(bits)
+                    self._bits_made += len(children)
                 kinds.append(DECISION)
                 lits.append(0)
                 elems.append(elements)
-                children = tuple({c: None for e in elements for c in e})
                 kids.append(children)
                 levels.append(1 + max([levels[c] for c in children]))
             elif node.is_decision():
-                pairs = node.elements()
+                pairs = [(p, p.id, s, s.id) for p, s in node.elements()]  # each id asked for once
                 stack.append((node, pairs))
-                for p, s in pairs:
-                    if s.id not in index:
+                for p, pid, s, sid in pairs:
+                    if sid not in index:
                         stack.append((s, None))
-                    if p.id not in index:
+                    if pid not in index:
                         stack.append((p, None))
                 continue
             else:
+                if closures is not None:
+                    closures.append(1 << len(kinds))
                 kinds.append(LIT_TRUE if node.is_true() else LIT_FALSE if node.is_false() else LIT)
                 lits.append(node.literal if kinds[-1] == LIT else 0)
                 elems.append(())
@@ -989,23 +1136,36 @@ class IncrementalCompiler:
             index[nid] = len(kinds) - 1
         return index[root.id]
 
-    def _flat(self, roots: list, index: dict[int, int]) -> PackedFlat:
-        """The circuit under ``roots`` alone, its literals renumbered by ``index``, as arrays
-        (:class:`PackedFlat`): nodes ordered by level, then global index."""
+    def _flat(self, roots: list, vmap) -> PackedFlat:
+        """The circuit under ``roots`` alone, its literals renumbered by ``vmap`` (global
+        variable -> the circuit's), as arrays (:class:`PackedFlat`): nodes ordered by level,
+        then global index."""
         import numpy as np
 
         tops = [self._learn(r) for r in roots]
         a = self._sync()
-        kids = self.kids
-        seen = set(tops)
-        stack = list(seen)
-        while stack:
-            for c in kids[stack.pop()]:
-                if c not in seen:
-                    seen.add(c)
-                    stack.append(c)
-        order = np.fromiter(seen, dtype=np.int64, count=len(seen))
-        order.sort()
+        closures = self.closures
+        if closures is not None:  # the OR of the roots' bitsets, read out in numpy (ascending)
+            bits = 0
+            for t in tops:
+                bits |= closures[t]
+            order = np.flatnonzero(np.unpackbits(
+                np.frombuffer(bits.to_bytes((bits.bit_length() + 7) // 8, "little"), np.uint8), bitorder="little"))
+            self._bits_saved += len(order)
+            self._bits_flats += 1
+            if self._bits_flats >= 16 and self._bits_made > self._bits_saved:
+                self.closures = None  # they cost more than the walks they save: walk from here on
+        else:
+            kids = self.kids
+            seen = set(tops)
+            stack = list(seen)
+            while stack:
+                for c in kids[stack.pop()]:
+                    if c not in seen:
+                        seen.add(c)
+                        stack.append(c)
+            order = np.fromiter(seen, dtype=np.int64, count=len(seen))
+            order.sort()
         levels = a["levels"][order]
         rank = np.argsort(levels, kind="stable")  # by level, then global index
         order, levels = order[rank], levels[rank]
@@ -1017,9 +1177,7 @@ class IncrementalCompiler:
         np.cumsum(counts, out=ptr[1:])
         take = np.repeat(starts - ptr[:-1], counts) + np.arange(ptr[-1])
         lits = a["lits"][order]
-        if index:  # global variable -> this circuit's, keeping the sign
-            vmap = np.zeros(max(index) + 1, dtype=np.int64)
-            vmap[np.fromiter(index.keys(), np.int64, len(index))] = np.fromiter(index.values(), np.int64, len(index))
+        if vmap is not None:  # global variable -> this circuit's, keeping the sign
             lits = np.sign(lits) * vmap[np.abs(lits)]
         packed = Packed(a["kinds"][order], lits, levels, ptr, pos[a["prime"][take]], pos[a["sub"][take]])
         return PackedFlat(packed, pos[tops].tolist())
@@ -1080,6 +1238,15 @@ BREAK_CYCLES_UNFOLDINGS = 100_000
 
 class _TooManyUnfoldings(Exception):
     pass
+
+
+def _merged(parts: list[tuple]) -> tuple:
+    """The items of ``parts`` in order, each where it first occurs (the first part itself
+    where nothing is added to it, so that equal sequences share one tuple)."""
+    if len(parts) <= 1:
+        return parts[0] if parts else ()
+    merged = tuple(dict.fromkeys(chain.from_iterable(parts)))
+    return parts[0] if len(merged) == len(parts[0]) else merged
 
 
 def _linear(gp: GroundProgram, scc: list[int], members: set[int]) -> bool:
