@@ -116,13 +116,16 @@ def ground(program, queries, evidence):
         per_query = []
         pending: list = []  # non-ground answers, judged below
         grounder.defer_nonground = pending
+        clauses_pending: list = []  # non-ground probabilistic clauses, judged below
+        if evidence:
+            grounder.defer_nonground_clause = clauses_pending
         seen: dict = {}  # a query written twice is grounded once, as in ProbLog (it matters
         for term, span in queries:  # where library(assert) changes the database in between)
             key = variant_key(term)
             if key not in seen:
                 seen[key] = grounder.ground_goal(term, span, query=True)
             per_query.append(seen[key])
-        grounder.defer_nonground = None
+        grounder.defer_nonground = grounder.defer_nonground_clause = None
         if pending and not evidence:
             raise nonground_query_error(*pending[0][1:])
         ev_nodes = []
@@ -138,6 +141,8 @@ def ground(program, queries, evidence):
                 gp.evidence.append((answer, node, value, span))
                 ev_nodes.append((node, value, span))
         grounder.evidence_seq = None
+        if clauses_pending:
+            _check_nonground_clauses(gp, clauses_pending)
         if ev_nodes:
             per_query = _drop_answers_evidence_falsifies(gp, queries, per_query, pending)
         elif pending:
@@ -159,6 +164,21 @@ def ground(program, queries, evidence):
         grounder = None  # (clears the closures' cell)
     program.last_stats["ground_seconds"] = time.perf_counter() - started
     return gp, per_query, ev_nodes
+
+
+def _check_nonground_clauses(gp, pending):
+    """ProbLog's NonGroundProbabilisticClause for each (body node, error) in ``pending``: a
+    probabilistic clause reached with an unbound variable while the queries were grounded. ProbLog
+    grounds the queries after propagating the evidence, so a clause whose body the evidence makes
+    false is never reached there: no error, and no derivation (`0.8::h(X) :- X = 1, forall(member(Y,
+    [1, 2]), q(X, Y)).` with `evidence(q(1, 2), false)` lists `h(X2)` with 0)."""
+    fixed = gp.evidence_fixed()
+    if not fixed:  # nothing decided, or inconsistent evidence
+        raise pending[0][1]
+    false = gp.falsified(fixed)
+    for node, error in pending:
+        if not false(node):
+            raise error
 
 
 def _drop_answers_evidence_falsifies(gp, queries, per_query, pending=()):

@@ -75,6 +75,9 @@ class GroundProgram:
     group_index: dict[Any, int] = field(default_factory=dict)
     choice_nodes: dict[tuple[int, int], int] = field(default_factory=dict)
     and_index: dict[tuple[int, ...], int] = field(default_factory=dict)
+    # an AND node -> its conjuncts in the order of the derivation that made it, where that is
+    # not their sorted order: ProbLog nests a body's conjunctions in that order (see contradictory)
+    and_order: dict[int, tuple[int, ...]] = field(default_factory=dict)
     or_sets: dict[int, set[int]] = field(default_factory=dict)
     names: dict[int, Struct] = field(default_factory=dict)
     queries: list[tuple[Struct, int]] = field(default_factory=list)
@@ -118,6 +121,11 @@ class GroundProgram:
     evidence_seq: list = field(default_factory=list)
     call_roots: dict[int, list] = field(default_factory=dict)
     choice_reach: dict[int, list] = field(default_factory=dict)
+    # a probabilistic rule's derivation (a flat AND of its body's nodes and the rule's choice)
+    # -> (the body's AND, the choice): ProbLog's node for it is AND(body, choice), its body a
+    # node of its own (the clause's body_N atom), which evidence propagation can fix where
+    # another derivation shares it (see falsified)
+    rule_and: dict[int, tuple[int, int]] = field(default_factory=dict)
     # the choices first made while a findall/3 goal was solved (ProbLog grounds that goal in a
     # formula of its own and copies only its solutions' proofs into the query's)
     findall_made: set[int] = field(default_factory=set)
@@ -175,6 +183,9 @@ class GroundProgram:
             self.kinds.append(KIND_AND)
             self.data.append(key)
             self.and_index[key] = node
+            order = tuple(dict.fromkeys(c for c in children if c != TRUE))
+            if order != key:
+                self.and_order[node] = order
         return node
 
     def contradictory(self, node: int, limit: int = 512) -> bool:
@@ -191,34 +202,125 @@ class GroundProgram:
         """
         budget = [limit]
         memo: dict[int, bool] = {}
+        same: dict[tuple, int] = {}  # an OR's derivations -> the first such OR met
+        orders = getattr(self, "and_order", None) or {}  # (absent from an older pickle)
 
         def collapse(n: int) -> int:
-            while budget[0] > 0 and self.kinds[abs(n)] == KIND_OR and len(self.or_sets[abs(n)]) == 1:
-                (child,) = self.or_sets[abs(n)]
+            while budget[0] > 0:
+                a = abs(n)
+                if self.kinds[a] != KIND_OR or a <= TRUE:
+                    break
+                # one atom's answers in two tables are one node to ProbLog: its cache gives a
+                # ground call the answer an earlier open call found, and it reuses an OR node
+                # of the same derivations
+                name = self.names.get(a)
+                key = name if isinstance(name, Struct) and name._ground else tuple(self.data[a])
+                a = same.setdefault(key, a)
+                n = a if n > 0 else -a
+                if len(self.or_sets[a]) != 1:
+                    break
+                (child,) = self.or_sets[a]
                 n = child if n > 0 else -child
                 budget[0] -= 1
             return n
+
+        def opposite(n: int) -> bool:
+            """Whether the AND ``n`` has a literal and its negation side by side in ProbLog's
+            formula: a body's conjunction (c1, c2, ..., cn) is AND(c1, AND(c2, ... AND(cn-1,
+            cn))) there (engine EvalAnd), a probabilistic rule's derivation AND(body, choice),
+            and add_and finds opposites (or duplicates) among one node's children only."""
+            order = orders.get(n)
+            if order is None:
+                order = self.data[n]
+            kids = [collapse(c) for c in order]
+            last = abs(kids[-1])
+            if self.kinds[last] == KIND_CHOICE and kids[-1] > 0 and len(kids) > 2 \
+                    and self.groups[self.data[last][0]].from_rule:
+                kids.pop()  # the rule's own choice: AND(body, choice)
+            tail = kids[-1]  # the single literal the conjuncts after position k come to
+            for c in reversed(kids[:-1]):
+                if tail is None:
+                    return False
+                if c == -tail:
+                    return True
+                if c != tail:
+                    tail = None
+            return False
+
+        progress: set[int] = set()
+        cycle = [False]  # whether the node being judged met one in progress
 
         def false(n: int) -> bool:
             n = collapse(n)
             if n == FALSE:
                 return True
             if n < 0 or n in memo:
+                if n in progress:
+                    cycle[0] = True
                 return memo.get(n, False)
-            memo[n] = False  # a cycle is not false on its face
+            memo[n] = False  # in progress: a cycle is not false on its face...
             budget[0] -= 1
             if budget[0] <= 0:
                 return False
+            progress.add(n)
             kind = self.kinds[n]
             if kind == KIND_AND:
                 kids = [collapse(c) for c in self.data[n]]
-                result = len(set(kids)) > len({abs(k) for k in kids}) or any(false(k) for k in kids)
+                result = any(false(k) for k in kids) or \
+                    (len(set(kids)) > len({abs(k) for k in kids}) and opposite(n))
             elif kind == KIND_OR:
+                outer, cycle[0] = cycle[0], False
                 result = bool(self.data[n]) and all(false(c) for c in self.data[n])
+                if not result and cycle[0]:
+                    result = unfounded(n)  # ...unless it has no derivation but through itself
+                cycle[0] = cycle[0] or outer
             else:
                 result = False
+            progress.discard(n)
             memo[n] = result
             return result
+
+        def unfounded(root: int) -> bool:
+            """Whether the OR ``root`` on a cycle is derived only through the cycle: ProbLog's
+            engine passes an answer on only when a derivation gives it one, so such an atom has
+            none there. The least fixpoint over the AND/OR nodes below it not false on their
+            face (by positive edges); negations and choices are possible."""
+            inner: list[int] = []
+            seen = {root}
+            todo = [root]
+            while todo:
+                m = todo.pop()
+                inner.append(m)
+                for c in self.data[m]:
+                    c = collapse(c)
+                    if c > TRUE and c not in seen and (self.kinds[c] == KIND_AND or self.kinds[c] == KIND_OR):
+                        if c not in memo:
+                            false(c)
+                        if not memo.get(c):
+                            seen.add(c)
+                            todo.append(c)
+                if budget[0] <= 0:
+                    return False
+
+            def possible(c: int) -> bool:
+                c = collapse(c)
+                if c in seen:
+                    return c in found
+                return c != FALSE and not (c > TRUE and memo.get(c))
+
+            found: set[int] = set()
+            changed = True
+            while changed:
+                changed = False
+                for m in inner:
+                    if m not in found and (any if self.kinds[m] == KIND_OR else all)(
+                            possible(c) for c in self.data[m]):
+                        found.add(m)
+                        changed = True
+            for m in inner:  # (each one's own fixpoint would find the same)
+                if m not in found and m not in progress:
+                    memo[m] = True
+            return root not in found
 
         return false(node)
 
@@ -328,14 +430,34 @@ class GroundProgram:
             r = memo.get(a)
             if r is None:
                 r, sign = a, 1
-                while (kinds[r] == KIND_AND or kinds[r] == KIND_OR) and len(data[r]) == 1:
-                    k = data[r][0]
+                seen = set()
+                while (kinds[r] == KIND_AND or kinds[r] == KIND_OR) and r not in seen:
+                    seen.add(r)
+                    if len(data[r]) == 1:
+                        k = data[r][0]
+                    else:  # AND(x, x) and OR(x, x) are x there (add_and drops duplicates),
+                        # also where x is two nodes here (two tables of one atom)
+                        kids = {single(c) for c in data[r]}
+                        if len(kids) != 1:
+                            break
+                        (k,) = kids
                     sign = -sign if k < 0 else sign
                     r = abs(k)
                     if r == TRUE:
                         break
                 r = memo[a] = sign * r
             return r if n > 0 else -r
+
+        def single(n: int) -> int:
+            # a node through its chain of one-child ANDs and ORs
+            r, sign = abs(n), (1 if n > 0 else -1)
+            while (kinds[r] == KIND_AND or kinds[r] == KIND_OR) and len(data[r]) == 1:
+                k = data[r][0]
+                sign = -sign if k < 0 else sign
+                r = abs(k)
+                if r == TRUE:
+                    break
+            return sign * r
 
         if aliases:
             linked: dict[int, list[int]] = {}  # on representatives, signed: decided alike
@@ -405,6 +527,7 @@ class GroundProgram:
         evidence's grounding makes (:attr:`call_edges`) is ProbLog's cached node: false only
         where propagation fixed that atom, not from its children. One memo per query start."""
         shapes: dict[int, tuple] = {}
+        rule_and = getattr(self, "rule_and", None) or {}  # (absent from an older pickle)
         # A node that reaches a cycle is "fresh": ProbLog grounds the queries in a call of their
         # own, where the tabled atoms of a cycle become new nodes, which it cannot recognise
         # as the evidence's (a query on the evidence atom itself is then listed, with 0).
@@ -420,11 +543,14 @@ class GroundProgram:
                 on_path[a] = len(path)
                 path.append(a)
                 kind = self.kinds[a]
-                kids = self.data[a] if kind == KIND_AND or kind == KIND_OR else ()
+                kids = (rule_and.get(a) or self.data[a]) if kind == KIND_AND else \
+                    self.data[a] if kind == KIND_OR else ()
                 if kind == KIND_OR and len(kids) == 1:
                     s = shape(kids[0])
                 elif kids:
-                    s = (1, (kind, frozenset(shape(c) for c in kids)))
+                    parts = frozenset(shape(c) for c in kids)
+                    # AND(x, x) is x to ProbLog (add_and drops duplicates): two tables of one atom
+                    s = next(iter(parts)) if len(parts) == 1 else (1, (kind, parts))
                 else:
                     s = (1, ("node", a))
                 path.pop()
@@ -454,6 +580,9 @@ class GroundProgram:
                 group, index = self.data[node]
                 chosen[group] = index
         evidence_choices: set[int] | None = None
+        # an evidence atom on a cycle: its cycle's atoms are new nodes to the queries' grounding
+        # there, whose values propagation did not fix (see unfounded, which is then not used)
+        evidence_on_cycle = any(abs(node) in fresh for _, node, _, _ in self.evidence)
         starts = getattr(self, "query_start", None) or {}  # (absent from an older pickle)
         findall_made = getattr(self, "findall_made", None) or set()
         query_hits = getattr(self, "query_hits", None) or {}
@@ -578,16 +707,88 @@ class GroundProgram:
                             if flag:
                                 remade.add(a)
                         else:
-                            kids = [value(c) for c in self.data[a]]
+                            kids = [value(c) for c in (rule_and.get(a) or self.data[a])]
                         decisive = kind == KIND_OR  # a true disjunct, or a false conjunct
                         if decisive in kids:
                             v = decisive
                         elif all(k is not None for k in kids):
                             v = not decisive
+                        elif kind == KIND_OR and a in fresh and not evidence_on_cycle and unfounded(a):
+                            v = False
                     elif kind == KIND_CHOICE and excluded_choice(a):
                         v = False
                     memo[a] = v
                 return v if v is None or n > 0 else not v
+
+            def unfounded(root: int, limit: int = 4096) -> bool:
+                """Whether the atom ``root``, on a cycle, has no derivation once the false nodes
+                are put in, but through the cycle itself: ProbLog's grounder passes an answer on
+                only when a derivation gives it one (a cyclic call waits for the answers found
+                elsewhere), so such an atom has none there (evidence(edge(a, b), false) and
+                `path(X, Y) :- path(X, Z), edge(Z, Y).`: path(a, _) lists no answer). The
+                least fixpoint over the positive AND/OR nodes below ``root``; any other node
+                (a choice, a negation, one whose value is decided) is judged by value()."""
+                def decided(c: int) -> bool:  # fixed by the evidence (see value)
+                    return shape(c)[1] in known and c not in fresh
+
+                if root in unfounded_memo:
+                    return unfounded_memo[root]
+                inner: list[int] = []
+                seen = {root}
+                todo = [root]
+                while todo:
+                    m = todo.pop()
+                    inner.append(m)
+                    if len(inner) > limit:
+                        return False
+                    for c in self.data[m]:
+                        if c > TRUE and c not in seen and (self.kinds[c] == KIND_AND or self.kinds[c] == KIND_OR) \
+                                and c not in self.opaque and memo.get(c) is None and not decided(c):
+                            seen.add(c)
+                            todo.append(c)
+                leaf: dict[int, bool] = {}
+                for m in inner:
+                    for c in self.data[m]:
+                        if c not in seen and c not in leaf:
+                            leaf[c] = value(c) is not False
+                # the least fixpoint by a work list: need[m] counts the inner children an AND
+                # still waits for (an OR waits for one); a false leaf child rules an AND out
+                possible: set[int] = set()
+                parents: dict[int, list[int]] = {}
+                need: dict[int, int] = {}
+                ready: list[int] = []
+                for m in inner:
+                    is_or = self.kinds[m] == KIND_OR
+                    waits = 0
+                    blocked = False
+                    for c in self.data[m]:
+                        if c in seen:
+                            parents.setdefault(c, []).append(m)
+                            waits += 1
+                        elif leaf[c] == is_or:  # a possible disjunct, or an impossible conjunct
+                            blocked = not is_or
+                            waits = -1 if is_or else waits
+                            break
+                    if blocked or (is_or and waits == 0):  # (an OR of impossible leaves only)
+                        continue
+                    need[m] = (0 if waits < 0 else 1) if is_or else waits
+                    if need[m] == 0:
+                        ready.append(m)
+                while ready:
+                    m = ready.pop()
+                    if m in possible:
+                        continue
+                    possible.add(m)
+                    for q in parents.get(m, ()):
+                        if q in need and q not in possible:
+                            need[q] -= 1
+                            if need[q] == 0:
+                                ready.append(q)
+                for m in inner:  # (each one's own fixpoint would find the same)
+                    unfounded_memo[m] = m not in possible
+                return root not in possible
+
+            unfounded_memo: dict[int, bool] = {}
 
             remade: set[int] = set()  # answers that hold an excluded choice made a second time
             first_memo: dict[int, Any] = {}

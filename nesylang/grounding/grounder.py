@@ -34,7 +34,7 @@ from ..program.loader import IN_RANGE, IN_RANGE_ONCE, LIBRARY_SOURCE, goal_from_
 from ..source import Span
 from .arith import compiled as compiled_arith
 from .findall import all_elements as collect_all, findall_elements as collect_findall, replayed_elements, sublists
-from .ground_program import FALSE, TRUE, GroundProgram, NeuralRef, ParamRef
+from .ground_program import FALSE, KIND_AND, TRUE, GroundProgram, NeuralRef, ParamRef
 from . import assertion, record
 from .reflect import REFLECTIVE, clause_terms
 from ..logic import varnames
@@ -134,6 +134,11 @@ class Grounder:
         # a list: a query's non-ground probabilistic answers are collected here (node, query,
         # answer, span) to be judged after evidence propagation, instead of raised at once
         self.defer_nonground: list | None = None
+        # a list where evidence can decide: a probabilistic clause met with an unbound variable
+        # while the queries are grounded is collected here (its body's node, the error) and
+        # judged after evidence propagation (ProbLog grounds the evidence first, and a body the
+        # evidence makes false never reaches the clause's probability), not raised at once
+        self.defer_nonground_clause: list | None = None
         self.query_at: int | None = None  # the start of the query being grounded (tracked only)
         self.neg_ctx: tuple | None = None  # (table, nodes before the negation being solved)
         self.evidence_seq: list | None = None  # the tables the evidence's calls reach, in order
@@ -722,9 +727,15 @@ class Grounder:
         for v in spec.variables:
             value = resolve(env.get(v, v)) if env is not None else resolve(v)
             if not is_ground(value):
-                raise GroundingError(f"probabilistic clause is not ground: variable {v.name} is unbound when "
-                                     "its probability is needed (bind it in the body or query a ground atom; "
-                                     "ProbLog: NonGroundProbabilisticClause)", spec.span)
+                error = GroundingError(f"probabilistic clause is not ground: variable {v.name} is unbound "
+                                       "when its probability is needed (bind it in the body or query a ground "
+                                       "atom; ProbLog: NonGroundProbabilisticClause)", spec.span)
+                body = gp.conj(deps)
+                if self.defer_nonground_clause is None or body == TRUE:
+                    raise error
+                if body != FALSE:
+                    self.defer_nonground_clause.append((body, error))
+                return  # no derivation: an error unless the evidence makes the body false
             values.append(value)
         key = (spec.clause_id, tuple(values))
         gid = gp.group_index.get(key)
@@ -747,6 +758,12 @@ class Grounder:
             if not self.in_findall and (self.stack or self.query_at is not None):
                 gp.choice_reach.setdefault(node, []).append(
                     (id(self.stack[-1]) if self.stack else None, self._prefix(deps), self.query_at))
+            if spec.from_rule and len(deps) > 1:  # ProbLog's AND(body, choice): see rule_and
+                body = gp.conj(deps)
+                if body > TRUE and gp.kinds[body] == KIND_AND:
+                    whole = gp.conj(deps + (node,))
+                    if whole > TRUE and gp.kinds[whole] == KIND_AND:
+                        gp.rule_and.setdefault(whole, (body, node))
         yield deps + (node,)
 
     def _weight(self, w, env):

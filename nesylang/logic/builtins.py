@@ -907,6 +907,8 @@ def _atom_number(args, trail, span):
                             "(ProbLog: CallModeError)", span)
     text = _text(t, span)
     value = _number_of(text, span)
+    if type(value) is float and value.is_integer():
+        value = int(value)  # ProbLog reads the text as a float, an integral one as an integer ('3.0' is 3)
     return value is not None and unify(args[1], value, trail)
 
 

@@ -1,0 +1,10 @@
+% hunt10: a generated probabilistic graph (path, cycles, evidence on edges or paths, open queries), seed 0170
+0.5::edge(c,a).
+0.3::edge(a,b).
+0.8::edge(d,c).
+0.5::edge(a,c).
+path(X,Y) :- edge(X,Y).
+path(X,Y) :- path(X,Z), edge(Z,Y).
+0.7::ok(X) :- path(X,Y), \+ path(Y,X).
+evidence(edge(d,c), false).
+query(ok(_)).
