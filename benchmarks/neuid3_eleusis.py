@@ -23,7 +23,9 @@ images' pixels, the network before session 17); ``rank`` 8-way, ``suit`` 4-way,
 ``*_attribute`` 2-way; ``eq_*_attrs`` read a second network of their own. NeuID3 copies each
 network per candidate and trains it from the class label alone (Adam, batch 32, 20 epochs,
 lr 3e-3: the paper's 1e-3 gave rank_order 0.935/0.937 with the CNN, 0.884/0.892 with the
-MLP, seed 0), ``max_depth=3``, ``epsilon=0.01``.
+MLP, seed 0), ``max_depth=3``, ``epsilon=0.01``, ``--steps auto_refit`` (the learner's default
+since session 18: at the 1000-window roots exactly the 20 epochs; below them each candidate's
+epochs are chosen on a held-out fifth of its node; ``--steps epochs``: 20 everywhere).
 
 Baselines in the same run: the paper's monolithic network (4 encoders, one per image, each an MLP
 128-64-32-16, and a decoder 64-32-2; Adam lr 1e-3, batch 32, up to 50 epochs, early stopping on
@@ -98,13 +100,21 @@ NET = "cnn"  # --net: the family of the image networks (and of the pair nets' en
 # image, [u, v]; "concat": the 256-64-1 MLP on both images' pixels concatenated (sessions 4-16).
 PAIR_NET = "relation"
 PAIR_NETS = ("relation", "shared", "separate", "concat")
+# --bad-order: how T^bad's tests are declared. "facts" (the default since session 18): T^nf's two
+# neural facts first, as in T^nf, then the rules. A candidate's minibatch orders are seeded by its
+# declaration index (NeuID3's Grower: seed + node * 1009 + index), so T^nf's tests then train in
+# T^bad exactly as in T^nf and T^nf vs T^bad compares the tests added, not two shuffles of the same
+# root test (rank_order: up to 0.025 apart, session 18). "rules": the rules first (sessions 8-17).
+BAD_ORDER = "facts"
 
 
 def steps_options(args) -> dict:
-    """NeuID3's ``steps`` options from the command line (none unless ``--steps auto``)."""
-    if getattr(args, "steps", "epochs") == "epochs":
-        return {}
-    return {"steps": args.steps, "plateau_holdout": args.plateau_holdout}
+    """NeuID3's ``steps`` options from the command line, always passed (the learner's default is
+    ``auto_refit`` since session 18; ``--steps epochs`` is the paper's fixed schedule)."""
+    steps = getattr(args, "steps", "auto_refit")
+    if steps == "epochs":
+        return {"steps": "epochs"}
+    return {"steps": steps, "plateau_holdout": getattr(args, "plateau_holdout", 0.2)}
 
 
 def networks() -> str:
@@ -153,7 +163,8 @@ def test_set(name: str, concept: str) -> tuple[str, ...]:
     if name == "optu":
         return tuple(RULES)
     if name == "bad":
-        return tuple(t for t in (*RULES, *NEURAL_FACTS) if t not in OPT[concept])
+        rules = tuple(t for t in RULES if t not in OPT[concept])
+        return NEURAL_FACTS + rules if BAD_ORDER == "facts" else rules + NEURAL_FACTS
     raise SystemExit(f"unknown test set {name} (nf, opt, optu, bad)")
 
 
@@ -436,17 +447,22 @@ def main() -> None:
     ap.add_argument("--warm-from", choices=("own", "installed"), default="own",
                     help="where a child's candidate copies start (NeuID3's warm_from): 'own' (Algorithm 1 "
                          "line 9, the learner's default) or 'installed' (the default before session 8)")
-    ap.add_argument("--steps", choices=("epochs", "auto", "auto_refit"), default="epochs",
-                    help="NeuID3's steps option (auto: each candidate until its held-out loss levels off)")
+    ap.add_argument("--steps", choices=("epochs", "auto", "auto_refit"), default="auto_refit",
+                    help="NeuID3's steps option (auto_refit, the learner's default since session 18: epochs "
+                         "chosen on a held-out fifth, then a refit on all; epochs: the paper's 20; auto: "
+                         "each candidate until its held-out loss levels off)")
     ap.add_argument("--plateau-holdout", type=float, default=0.2)
+    ap.add_argument("--bad-order", choices=("facts", "rules"), default="facts",
+                    help="T^bad's declaration order: T^nf's neural facts first (default since session 18) or "
+                         "the rules first (sessions 8-17)")
     ap.add_argument("--progress", action="store_true")
     ap.add_argument("--out", default=str(Path(__file__).parent / "results" / "neuid3_eleusis.json"))
     args = ap.parse_args()
     import torch
 
     torch.set_num_threads(1)
-    global NET, PAIR_NET
-    NET, PAIR_NET = args.net, args.pair_net
+    global NET, PAIR_NET, BAD_ORDER
+    NET, PAIR_NET, BAD_ORDER = args.net, args.pair_net, args.bad_order
     if args.quick:
         args.concepts, args.sets, args.seeds, args.baselines = "suit_order,rank_order", "opt,nf", "0", "network"
         args.epochs = min(args.epochs, 5)

@@ -97,6 +97,7 @@ for setting in [(s, seed) for s in args.settings.split(",") for seed in args.ini
     import copy
     init_copy = copy.deepcopy(init)
     kw = dict(min_steps=args.min_steps) if args.min_steps else {}
+    kw["steps"] = "epochs"  # the epochs x lr grid is the fixed schedule (auto_refit is the default since session 18)
     c0 = time.process_time()
     res = program.learn("neuid3", target="pos/1", data=[(f"pos({row_term(i, m)})", float(v)) for i, v in enumerate(ytr)],
                         max_depth=args.depth, epochs=ep, lr=lr, batch_size=32, seed=0, **kw)

@@ -50,6 +50,7 @@ import neuid3_uci as uci  # noqa: E402
 
 
 EPOCHS = 20
+STEPS = "auto_refit"  # --steps: the learner's steps (its default since session 18; sessions 13's figures: epochs)
 
 
 def root_seconds(B: np.ndarray, y: np.ndarray, names: list[str], images, pools, seed: int) -> dict:
@@ -64,7 +65,7 @@ def root_seconds(B: np.ndarray, y: np.ndarray, names: list[str], images, pools, 
     torch.manual_seed(0)
     result = program.learn("neuid3", target="pos/1",
                            data=[(f"pos({uci.row_term(i, m)})", float(v)) for i, v in enumerate(y)],
-                           max_depth=1, epochs=EPOCHS, lr=1e-3, batch_size=32, seed=0)
+                           max_depth=1, epochs=EPOCHS, lr=1e-3, batch_size=32, seed=0, steps=STEPS)
     root = result.history[0]
     return {"examples": n, "candidates": m, "test": root["test"], "gain": root["gain"], **root["cpu_seconds"]}
 
@@ -88,7 +89,7 @@ def eleusis_seconds(data, rows: np.ndarray, rules: list[str]) -> dict:
     torch.manual_seed(0)
     result = program.learn("neuid3", target="hidden/4", data=[(el.atom(split.index[i]), float(split.labels[i]))
                                                                for i in rows],
-                           max_depth=1, epochs=EPOCHS, lr=3e-3, batch_size=32, seed=0, epsilon=0.01)
+                           max_depth=1, epochs=EPOCHS, lr=3e-3, batch_size=32, seed=0, epsilon=0.01, steps=STEPS)
     root = result.history[0]
     return {"examples": len(rows), "candidates": len(rules), "test": root["test"], "gain": root["gain"],
             **root["cpu_seconds"]}
@@ -118,11 +119,12 @@ def main() -> None:
     ap.add_argument("--data", default="wine", choices=("wine", "eleusis"))
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--epochs", type=int, default=20)
+    ap.add_argument("--steps", default="auto_refit", choices=("epochs", "auto", "auto_refit"))
     ap.add_argument("--sizes", default="", help="only these sizes, ';'-separated (e.g. 'n, k;2n, k')")
     ap.add_argument("--out", default="", help="write the runs as JSON here")
     args = ap.parse_args()
-    global EPOCHS
-    EPOCHS = args.epochs
+    global EPOCHS, STEPS
+    EPOCHS, STEPS = args.epochs, args.steps
     torch.set_num_threads(1)
     if args.data == "eleusis":
         data, esizes = eleusis_sizes()

@@ -80,7 +80,7 @@ def main() -> None:
     for setting in args.settings.split(","):
         key, _, value = setting.partition("=")
         if key == "min_steps":
-            options = {"min_steps": int(value)}
+            options = {"min_steps": int(value), "steps": "epochs"}  # the fixed schedule (not the default since session 18)
         elif key.startswith("auto"):  # auto or auto/tol/patience/max_steps/holdout
             options = {"steps": "auto"}
             for name, v in zip(("plateau_tol", "plateau_patience", "max_steps", "plateau_holdout"), key.split("/")[1:]):

@@ -21,7 +21,9 @@ Side by side, in the same run, on the same folds and the same Booleans:
   with each row ``row(tensor(px(..)), ...)`` (its images in order, so that all examples share
   one compiled template per node query), ``max_depth=4`` (``--image-max-depth``),
   ``nn(bit_net, [X]) :: bit(X).``: one ``bit_net`` (64-32-1 MLP) copied per test and trained
-  from the class label alone (Adam, lr 1e-3, 20 epochs, batch 32 unless told otherwise);
+  from the class label alone (Adam, lr 1e-3, batch 32 unless told otherwise; ``--steps auto_refit``,
+  the learner's default since session 18: at least 20 epochs at the root, each candidate's epochs
+  chosen on a held-out fifth of its node, then a refit on all; ``--steps epochs``: 20 everywhere);
 * an MLP on the Booleans (the same 64-unit network as on pixels, below);
 * a plain MLP on all the pixels of a row's images (concatenated; one hidden layer of 64 ReLU),
   Adam lr 1e-3, batch 32, 100 epochs;
@@ -257,7 +259,7 @@ def run_images(B_tr, y_tr, B_te, y_te, names, images, pools, rng, args):
                            test=["held_out"], max_depth=args.image_max_depth, epochs=args.epochs, lr=args.lr,
                            batch_size=32, seed=0, warm_from=getattr(args, "warm_from", "own"),
                            prune=getattr(args, "prune", False), min_steps=getattr(args, "min_steps", 0),
-                           steps=getattr(args, "steps", "epochs"), plateau_tol=getattr(args, "plateau_tol", 0.01),
+                           steps=getattr(args, "steps", "auto_refit"), plateau_tol=getattr(args, "plateau_tol", 0.01),
                            plateau_patience=getattr(args, "plateau_patience", 5),
                            max_steps=getattr(args, "max_steps", 400),
                            plateau_holdout=getattr(args, "plateau_holdout", 0.2))
@@ -381,8 +383,10 @@ def main() -> None:
     ap.add_argument("--epochs", type=int, default=20)
     ap.add_argument("--min-steps", type=int, default=0,
                     help="NeuID3 images: min_steps (a floor on each candidate's Adam steps per node; 0: epochs alone)")
-    ap.add_argument("--steps", default="epochs", choices=("epochs", "auto", "auto_refit"),
-                    help="NeuID3's steps option (auto: each candidate trains until its loss levels off)")
+    ap.add_argument("--steps", default="auto_refit", choices=("epochs", "auto", "auto_refit"),
+                    help="NeuID3's steps option (auto_refit, the learner's default since session 18: epochs "
+                         "chosen on a held-out fifth, then a refit on all; epochs: the paper's 20; auto: "
+                         "each candidate until its loss levels off)")
     ap.add_argument("--plateau-tol", type=float, default=0.01)
     ap.add_argument("--plateau-patience", type=int, default=5)
     ap.add_argument("--max-steps", type=int, default=400)

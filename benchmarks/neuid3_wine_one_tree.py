@@ -37,7 +37,11 @@ class Args:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--warm-from", default="own", choices=("own", "installed"), help="the learner's warm_from")
-    Args.warm_from = ap.parse_args().warm_from
+    ap.add_argument("--steps", default="auto_refit", choices=("epochs", "auto", "auto_refit"),
+                    help="the learner's steps (auto_refit: its default since session 18; the figures of sessions "
+                         "7-13 are steps=epochs)")
+    parsed = ap.parse_args()
+    Args.warm_from, Args.steps = parsed.warm_from, parsed.steps
     torch.set_num_threads(1)
     X, y, _ = uci.load("wine")
     tr, te = next(StratifiedKFold(10, shuffle=True, random_state=0).split(X, y))

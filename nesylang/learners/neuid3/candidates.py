@@ -189,6 +189,14 @@ def copy_clause(clause: ast.Clause, names: dict[Sig, str], nets: dict[str, str],
     >>> print_statement(copy_clause(c, {("coin", 1): "coin_n1"}, {}, {0: 0.8}, frozen=True))
     '0.8::coin_n1(X) :- side(X).'
     """
+    # the trained values, printed to 6 decimals; an annotated disjunction's heads are rounded so
+    # that they still sum to at most 1 (each rounded alone, 0.7357275 and 0.2642725 would print as
+    # 0.735728 and 0.264273, which the loader rejects: the excess is taken off the largest head)
+    rounded = {i: round(v, 6) for i, v in (probabilities or {}).items()}
+    ad = [i for i, h in enumerate(clause.heads) if i in rounded and _prob_kind(h.prob) == "t"]
+    if len(ad) > 1 and sum(rounded[i] for i in ad) > 1.0:
+        top = max(ad, key=lambda i: rounded[i])
+        rounded[top] = max(0.0, round(rounded[top] - (sum(rounded[i] for i in ad) - 1.0), 6))
     heads = []
     for i, h in enumerate(clause.heads):
         atom = rename_term(h.atom, names)
@@ -198,8 +206,8 @@ def copy_clause(clause: ast.Clause, names: dict[Sig, str], nets: dict[str, str],
             prob = ast.Compound("nn", (ast.Atom(nets[prob.args[0].name], span=prob.args[0].span),) + prob.args[1:],
                                 span=prob.span)
         elif kind == "t":
-            value = (probabilities or {}).get(i)
-            inner = ast.Number(round(value, 6)) if value is not None else prob.args[0]
+            value = rounded.get(i)
+            inner = ast.Number(value) if value is not None else prob.args[0]
             prob = inner if frozen and value is not None else ast.Compound("t", (inner,), span=prob.span)
         heads.append(ast.Head(atom, prob, span=h.span))
     body = rename_term(clause.body, names) if clause.body is not None else None

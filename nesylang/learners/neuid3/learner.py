@@ -38,8 +38,10 @@ class NeuID3Options:
                                  "those of the copy it starts from: at a node of n examples it trains "
                                  "max(epochs, ceil((min_steps - steps before) / ceil(n / batch_size))) epochs "
                                  "(0: epochs alone, the paper's schedule; t(...)-only tests train epochs)")
-    steps: str = option("epochs", choices=("epochs", "auto", "auto_refit"),
-                        help="epochs: every candidate trains epochs (raised by min_steps); auto: at least that, "
+    steps: str = option("auto_refit", choices=("epochs", "auto", "auto_refit"),
+                        help="how many epochs each candidate trains (default auto_refit since session 18); "
+                             "epochs: every candidate trains epochs (raised by min_steps: the paper's fixed "
+                             "schedule); auto: at least that, "
                              "then until its loss levels off: it stops after an epoch when its best loss of the "
                              "last plateau_patience epochs is not plateau_tol (relative) below its best before "
                              "them, or when its network copies reach max_steps optimizer steps in all "

@@ -154,9 +154,10 @@ class Settings:
     min_steps: int = 0
     # "epochs": every candidate trains epochs_for(...) epochs; "auto": that many at least, then
     # until its loss levels off or its copies reach plateau.max_steps steps (workspace.Plateau);
-    # "auto_refit": the epochs chosen so on the held-out loss, then retrained on all the node's
-    # examples for that many epochs from the same start (Workspace._train_refit)
-    steps: str = "epochs"
+    # "auto_refit" (the default since session 18; NeuID3Options.steps): the epochs chosen so on the
+    # held-out loss, then retrained on all the node's examples for that many epochs from the same
+    # start (Workspace._train_refit)
+    steps: str = "auto_refit"
     plateau: Plateau = field(default_factory=Plateau)
 
     def epochs_for(self, n: int, done: int = 0) -> int:
