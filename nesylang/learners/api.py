@@ -17,7 +17,7 @@ from __future__ import annotations
 import time
 from typing import Any, Mapping
 
-from ..errors import NesyError
+from ..errors import NesyError, PathError
 from ..syntax import ast
 from .absorb import absorb, learned_text, save_program
 from .base import Learner, LearnRequest, option_value, output_paths, parse_options, parse_target
@@ -104,7 +104,12 @@ def run_learner(program, learner: Learner, request: LearnRequest) -> LearnResult
         result.text = learned_text(program, key)
     if save_path is not None:
         with result.stage("save"):
-            result.saved = save_program(save_path, result.text, learner.weights(program, result))
+            try:
+                result.saved = save_program(save_path, result.text, learner.weights(program, result))
+            except OSError as e:  # checked before learning, so only what changed since (a full disk, ...)
+                span = (request.option_spans or {}).get("save", request.span)
+                raise PathError(f"save= {str(save_path)!r}: could not write it ({e.strerror or e}); the "
+                                "learned clauses were added to the program", span) from None
     result.timings.setdefault("total", time.perf_counter() - started)
     if result.text:  # what was learned, as the program now holds it: read it, edit it, save it
         program.reports.append(result.text.rstrip("\n"))

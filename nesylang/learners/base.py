@@ -303,9 +303,10 @@ class LearnRequest:
         """Where an output option (``save=``, ``history=``, ``plot=``, ``checkpoint=``) writes:
         a directive's paths pass the program's file policy (:mod:`nesylang.sandbox`: under the
         program's folder or ``--output-dir``, never over a file nesylang did not write); a path
-        given from Python is the caller's own choice."""
+        given from Python is the caller's own choice, but one that cannot be written is refused
+        here too, before any work (a learner must not train for minutes, then fail to save)."""
         if self.option_spans is None:
-            return Path(raw)
+            return _writable(Path(raw), option)
         from ..sandbox import RECOGNISERS
 
         span = self.option_spans.get(option, self.span)
@@ -315,6 +316,27 @@ class LearnRequest:
         elif program.loaded.files:
             base = Path(program.loaded.files[-1]).parent
         return program.path_policy().output(raw, base, span, f"{option}=", own=RECOGNISERS.get(option))
+
+
+def _writable(path: Path, option: str) -> Path:
+    """``path`` (given from Python) if a file can be written there: its folder exists and is a
+    writable folder, and the path is not something other than a regular file."""
+    import os
+
+    from ..errors import PathError
+
+    what = f"{option}= {str(path)!r}"
+    if not str(path) or "\x00" in str(path):
+        raise PathError(f"{option}= needs a file name without NUL characters")
+    parent = path.parent
+    if not parent.is_dir():
+        raise PathError(f"{what}: the folder {str(parent)!r} does not exist (nesylang never creates folders; "
+                        "create it first)")
+    if os.path.lexists(path) and not path.is_file():
+        raise PathError(f"{what} exists and is not a regular file")
+    if not os.access(parent, os.W_OK | os.X_OK):
+        raise PathError(f"{what}: the folder {str(parent)!r} is not writable")
+    return path
 
 
 # every learner option that names a file the learner writes

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from nesylang.errors import DirectiveError, LearningError, NesyNameError
+from nesylang.errors import DirectiveError, LearningError, NesyNameError, PathError
 from nesylang.learners.base import Learner, option
 from nesylang.learners.result import LearnResult
 from nesylang.repl import Repl
@@ -246,3 +246,28 @@ def test_repl_list_shows_learned_clauses_with_their_mark_and_learn_runs_a_learne
     assert repl.execute(":list"), err.getvalue()
     assert out.getvalue().splitlines() == ["0.5::p.", "0.4::q.", "% learned by #learn r/0 using toy at <repl>:1",
                                            LEARNED[1]]
+
+
+@pytest.mark.parametrize("where", ["missing/out.nesy", "folder"])
+def test_save_from_python_that_cannot_be_written_is_refused_before_learning(tmp_path, where):
+    (tmp_path / "folder").mkdir()  # "folder": the path names an existing folder, not a file
+    program, toy = toy_program()
+    statements = list(program.loaded.statements)
+    with pytest.raises(PathError) as info:
+        program.learn("toy", target="r/0", variant=1, save=str(tmp_path / where))
+    assert "save=" in str(info.value) and ("does not exist" in str(info.value) or "not a regular file"
+                                           in str(info.value))
+    assert toy.calls == 0 and program.loaded.statements == statements  # nothing learned, nothing added
+
+
+def test_a_failed_save_keeps_the_learned_clauses_and_is_a_path_error(tmp_path, monkeypatch):
+    import nesylang.learners.api as api
+
+    def full_disk(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(api, "save_program", full_disk)
+    program, _ = toy_program()
+    with pytest.raises(PathError, match="No space left on device"):
+        program.learn("toy", target="r/0", variant=1, save=str(tmp_path / "learned.nesy"))
+    assert p_r(program) == pytest.approx(0.2)  # the clauses were absorbed before the save
