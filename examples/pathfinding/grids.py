@@ -312,7 +312,7 @@ class PathSampler:
         and while a cheaper path exists one of its tiles can still move (its tiles off the
         labelled path all at the highest cost and the labelled tiles it avoids all at the lowest
         would make it no cheaper than at the start point), so this ends with an explanation."""
-        k, n = self.k, self.k * self.k
+        k = self.k
         top = len(COSTS) - 1
         on_path = set(path)
         logq = np.log(np.maximum(np.asarray(q, dtype=np.float64), 1e-300))
