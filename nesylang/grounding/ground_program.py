@@ -65,6 +65,48 @@ class ChoiceGroup:
         return text
 
 
+def _derivable(inner: list[int], kids, is_or, leaf) -> set[int]:
+    """The nodes of ``inner`` (AND/OR nodes) that have a derivation: the least fixpoint in
+    which an OR needs one derivable child and an AND all of its children, where a child in
+    ``inner`` counts as derivable once found and any other child ``c`` as ``leaf(c)`` says.
+    ``kids(m)``: m's children; ``is_or(m)``: whether m is an OR. A work list: need[m] counts
+    the inner children an AND still waits for (an OR waits for one); an impossible leaf rules
+    an AND out, a possible one makes an OR derivable at once."""
+    members = set(inner)
+    possible: set[int] = set()
+    parents: dict[int, list[int]] = {}
+    need: dict[int, int] = {}
+    ready: list[int] = []
+    for m in inner:
+        disjunction = is_or(m)
+        waits = 0
+        blocked = False
+        for c in kids(m):
+            if c in members:
+                parents.setdefault(c, []).append(m)
+                waits += 1
+            elif leaf(c) == disjunction:  # a possible disjunct, or an impossible conjunct
+                blocked = not disjunction
+                waits = -1 if disjunction else waits
+                break
+        if blocked or (disjunction and waits == 0):  # (an OR of impossible leaves only)
+            continue
+        need[m] = (0 if waits < 0 else 1) if disjunction else waits
+        if need[m] == 0:
+            ready.append(m)
+    while ready:
+        m = ready.pop()
+        if m in possible:
+            continue
+        possible.add(m)
+        for q in parents.get(m, ()):
+            if q in need and q not in possible:
+                need[q] -= 1
+                if need[q] == 0:
+                    ready.append(q)
+    return possible
+
+
 @dataclass
 class GroundProgram:
     """The AND/OR graph, its choice groups, and the queries and evidence it was built for."""
@@ -302,21 +344,9 @@ class GroundProgram:
                 if budget[0] <= 0:
                     return False
 
-            def possible(c: int) -> bool:
-                c = collapse(c)
-                if c in seen:
-                    return c in found
-                return c != FALSE and not (c > TRUE and memo.get(c))
-
-            found: set[int] = set()
-            changed = True
-            while changed:
-                changed = False
-                for m in inner:
-                    if m not in found and (any if self.kinds[m] == KIND_OR else all)(
-                            possible(c) for c in self.data[m]):
-                        found.add(m)
-                        changed = True
+            found = _derivable(inner, lambda m: [collapse(c) for c in self.data[m]],
+                               lambda m: self.kinds[m] == KIND_OR,
+                               lambda c: c != FALSE and not (c > TRUE and memo.get(c)))
             for m in inner:  # (each one's own fixpoint would find the same)
                 if m not in found and m not in progress:
                     memo[m] = True
@@ -751,39 +781,8 @@ class GroundProgram:
                     for c in self.data[m]:
                         if c not in seen and c not in leaf:
                             leaf[c] = value(c) is not False
-                # the least fixpoint by a work list: need[m] counts the inner children an AND
-                # still waits for (an OR waits for one); a false leaf child rules an AND out
-                possible: set[int] = set()
-                parents: dict[int, list[int]] = {}
-                need: dict[int, int] = {}
-                ready: list[int] = []
-                for m in inner:
-                    is_or = self.kinds[m] == KIND_OR
-                    waits = 0
-                    blocked = False
-                    for c in self.data[m]:
-                        if c in seen:
-                            parents.setdefault(c, []).append(m)
-                            waits += 1
-                        elif leaf[c] == is_or:  # a possible disjunct, or an impossible conjunct
-                            blocked = not is_or
-                            waits = -1 if is_or else waits
-                            break
-                    if blocked or (is_or and waits == 0):  # (an OR of impossible leaves only)
-                        continue
-                    need[m] = (0 if waits < 0 else 1) if is_or else waits
-                    if need[m] == 0:
-                        ready.append(m)
-                while ready:
-                    m = ready.pop()
-                    if m in possible:
-                        continue
-                    possible.add(m)
-                    for q in parents.get(m, ()):
-                        if q in need and q not in possible:
-                            need[q] -= 1
-                            if need[q] == 0:
-                                ready.append(q)
+                possible = _derivable(inner, self.data.__getitem__, lambda m: self.kinds[m] == KIND_OR,
+                                      leaf.__getitem__)
                 for m in inner:  # (each one's own fixpoint would find the same)
                     unfounded_memo[m] = m not in possible
                 return root not in possible
