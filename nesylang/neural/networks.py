@@ -33,6 +33,8 @@ AUTO_EVERY = 32  # after those, every AUTO_EVERY-th batch
 class Network:
     """A torch module registered under a name, with its optimizer and output convention."""
 
+    auto_seen: int | None = None  # (a class default too: a Network pickled before it existed loads)
+
     def __init__(self, module: Any, optimizer: Any = None, *more: Any, output: str = "auto", lr: float | None = None,
                  batching: bool = False, name: str | None = None, k: int | None = None):
         """``batching``: for inputs that are not tensors (strings, atoms, lists: see
