@@ -39,6 +39,10 @@ prints the test figures of the run chosen on validation (what ``valid`` keeps) a
 sums both variants up. Session 11 measured both in all three seed settings: mean F1 valid 0.917 /
 0.938 / 0.909, refit 0.930 / 0.939 / 0.923 (9-10 rules in three folds), against 0.945 / 0.938 /
 0.930 with ``train``, so the default stays ``--select train`` (see benchmarks/README.md).
+Session 19 scored every stage (network, hard inputs, pruned, bivalent, rules, thresholded) of 45
+single runs with ``ndnf19_stages.py`` and ``ndnf19_summary.py``: the split is exact in all of
+them, and disentangling vs thresholding differs by a few test rows either way (see
+benchmarks/README.md).
 """
 from __future__ import annotations
 
