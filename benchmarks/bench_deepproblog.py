@@ -239,6 +239,32 @@ def overhead(n: int, batch: int, steps: int = 300, warm: int = 30, program_path:
     optimizer implementation (:func:`_adam`), same batch of sums, templates compiled and every
     query seen once beforehand. The two steps alternate, so load on the machine affects both
     alike; each is timed with the process's CPU clock (``time.process_time``); medians."""
+    setup = overhead_setup(n, batch, program_path)
+    nesy_step, plain_step, plain_opt = setup["nesy_step"], setup["plain_step"], setup["plain_opt"]
+    clock = time.process_time
+    t_nesy, t_plain = [], []
+    for i in range(warm + steps):
+        t0 = clock()
+        nesy_step(i)
+        t1 = clock()
+        plain_step(i)
+        t2 = clock()
+        if i >= warm:
+            t_nesy.append(t1 - t0)
+            t_plain.append(t2 - t1)
+    m_nesy, m_plain = statistics.median(t_nesy), statistics.median(t_plain)
+    return {"n": n, "batch": batch, "steps": steps, "warmup": warm, "images_per_step": batch * 2 * n,
+            "clock": "process_time", "optimizer": type(plain_opt).__name__ + (
+                " (fused)" if plain_opt.defaults.get("fused") else " (foreach)"),
+            "nesy_step_ms": m_nesy * 1e3, "plain_step_ms": m_plain * 1e3, "ratio": m_nesy / m_plain,
+            "ratio_of_sums": sum(t_nesy) / sum(t_plain)}
+
+
+def overhead_setup(n: int, batch: int, program_path: str | None = None) -> dict:
+    """:func:`overhead`'s two steps, before its timing loop: ``nesy_step(i)`` and
+    ``plain_step(i)`` (the i-th minibatch, cyclically), with what they use (``step``, the
+    ``ExactStep``; ``networks``; ``batches``, the example ids per minibatch; ``plain_opt``),
+    for scripts that time parts of a step (``perf19_*.py``)."""
     import copy
 
     import torch
@@ -290,23 +316,8 @@ def overhead(n: int, batch: int, steps: int = 300, warm: int = 30, program_path:
         plain_opt.step()
         losses.append(loss.detach())
 
-    clock = time.process_time
-    t_nesy, t_plain = [], []
-    for i in range(warm + steps):
-        t0 = clock()
-        nesy_step(i)
-        t1 = clock()
-        plain_step(i)
-        t2 = clock()
-        if i >= warm:
-            t_nesy.append(t1 - t0)
-            t_plain.append(t2 - t1)
-    m_nesy, m_plain = statistics.median(t_nesy), statistics.median(t_plain)
-    return {"n": n, "batch": batch, "steps": steps, "warmup": warm, "images_per_step": batch * 2 * n,
-            "clock": "process_time", "optimizer": type(plain_opt).__name__ + (
-                " (fused)" if plain_opt.defaults.get("fused") else " (foreach)"),
-            "nesy_step_ms": m_nesy * 1e3, "plain_step_ms": m_plain * 1e3, "ratio": m_nesy / m_plain,
-            "ratio_of_sums": sum(t_nesy) / sum(t_plain)}
+    return {"nesy_step": nesy_step, "plain_step": plain_step, "step": step, "networks": networks,
+            "batches": batches, "plain_opt": plain_opt}
 
 
 # DeepProbLog's examples/MNIST/models/addition.pl, for runs without DeepProbLog installed

@@ -100,7 +100,11 @@ class LinearLevels:
         true at once in some assignment (there the probability-space circuit's value would
         not be 0 or 1, and so not the formula's truth). Each row is a bitset, 64 assignments
         to a machine word: per level, one AND of the factors' rows and one OR per node, so
-        10^4 assignments cost about what 160 columns of :meth:`fill` do."""
+        10^4 assignments cost about what 160 columns of :meth:`fill` do. The words are taken
+        ``_BOOLEAN_WORDS`` at a time, so that a level's gathered factors stay in the cache
+        (DeepProbLog's N = 2 template, 11,330 elements at 157 words: 24-34 ms whole, 9-14 ms
+        by chunks of 32 words); a node's elements are exclusive in every chunk exactly when
+        they are over all of them (an OR never has more bits than its parts together)."""
         n, count = self.n_vars, positive.shape[1]
         words = max(-(-count // 64), 1)
 
@@ -110,10 +114,11 @@ class LinearLevels:
             return out.view(np.uint64)
 
         valid = packed(np.ones((1, count), dtype=bool))[0]  # the bits that are assignments
-        table = np.zeros((self.width, words), dtype=np.uint64)
-        table[:n] = packed(positive)
-        table[n:2 * n] = ~table[:n] & valid
-        table[2 * n] = valid  # TRUE; FALSE stays 0
+        literals = np.zeros((2 * n + 2, words), dtype=np.uint64)
+        literals[:n] = packed(positive)
+        literals[n:2 * n] = ~literals[:n] & valid
+        literals[2 * n] = valid  # TRUE; FALSE stays 0
+        levels = []  # per level: its elements' primes and subs grouped by node, where each node starts, the nodes
         for both, _, nodes in self._levels:
             half = len(nodes)
             if not half:
@@ -121,13 +126,22 @@ class LinearLevels:
             order = np.argsort(nodes, kind="stable")
             ordered = nodes[order]
             starts = np.flatnonzero(np.concatenate([[True], ordered[1:] != ordered[:-1]]))
-            pairs = table[both[:half][order]] & table[both[half:][order]]  # (elements, words)
-            merged = np.bitwise_or.reduceat(pairs, starts, axis=0)
-            # exclusive elements: the node's assignments are as many as its elements' together
-            if (np.add.reduceat(_popcount(pairs).sum(axis=1), starts) != _popcount(merged).sum(axis=1)).any():
-                return None
-            table[ordered[starts]] = merged
-        bits = np.unpackbits(table[rows].view(np.uint8), axis=1, bitorder="little")
+            levels.append((both[:half][order], both[half:][order], starts, ordered[starts]))
+        chunk = min(words, _BOOLEAN_WORDS)
+        table = np.zeros((self.width, chunk), dtype=np.uint64)
+        out = np.empty((len(rows), words), dtype=np.uint64)
+        for first in range(0, words, chunk):
+            part = table[:, :min(chunk, words - first)]
+            part[:2 * n + 2] = literals[:, first:first + chunk]
+            for primes, subs, starts, targets in levels:
+                pairs = part[primes] & part[subs]  # (elements, words of this chunk)
+                merged = np.bitwise_or.reduceat(pairs, starts, axis=0)
+                # exclusive elements: the node's assignments are as many as its elements' together
+                if (np.add.reduceat(_popcount(pairs).sum(axis=1), starts) != _popcount(merged).sum(axis=1)).any():
+                    return None
+                part[targets] = merged
+            out[:, first:first + chunk] = part[rows]
+        bits = np.unpackbits(out.view(np.uint8), axis=1, bitorder="little")
         return bits[:, :count].astype(bool)
 
     @staticmethod
@@ -170,6 +184,7 @@ def _popcount(words: np.ndarray) -> np.ndarray:
     return _BYTE_BITS[words.view(np.uint8)].reshape(*words.shape, 8).sum(axis=-1)
 
 
+_BOOLEAN_WORDS = 32  # LinearLevels.boolean_rows: machine words (64 assignments each) per chunk
 _WHOLE_LAST_LEVEL = 4096  # elements times columns up to which the last level is filled whole
 
 
