@@ -12,6 +12,7 @@ File paths are relative to the program's file. Loading a declared source never r
 """
 from __future__ import annotations
 
+import weakref
 from array import array
 from pathlib import Path
 from typing import Any
@@ -59,11 +60,19 @@ def _get_item(source, index, ref, name: str, span):
         except Exception:  # noqa: BLE001 - a source without a length
             return ""
 
-    attempts = [index] if isinstance(index, tuple) else [index, (index,)]
+    if isinstance(index, tuple):
+        attempts = [index]
+    elif _tuple_first(source):
+        attempts = [(index,), index]
+    else:
+        attempts = [index, (index,)]
     problem: Exception | None = None
     for attempt in attempts:
         try:
-            return source[attempt]
+            item = source[attempt]
+            if attempt is not index and isinstance(problem, TypeError):
+                _remember_tuple_first(source)
+            return item
         except IndexError:
             raise NetworkError(f"{term_str(ref)}: index out of range for tensor source '{name}'{size()}",
                                span) from None
@@ -77,6 +86,28 @@ def _get_item(source, index, ref, name: str, span):
         raise NetworkError(f"{term_str(ref)}: tensor source '{name}' has no item {index!r}{size()}", span) from None
     raise NetworkError(f"{term_str(ref)}: tensor source '{name}' failed on index {index!r}: "
                        f"{type(problem).__name__}: {problem}", span) from None
+
+
+# Sources seen refusing a plain index with a TypeError and then taking DeepProbLog's ``(i,)``
+# (its datasets read ``item[0]``): they get the tuple first, so a training step does not raise
+# and catch one TypeError per image. Keyed weakly by the source object itself (the preference is
+# the object's, not its type's); a source that cannot be a weak key is not remembered. Only the
+# order of the attempts changes: the plain index is still tried where the tuple fails.
+_TUPLE_FIRST: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def _tuple_first(source) -> bool:
+    try:
+        return source in _TUPLE_FIRST
+    except TypeError:  # unhashable or not weakly referable
+        return False
+
+
+def _remember_tuple_first(source) -> None:
+    try:
+        _TUPLE_FIRST[source] = True
+    except TypeError:
+        pass
 
 
 def read_items(source, index: list[int]):

@@ -352,6 +352,31 @@ def test_object_sources_are_read_in_one_batch_as_resolve_tensor_reads_them():
     assert read_items([torch.zeros(2), torch.zeros(3)], [0, 1]) is None  # shapes differ
 
 
+def test_a_deepproblog_source_gets_the_tuple_first_once_it_refused_a_plain_index():
+    """After one TypeError on a plain index, that source object is asked with ``(i,)`` first (no
+    TypeError raised and caught per image); other sources keep the plain index first."""
+    from nesylang.neural.tensors import read_items
+
+    class Counting(DeepProbLogSource):
+        def __init__(self):
+            super().__init__()
+            self.asked = []
+
+        def __getitem__(self, item):
+            self.asked.append(item)
+            return super().__getitem__(item)
+
+    class Both:  # answers a plain index and a tuple differently: the plain one must stay first
+        def __getitem__(self, item):
+            return torch.tensor([1.0]) if isinstance(item, int) else torch.tensor([2.0])
+
+    counting = Counting()
+    assert torch.equal(read_items(counting, [2, 0]), torch.eye(3, dtype=torch.float64)[[2, 0]])
+    assert counting.asked == [2, (2,), (0,)]  # one refused plain index, then tuples only
+    assert torch.equal(read_items(Counting(), [1]), torch.eye(3, dtype=torch.float64)[[1]])  # per object
+    assert torch.equal(read_items(Both(), [0, 1]), torch.tensor([[1.0], [1.0]]))
+
+
 def test_training_from_a_deepproblog_source_equals_training_from_the_tensor(monkeypatch):
     """The batched training path takes an object source too (it used to fall back to the
     general path): the same losses and weights as the same images held as one tensor."""
