@@ -34,6 +34,7 @@ output ../ck.pt is outside the program's folder and the output folder
 from __future__ import annotations
 
 import os
+import re
 import stat
 from dataclasses import dataclass
 from pathlib import Path
@@ -119,8 +120,8 @@ class PathPolicy:
             if not path.is_file():
                 raise PathError(f"{what} {raw} exists and is not a regular file", span)
             if not self.force and not (own is not None and own(path)):
-                raise PathError(f"{what} {raw} would replace {path}, which nesylang did not write; "
-                                "move it away, or allow it with --force", span)
+                raise PathError(f"{what} {raw} would replace {path}, which nesylang did not write (or which "
+                                "was edited since); move it away, or allow it with --force", span)
         return path
 
 
@@ -233,12 +234,38 @@ def is_plot(path: Path) -> bool:
 
 
 def is_saved_program(path: Path) -> bool:
-    """A program text nesylang saved (its first line is the ``% saved by nesylang`` header)."""
+    """A program text nesylang saved and nobody edited since: its first line is the ``% saved
+    by nesylang`` header, and the digest that line ends with (:func:`saved_program_header`)
+    matches the rest of the file, so a re-run never overwrites rules the user changed by hand.
+    A header without a digest (files saved before it existed) is recognised by the line alone."""
     try:
         with open(path, "rb") as f:
-            return f.readline(256).startswith(SAVED_PROGRAM_HEADER.encode())
+            first = f.readline(512)
+            if not first.startswith(SAVED_PROGRAM_HEADER.encode()):
+                return False
+            found = _DIGEST.search(first.decode("utf-8", "replace"))
+            if found is None:
+                return True
+            rest = f.read(_DIGEST_MAX_BYTES + 1)
     except OSError:
         return False
+    return len(rest) <= _DIGEST_MAX_BYTES and _digest(rest) == found.group(1)
+
+
+def saved_program_header(what: str, rest: str) -> str:
+    """The first line of a saved program whose following lines are ``rest``: the header, what
+    the file holds, and the digest :func:`is_saved_program` checks."""
+    return f"{SAVED_PROGRAM_HEADER}: {what} [sha256 {_digest(rest.encode('utf-8'))}]"
+
+
+def _digest(data: bytes) -> str:
+    import hashlib
+
+    return hashlib.sha256(data).hexdigest()[:16]
+
+
+_DIGEST = re.compile(r"\[sha256 ([0-9a-f]{16})\]\s*$")
+_DIGEST_MAX_BYTES = 256 << 20  # a saved program beyond this is not checked: not ours to replace
 
 
 def is_exported_text(path: Path) -> bool:

@@ -655,10 +655,14 @@ class Program:
     # ---- running ------------------------------------------------------------------------------
     def check(self) -> list[str]:
         """Validate the program without running it; returns a summary of what it declares."""
+        from .program.loader import learned_targets
+
         lines = [f"{len(self.db.clauses)} predicates, {sum(len(v) for v in self.db.clauses.values())} clauses"]
+        learned = learned_targets(self._loaded.learn)  # defined once the program runs
         for q, span in self.program_queries():
             goal = q
-            if type(goal) is Struct and (goal.functor, len(goal.args)) not in self.db.clauses:
+            if type(goal) is Struct and (goal.functor, len(goal.args)) not in self.db.clauses \
+                    and (goal.functor, len(goal.args)) not in learned:
                 from .logic.builtins import BUILTINS
                 from .program.autoload import autoloadable
 

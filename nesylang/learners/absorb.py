@@ -23,7 +23,7 @@ from typing import Sequence
 
 from ..errors import LearningError
 from ..program.loader import Learned, load_program
-from ..sandbox import SAVED_PROGRAM_HEADER
+from ..sandbox import saved_program_header
 from ..syntax import ast
 from ..syntax.printer import print_statement
 from ..util.files import write_atomic
@@ -68,12 +68,14 @@ def learned_text(program, key: str) -> str:
 def save_program(path: Path, text: str, weights: bytes | None = None) -> tuple[Path, ...]:
     """Write learned program text atomically (and network weights beside it, ``NAME.pt``)."""
     path = Path(path)
-    lines = [f"{SAVED_PROGRAM_HEADER}: learned clauses; consult it beside the background knowledge"]
+    lines = []
     written = [path]
     if weights is not None:
         weights_path = path.with_suffix(".pt")
         write_atomic(weights_path, weights)
         lines.append(f"% weights: {weights_path.name} (program.load_checkpoint)")
         written.append(weights_path)
-    write_atomic(path, ("\n".join(lines + [text]) + "\n").encode("utf-8"))
+    rest = "\n".join(lines + [text]) + "\n"
+    header = saved_program_header("learned clauses; consult it beside the background knowledge", rest)
+    write_atomic(path, (header + "\n" + rest).encode("utf-8"))
     return tuple(written)

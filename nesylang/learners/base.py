@@ -243,6 +243,8 @@ def parse_target(t) -> Target:
         from ..syntax.parser import parse_term
 
         t = parse_term(t, "<target>")
+    elif not isinstance(t, ast.Term.__args__):  # (an AST term: one of the Union's classes)
+        raise DirectiveError(f"a learning target is written Name/Arity, e.g. \"monk1/1\", not {type(t).__name__}")
     if (isinstance(t, ast.Compound) and t.functor == "/" and len(t.args) == 2 and isinstance(t.args[0], ast.Atom)
             and isinstance(t.args[1], ast.Number) and isinstance(t.args[1].value, int) and t.args[1].value >= 0):
         return Target(t.args[0].name, t.args[1].value, t.span)
@@ -298,6 +300,14 @@ class LearnRequest:
         if len(declared) != 1:
             raise self.error(f"say which dataset to learn from: {self.learner}(data=Name, ...)")
         return declared[0]
+
+    def examples(self, program, data: Any = None, option: str = "data") -> Any:
+        """The examples of dataset ``data`` (default: :meth:`dataset`'s), an unknown name
+        reported at the option that names it (at the directive for the implicit one)."""
+        if data is None:
+            data = self.dataset(program)
+        span = None if self.option_spans is None else self.option_spans.get(option, self.span)
+        return program.dataset(data, span)
 
     def output_path(self, program, raw: str | Path, option: str) -> Path:
         """Where an output option (``save=``, ``history=``, ``plot=``, ``checkpoint=``) writes:
@@ -357,7 +367,24 @@ def output_paths(program, request: LearnRequest) -> dict[str, tuple[Path, Any]]:
                 raise request.error(f"{key}= needs a file name (a string)", key)
             span = request.option_spans.get(key, request.span) if request.option_spans is not None else None
             out[key] = (request.output_path(program, raw, key), span)
+    _distinct_outputs(request, out)
     return out
+
+
+def _distinct_outputs(request: LearnRequest, out: dict[str, tuple[Path, Any]]) -> None:
+    """Two output options naming one file would leave only the one written last (``save=``
+    also writes its networks' weights beside it, as ``NAME.pt``): refused before any work."""
+    seen: dict[Path, str] = {}
+    for key, (path, _span) in out.items():
+        files = [(path, f"{key}=")]
+        if key == "save":
+            files.append((path.with_suffix(".pt"), "the weights save= writes beside it"))
+        for file, what in files:
+            other = seen.get(file)
+            if other is not None:
+                raise request.error(f"{what} and {other} name the same file, {file.name}: each output needs its own",
+                                    key)
+            seen[file] = what
 
 
 # ---- learners ---------------------------------------------------------------------------------

@@ -81,8 +81,8 @@ class GradientLearner(Learner):
         result = LearnResult(self.name, options=o)
         program.materialise_declarations()
         with result.stage("train"):
-            examples = program.dataset(data)
-            extra = {name: program.dataset(d) for name, d in (o.evaluate or {}).items()}
+            examples = request.examples(program, data)
+            extra = {name: request.examples(program, d, "evaluate") for name, d in (o.evaluate or {}).items()}
             history = self.train(program, examples, o, extra or None)
         result.history = history
         last = history.last

@@ -96,6 +96,9 @@ def _ground_query(text: str) -> Term | None:
 
 def examples_from(items: Iterable[Any], name: str = "<data>") -> list[Example]:
     """Examples from strings, (query, target) pairs, Examples or runtime terms."""
+    if isinstance(items, (str, bytes)) or not hasattr(items, "__iter__"):
+        raise LearningError(f"{name}: examples are a list of queries or (query, probability) pairs, "
+                            f"not {type(items).__name__}")
     out = []
     for i, item in enumerate(items):
         target = 1.0
@@ -103,9 +106,17 @@ def examples_from(items: Iterable[Any], name: str = "<data>") -> list[Example]:
             out.append(item)
             continue
         if isinstance(item, tuple):
+            if len(item) != 2:
+                raise LearningError(f"{name}[{i}]: an example pair is (query, probability), not {len(item)} items")
             item, target = item
+        if not isinstance(item, (str, Term)):
+            raise LearningError(f"{name}[{i}]: a query is a string or a term, not {type(item).__name__}")
         query = parse_query(item, f"{name}[{i}]") if isinstance(item, str) else item
-        if not 0.0 <= float(target) <= 1.0:
+        try:
+            target = float(target)
+        except (TypeError, ValueError):
+            raise LearningError(f"{name}[{i}]: the probability is a number, not {target!r}") from None
+        if not 0.0 <= target <= 1.0:
             raise LearningError(f"{name}[{i}]: target probability {target} is outside [0, 1]")
         out.append(Example(query, float(target)))
     return out

@@ -306,6 +306,20 @@ def example_losses(logp, targets, loss: Any = "nll", eps: float = DEFAULT_EPS):
     return torch.where(bad, exact, pos + neg), bad
 
 
+def _ground_examples(examples: Sequence) -> None:
+    """A training example is one ground query: ``h(X)`` has an answer per X, and a loss on
+    "the" probability of it would read only one of them."""
+    from ..logic.terms import term_str
+    from ..logic.unify import is_ground
+
+    for i, example in enumerate(examples):
+        query = getattr(example, "query", None)
+        if query is not None and not is_ground(query):
+            where = getattr(example, "where", None) or f"example {i + 1}"
+            raise LearningError(f"{where}: the training query {term_str(query)} is not ground; each example is "
+                                "one ground query with its probability", getattr(example, "span", None))
+
+
 def train_epochs(program, examples: Sequence, make_step, *, epochs: int, batch_size: int, lr: float, device: str,
                  seed: int, progress: bool, evaluate: dict[str, Sequence[Example]] | None = None,
                  epoch_metrics=None, distributed: bool = False, evaluator=None) -> History:
@@ -322,6 +336,7 @@ def train_epochs(program, examples: Sequence, make_step, *, epochs: int, batch_s
         raise LearningError("no training examples")
     if epochs < 1 or batch_size < 1 or lr <= 0:
         raise LearningError("epochs and batch_size must be at least 1 and lr positive")
+    _ground_examples(examples)
     worker = None
     if distributed:
         from .distributed import worker as current_worker, worker_device

@@ -645,6 +645,7 @@ def load_program(program: ast.Program, into: LoadedProgram | None = None, *,
         elif isinstance(st, ast.BiasDecl):
             loaded.biases.append(st)
         elif isinstance(st, ast.LearnDirective):
+            _learned_once(loaded.learn, st)
             loaded.learn.append(st)
         elif isinstance(st, ast.Declaration):
             for d in loaded.declarations:
@@ -659,6 +660,37 @@ def load_program(program: ast.Program, into: LoadedProgram | None = None, *,
     if not _library and not _loading:
         _user_overrides_library(loaded.db)
     return loaded
+
+
+def _target_key(t: ast.Term):
+    """A ``#learn`` target as written, ``Name/Arity`` or a bare name (arity 0), comparable
+    across directives; None for a malformed one (its learner reports it)."""
+    if isinstance(t, ast.Atom):
+        return (t.name, 0)
+    if (isinstance(t, ast.Compound) and t.functor == "/" and len(t.args) == 2 and isinstance(t.args[0], ast.Atom)
+            and isinstance(t.args[1], ast.Number)):
+        return (t.args[0].name, t.args[1].value)
+    return None
+
+
+def learned_targets(directives: list[ast.LearnDirective]) -> set[tuple[str, int]]:
+    """The predicates the ``#learn`` directives define when they run."""
+    return {key for d in directives for key in map(_target_key, d.targets) if key is not None}
+
+
+def _learned_once(earlier: list[ast.LearnDirective], st: ast.LearnDirective) -> None:
+    """Refuse a second ``#learn`` directive for a target an earlier one learns: running both
+    would fail only after the first learner's work (the second finds the target defined), or
+    silently keep one of the two results."""
+    for t in st.targets:
+        key = _target_key(t)
+        if key is None:
+            continue
+        for d in earlier:
+            if any(_target_key(u) == key for u in d.targets):
+                where = f" (line {d.span.line})" if d.span is not None and d.span.line else ""
+                raise DirectiveError(f"{key[0]}/{key[1]} is already learned by #learn ... using {d.learner}{where}; "
+                                     "one #learn directive per target", getattr(t, "span", None) or st.span)
 
 
 def _user_overrides_library(db) -> None:

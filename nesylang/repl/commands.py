@@ -286,12 +286,10 @@ def _learn(repl: "Repl", arg: str) -> None:
         repl.print(f"[{i}/{n}] {print_statement(directive)}")
         repl.program.reports = []
         started = time.perf_counter()
-        result = run_directive(repl.program, directive)
+        run_directive(repl.program, directive)
         elapsed = time.perf_counter() - started
-        for line in repl.program.reports:
+        for line in repl.program.reports:  # the learned clauses (result.text) among them
             repl.print(line)
-        if result.text:
-            repl.print(result.text)
         repl.print(f"% done in {elapsed:.2f} s")
 
 
@@ -303,9 +301,10 @@ def _learn_directive(arg: str) -> ast.LearnDirective:
     ``NAME target=T key=value ...``."""
     from ..syntax.parser import parse_program
 
-    if not re.search(r"(^|\s)using\s", arg):
+    if not re.search(r"(^|\s)using(\s|$)", arg):
         name, _, rest = arg.partition(" ")
-        options = [o.strip() for o in _OPTION_START.split(" " + rest) if o.strip()]
+        # options separated by spaces, or by commas as inside NAME(k=v, k=v)
+        options = [o.strip().rstrip(",").strip() for o in _OPTION_START.split(" " + rest) if o.strip().rstrip(",")]
         target = ""
         for o in list(options):
             key, _, value = o.partition("=")

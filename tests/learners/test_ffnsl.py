@@ -516,8 +516,12 @@ def test_rerun_replaces_its_own_hypothesis_and_export(tmp_path):
     Program.from_file(src).run()
     hyp, las = tmp_path / "h.nesy", tmp_path / "task.las"
     assert "invalid :- a." in hyp.read_text() and las.read_text().startswith("% exported by nesylang")
-    hyp.write_text(hyp.read_text() + "% touched\n")
     Program.from_file(src).run()           # a second run replaces both files nesylang wrote
+    hyp.write_text(hyp.read_text() + "% touched\n")  # edited by hand: no longer nesylang's to replace
+    with pytest.raises(PathError, match="edited since"):
+        Program.from_file(src).run()
+    assert hyp.read_text().endswith("% touched\n")
+    Program.from_file(src, force=True).run()  # --force: the user's say-so
     assert "% touched" not in hyp.read_text()
     for foreign, other in ((hyp, las), (las, hyp)):
         foreign.write_text("my own notes\n")

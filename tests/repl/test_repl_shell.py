@@ -321,7 +321,21 @@ def test_learn_runs_the_learning_directives(sh):
     assert ok, err
     ok, out, err = sh.run(":learn fake target=c/0 epochs=5")
     assert ok, err
-    assert [c[2] for c in calls] == [2, 4, 5]
+    ok, out, err = sh.run(":learn fake target=c/0, epochs=6")  # commas, as inside NAME(k=v, k=v)
+    assert ok, err
+    assert [c[2] for c in calls] == [2, 4, 5, 6]
+
+
+def test_learn_prints_the_learned_clauses_once(sh):
+    """The learner's report lines already hold what it learned: :learn printed it twice."""
+    assert sh.run("a(h1). a(h2).")[0]
+    assert sh.run("#modeh(t(+h)).")[0] and sh.run("#modeb(a(+h)).")[0]
+    sh.repl.program.add_data("d", [("t(h1)", 1.0), ("t(h2)", 1.0), ("t(h3)", 0.0), ("t(h4)", 0.0)])
+    assert sh.run("#learn t/1 using neuid3(data=d).")[0]
+    ok, out, err = sh.run(":learn")
+    assert ok, err
+    # t = a on the four houses: a pure split on a (by hand)
+    assert out.count("1.0::t(A) :- a(A).") == 1 and out.count("0.0::t(A) :- \\+ a(A).") == 1
 
 
 def test_networks(sh):

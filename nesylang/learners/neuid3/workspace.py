@@ -267,8 +267,14 @@ class Workspace:
 
     def decide(self, name: str, heads: Sequence[Struct], ids: Sequence[int], what: str) -> np.ndarray | None:
         """For a query that reaches no probabilistic choice: 1 where it is provable, else 0,
-        by grounding all examples at once. None if the ground program has choices after all."""
-        queries = [(Struct(name, heads[i].args), None) for i in ids]
+        by grounding all examples at once. None if the ground program has choices after all.
+
+        Each distinct query is grounded once and its result read back by term: the grounder
+        answers an atom once, so a repeated example (the same row twice in the data) would
+        read an empty answer list, i.e. "not provable", if results were read by position."""
+        atoms = [Struct(name, heads[i].args) for i in ids]
+        distinct = list(dict.fromkeys(atoms))
+        queries = [(atom, None) for atom in distinct]
         t0, c0 = time.perf_counter(), time.process_time()
         try:
             gp, per_query, _ = self.program._ground(queries, [])
@@ -279,7 +285,8 @@ class Workspace:
             self.timings["cpu_compile"] += time.process_time() - c0
         if gp.groups:
             return None
-        return np.array([1.0 if any(node != -1 for _, node in answers) else 0.0 for answers in per_query])
+        provable = {atom: any(node != -1 for _, node in answers) for atom, answers in zip(distinct, per_query)}
+        return np.array([1.0 if provable[atom] else 0.0 for atom in atoms])
 
     def _failed(self, what: str, heads, ids, e: NesyError) -> LearningError:
         """The error of the first example (of ``ids``) the test fails on, named."""

@@ -1,0 +1,122 @@
+"""Mistakes a user trial found in the shared learning entry points (session 19): each is a
+located NesyError before any work, and the program is unchanged."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from nesylang import Program
+from nesylang.errors import DirectiveError, LearningError, NesyError
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _rules(tmp_path: Path) -> Path:
+    shutil.copytree(ROOT / "examples" / "rules", tmp_path / "rules")
+    return tmp_path / "rules" / "calls.nesy"
+
+
+def test_check_counts_a_learned_target_as_defined(tmp_path):
+    """calls.nesy queries calls/1, which only its #learn directive defines: `nesy check` must
+    not call it an unknown predicate (the README's rules example)."""
+    program = Program.from_file(_rules(tmp_path))
+    assert "1 learning directive(s)" in program.check()
+
+
+def test_a_query_of_an_undefined_predicate_is_still_refused_by_check():
+    program = Program.from_string("a(h1).\n#modeh(t(+h)).\n#modeb(a(+h)).\n#learn t/1 using neuid3(data=d).\nquery(u(1)).\n")
+    with pytest.raises(NesyError, match="unknown predicate u/1") as e:
+        program.check()
+    assert e.value.span.line == 5
+
+
+def test_two_learn_directives_for_one_target_are_refused_at_load():
+    text = "a(h1).\n#modeh(t(+h)).\n#modeb(a(+h)).\n#learn t/1 using neuid3(data=d).\n#learn t/1 using ndnf(data=d).\n"
+    with pytest.raises(DirectiveError, match=r"t/1 is already learned by #learn \.\.\. using neuid3 \(line 4\)") as e:
+        Program.from_string(text)
+    assert (e.value.span.line, e.value.span.column) == (5, 8)
+
+
+def test_a_failed_load_with_a_second_learn_directive_keeps_the_program():
+    program = Program.from_string("a(h1).\n#modeh(t(+h)).\n#modeb(a(+h)).\n#learn t/1 using neuid3(data=d).\n")
+    with pytest.raises(DirectiveError):
+        program.load_string("#learn t/1 using ndnf(data=d).\n")
+    assert len(program.loaded.learn) == 1 and program.query("a(h1)")[0].probability == 1.0
+
+
+@pytest.mark.parametrize("extra, message", [
+    ('history="calls_tree.nesy"', r"save= and history= name the same file, calls_tree\.nesy"),
+    ('plot="calls_tree.nesy"', r"save= and plot= name the same file, calls_tree\.nesy"),
+    # save="calls_tree.nesy" also writes calls_tree.pt (the weights of any neural test)
+    ('history="calls_tree.pt"', r"the weights save= writes beside it and history= name the same file, calls_tree\.pt"),
+])
+def test_two_outputs_naming_one_file_are_refused(tmp_path, extra, message):
+    calls = _rules(tmp_path)
+    text = calls.read_text()
+    changed = text.replace('save="calls_tree.nesy")', f'save="calls_tree.nesy", {extra})', 1)
+    assert changed != text
+    calls.write_text(changed)
+    program = Program.from_file(calls)
+    before = sorted(p.name for p in calls.parent.iterdir())
+    with pytest.raises(NesyError, match=message) as e:
+        program.run()
+    assert (e.value.span.line, e.value.span.column) == (8, 41)  # at save=
+    assert sorted(p.name for p in calls.parent.iterdir()) == before  # nothing written
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    (dict(target=3, data="train"), r"a learning target is written Name/Arity.*not int"),
+    (dict(target="calls/1", data=5), r"examples are a list of queries or \(query, probability\) pairs, not int"),
+    (dict(target="calls/1", data=[("calls(w1_0)",)]), r"an example pair is \(query, probability\), not 1 items"),
+    (dict(target="calls/1", data=[("calls(w1_0)", "yes")]), r"the probability is a number, not 'yes'"),
+])
+def test_wrong_python_arguments_to_learn_are_nesy_errors(tmp_path, kwargs, message):
+    program = Program.from_file(_rules(tmp_path))
+    before = program.loaded.statements[:]
+    with pytest.raises(NesyError, match=message):
+        program.learn("neuid3", **kwargs)
+    assert program.loaded.statements == before
+
+
+def test_a_non_ground_training_query_is_refused():
+    """h(X) has two answers; a loss on "its" probability trained only the first one."""
+    program = Program.from_string("t(0.5)::h(a). t(0.5)::h(b).\n")
+    with pytest.raises(LearningError, match="is not ground"):
+        program.fit([("h(X)", 0.0)] * 4, epochs=1, lr=0.1)
+    assert [a.probability for a in program.query("h(_)")] == [0.5, 0.5]
+
+
+def test_an_unknown_dataset_of_exact_is_located_at_the_option():
+    program = Program.from_string("t(0.5)::h(a).\n#learn using exact(data=nope, epochs=1).\n")
+    with pytest.raises(NesyError, match="unknown dataset 'nope'") as e:
+        program.run()
+    assert (e.value.span.line, e.value.span.column) == (2, 20)
+
+
+def test_a_re_run_does_not_overwrite_saved_rules_edited_by_hand(tmp_path):
+    """calls.nesy saves its tree to calls_tree.nesy: a second run replaces nesylang's own file,
+    but once the user edits it, the run is refused (a located PathError) and the edit kept."""
+    import hashlib
+
+    from nesylang.errors import PathError
+
+    calls = _rules(tmp_path)
+    saved = calls.parent / "calls_tree.nesy"
+    Program.from_file(calls).run()
+    first, rest = saved.read_text().split("\n", 1)
+    # the header's digest is the first 16 hex digits of the SHA-256 of the lines after it
+    assert first.endswith(f"[sha256 {hashlib.sha256(rest.encode()).hexdigest()[:16]}]")
+    Program.from_file(calls).run()  # its own output: replaced
+    assert saved.read_text() == first + "\n" + rest
+    edited = first + "\n" + rest.replace("1.0::calls(A) :- alarm(A), burglary(A).",
+                                         "0.9::calls(A) :- alarm(A), burglary(A).")
+    assert edited != first + "\n" + rest
+    saved.write_text(edited)
+    with pytest.raises(PathError, match="did not write \\(or which was edited since\\)") as e:
+        Program.from_file(calls).run()
+    assert e.value.span.line == 8
+    assert saved.read_text() == edited
+    Program.from_file(calls, force=True).run()  # --force: the user's say-so
+    assert saved.read_text() == first + "\n" + rest
