@@ -164,6 +164,7 @@ class GridSet:
     images: np.ndarray     # (n_grids*k*k, 3, TILE, TILE) float32, tile images, grid-major
     paths: list[list[int]]  # the labelled shortest paths
     best: list[float]       # their costs
+    terrain: np.ndarray | None = None  # (n_grids, k*k) int, each tile's terrain type (for error analyses)
 
     def __len__(self) -> int:
         return len(self.paths)
@@ -201,7 +202,7 @@ def make_grids(n: int, k: int, seed: int, noise: float = 0.15) -> GridSet:
         p, d = shortest_path(costs[g].tolist(), k)
         paths.append(p)
         best.append(d)
-    return GridSet(k, costs, classes, images, paths, best)
+    return GridSet(k, costs, classes, images, paths, best, terrain)
 
 
 # ---- EXPLAIN: explanations consistent with the labelled path --------------------------------------
@@ -243,12 +244,23 @@ class PathSampler:
     benchmarks/README.md) it trains nothing from an untrained network, which predicts the
     highest cost almost everywhere: the paper's start, with the labelled path cheapest, is what
     gives early training its signal, so "start" stays the default.
+
+    With ``values="allowed"`` (``drop="local"`` or ``"none"``) each kept tile is given instead as
+    the tuple of its allowed values given all the other tiles of the state (a Rao-Blackwellised
+    sample: LEARN then weighs the tile by its probability of taking one of them; see
+    :meth:`allowed_sets`). Tiles whose allowed set is the whole domain add nothing to the loss and
+    are left out, as with ``drop="local"``.
     """
 
     def __init__(self, k: int, probs, *, burn_in: int = 720, thin: int = 40, explore: float = 0.2,
-                 drop: str = "none", init: str = "start"):
+                 drop: str = "none", init: str = "start", values: str = "sample"):
         if drop not in ("none", "cube", "local"):
             raise ValueError("drop is 'none', 'cube' or 'local'")
+        if values not in ("sample", "allowed"):
+            raise ValueError("values is 'sample' or 'allowed'")
+        if values == "allowed" and drop == "cube":
+            raise ValueError("values='allowed' gives each tile's allowed set given the others: drop 'none' or 'local'")
+        self.values = values
         if init not in ("start", "network"):
             raise ValueError("init is 'start' or 'network'")
         self.k = k
@@ -292,6 +304,9 @@ class PathSampler:
         out = []
         for i in range(n):
             self._run(path, on_path, state, q, rng, (self.burn_in if first and i == 0 else 0) + self.thin)
+            if self.values == "allowed":
+                out.append(self.allowed_sets(path, on_path, state))
+                continue
             if self.drop == "cube":
                 tiles = self.relevant(path, on_path, state, rng)
             elif self.drop == "local":
@@ -389,6 +404,34 @@ class PathSampler:
                 keep.append(v)
         self.dijkstras += 2 + len(path)
         return keep
+
+    def allowed_sets(self, path, on_path, state: list[int]) -> dict:
+        """Each tile's allowed cost classes given all the other tiles of ``state`` (the values
+        one Gibbs step could give it), for the tiles where that is not every class: a tuple,
+        or an int when one class is allowed. The Rao-Blackwellised form of a posterior sample
+        f: the likelihood gradient's term of tile v, E[grad log p_v(f_v) | f_-v] under the
+        model's posterior, is the gradient of log p_v(allowed set) (what LEARN takes for a
+        tuple), so the sampled value's noise inside the allowed set is averaged out exactly; the
+        estimate is unbiased as before (``explore=0``), with lower variance."""
+        k, n = self.k, self.k * self.k
+        nbrs = neighbours(k)
+        cost = np.asarray([COSTS[s] for s in state], dtype=np.float64)
+        length = float(cost[path].sum())
+        both = fast_distances(cost, k, [0, n - 1])
+        ds, dt = both[0].tolist(), both[1].tolist()
+        out = {}
+        for v in range(1, n - 1):
+            if v in on_path:
+                c = cost[v]
+                slack = fast_distances(cost, k, [0], blocked=v)[0, n - 1] - length
+                allowed = [j for j, cj in enumerate(COSTS) if cj <= c or cj - c <= slack]
+            else:
+                through = min(ds[u] for u in nbrs[v]) + min(dt[u] for u in nbrs[v])
+                allowed = [j for j, cj in enumerate(COSTS) if through + cj >= length]
+            if len(allowed) < len(COSTS):
+                out[v] = allowed[0] if len(allowed) == 1 else tuple(allowed)
+        self.dijkstras += 2 + len(path)
+        return out
 
     def _run(self, path, on_path, state: list[int], q, rng: random.Random, steps: int) -> None:
         k, n = self.k, self.k * self.k

@@ -1,6 +1,7 @@
 """Warcraft-style shortest-path learning through fit_exal with a plugged-in EXPLAIN (synthetic, offline).
 
-    python examples/pathfinding/run.py                      # 12x12, posterior sampling (default)
+    python examples/pathfinding/run.py                      # 12x12, posterior sampling (default;
+                                  # Rao-Blackwellised tiles from epoch 21, session 19)
     python examples/pathfinding/run.py --estimator exal     # 12x12, EXAL (AGREE over growing Psi)
     python examples/pathfinding/run.py --k 6 --epochs 5     # a quick run on 6x6 grids
     python examples/pathfinding/run.py --check              # exact checks on a 3x3 grid
@@ -8,6 +9,8 @@
                                   # 1e-4 from epoch 41, ending with the best validation epoch
     python examples/pathfinding/run.py --explore 0.5 --explore-step 11:0.25 --explore-step 21:0
                                   # annealed exploration (session 18; not better, see README.md)
+    python examples/pathfinding/run.py --rao-blackwell
+                                  # each sampled tile replaced by its allowed set given the others
 
 What it does:
 
@@ -164,7 +167,46 @@ def evaluate(program, grids: GridSet) -> dict:
     np.add.at(confusion, (grids.classes.reshape(-1), pred.reshape(-1)), 1)
     return {"path_accuracy": cost_ok / len(grids), "exact_path_accuracy": exact / len(grids),
             "tile_accuracy": float((pred == grids.classes).mean()),
-            "confusion (rows: true cost, cols: predicted)": confusion.tolist()}
+            "confusion (rows: true cost, cols: predicted)": confusion.tolist(), "errors": error_analysis(grids, pred)}
+
+
+def error_analysis(grids: GridSet, pred: np.ndarray) -> dict:
+    """Where the wrong paths come from (session 19): for each grid whose predicted path is not
+    the labelled one, whether correcting only its tiles confused between costs 5 and 9 (or
+    only between 1 and 2) makes it exact; per terrain type, how many of its tiles are predicted
+    each cost; and how far the wrong tiles lie from the labelled path (Chebyshev distance in
+    tiles, 0 = on it)."""
+    k = grids.k
+    kk = k * k
+    truth = grids.classes
+    pairs = {"5/9": (2, 3), "1/2": (0, 1)}
+    fixed = {name: 0 for name in pairs}
+    wrong = 0
+    for g in range(len(grids)):
+        path, _ = shortest_path(np.asarray(COSTS)[pred[g]].tolist(), k)
+        if path == grids.paths[g]:
+            continue
+        wrong += 1
+        for name, (a, b) in pairs.items():
+            both = np.isin(truth[g], (a, b)) & np.isin(pred[g], (a, b))
+            repaired = np.where(both, truth[g], pred[g])
+            fixed[name] += shortest_path(np.asarray(COSTS)[repaired].tolist(), k)[0] == grids.paths[g]
+    out = {"wrong_paths": wrong, "wrong_paths_fixed_by_correcting_only": fixed}
+    if grids.terrain is not None:
+        by_terrain = np.zeros((int(grids.terrain.max()) + 1, len(COSTS)), dtype=int)
+        np.add.at(by_terrain, (grids.terrain.reshape(-1), pred.reshape(-1)), 1)
+        out["predicted cost per terrain (rows: terrain, its true cost COSTS[row // 2])"] = by_terrain.tolist()
+    rows, cols = np.divmod(np.arange(kk), k)
+    far = np.zeros((len(grids), kk), dtype=int)
+    for g, path in enumerate(grids.paths):
+        pr, pc = rows[path], cols[path]
+        far[g] = np.max(np.stack([np.abs(rows[:, None] - pr[None]), np.abs(cols[:, None] - pc[None])]), 0).min(1)
+    bad = pred != truth
+    out["wrong tiles by distance to the labelled path (0, 1, 2, 3+)"] = [
+        int((bad & (far == d)).sum()) for d in (0, 1, 2)] + [int((bad & (far >= 3)).sum())]
+    out["tiles by distance to the labelled path (0, 1, 2, 3+)"] = [
+        int((far == d).sum()) for d in (0, 1, 2)] + [int((far >= 3).sum())]
+    return out
 
 
 def train_supervised(k: int, n_train: int, seed: int, epochs: int = 10, lr: float = 3e-3, noise: float = 0.15):
@@ -196,11 +238,18 @@ def train_supervised(k: int, n_train: int, seed: int, epochs: int = 10, lr: floa
 #   estimates grad log P(query) without bias (Monte Carlo EM). Through fit_exal: samples=1, each
 #   query listed `repeat` times (each copy is its own example with a one-element Psi), and one
 #   fit_exal call per epoch (a fresh Psi each epoch); tiles that the other tiles leave free are
-#   dropped (drop="local"), which keeps the estimate unbiased and removes most of its noise.
+#   dropped (drop="local"), which keeps the estimate unbiased and removes most of its noise; from
+#   epoch RAO_BLACKWELL_FROM on, each kept tile is given as its allowed set given the others
+#   (rao_blackwell: the same expectation, no noise inside the set; not EXAL's AGREE loss).
+# the posterior preset's first epoch with Rao-Blackwellised tiles (grids.PathSampler.allowed_sets):
+# plain samples first, whose chain states carry the start point's informative bias; session 19
+# (benchmarks/README.md): from epoch 1 it learned far slower, from epoch 21 it beat plain samples
+RAO_BLACKWELL_FROM = 21
 PRESETS = {
-    "exal": dict(samples=4, repeat=1, drop="cube", explore=0.2, lr=3e-3, batch_size=2, epochs=10, agree_warmup=0),
+    "exal": dict(samples=4, repeat=1, drop="cube", explore=0.2, lr=3e-3, batch_size=2, epochs=10, agree_warmup=0,
+                 rao_blackwell=0),
     "posterior": dict(samples=1, repeat=4, drop="local", explore=0.0, lr=1e-3, batch_size=8, epochs=30,
-                      agree_warmup=0),
+                      agree_warmup=0, rao_blackwell=RAO_BLACKWELL_FROM),
 }
 
 
@@ -226,11 +275,17 @@ def run(estimator: str = "posterior", k: int = 12, n_train: int = 100, n_test: i
     start: "start" (the paper's) or "network" (the network's most likely costs, repaired; see
     grids.PathSampler.repaired). ``augment`` replaces the training tile images before each
     epoch by a fresh augmentation of the originals (:func:`augment_images`; network and sampler see the
-    same images); evaluation uses the images as generated."""
+    same images); evaluation uses the images as generated. Option ``rao_blackwell`` (a PRESETS
+    key) > 0: from that epoch on, LEARN gets each sampled tile as its set of allowed costs given the other tiles
+    (grids.PathSampler.allowed_sets; needs drop "local" or "none"); 0: never."""
     if keep_best and not n_valid:
         raise ValueError("keep_best needs validation grids (n_valid > 0)")
     opts = dict(PRESETS[estimator])
     opts.update({key: v for key, v in overrides.items() if v is not None})
+    rao_blackwell = opts["rao_blackwell"] = int(opts["rao_blackwell"])
+    if rao_blackwell < 0 or (rao_blackwell and opts["drop"] == "cube"):
+        raise ValueError("rao_blackwell is 0 (off) or the first epoch with allowed sets, which need drop "
+                         "'local' or 'none'")
     samples, repeat, drop, explore = opts["samples"], opts["repeat"], opts["drop"], opts["explore"]
     lr, batch_size, epochs = opts["lr"], opts["batch_size"], opts["epochs"]
     lr_steps = [tuple(s) for s in opts.get("lr_steps") or ()]
@@ -249,13 +304,13 @@ def run(estimator: str = "posterior", k: int = 12, n_train: int = 100, n_test: i
                              lr=fit_lr, seed=fit_seed, sampler=sampler, progress=False,
                              agree_warmup=opts["agree_warmup"]).history
     per_epoch = (estimator == "posterior" or bool(eval_every_epoch) or bool(lr_steps) or bool(explore_steps)
-                 or augment)
+                 or augment or rao_blackwell > 1)
     started = time.perf_counter()
     program, train, test = build(k, n_train, n_test, seed, noise)
     valid = make_grids(n_valid, k, seed=seed + 2000, noise=noise) if n_valid else None
     queries = [query_text(g, k, p) for g, p in enumerate(train.paths)] * repeat
     sampler = make_sampler(program, k, "train_tiles", burn_in=burn_in, thin=thin, explore=explore, drop=drop,
-                           init=init)
+                           init=init, values="allowed" if rao_blackwell == 1 else "sample")
     original = train.images.copy() if augment else None
     augment_rng = np.random.default_rng(seed + 3000)
     before = evaluate(program, test)
@@ -273,12 +328,14 @@ def run(estimator: str = "posterior", k: int = 12, n_train: int = 100, n_test: i
             t0 = time.perf_counter()
             epoch_lr = lr_at(lr, lr_steps, epoch)
             epoch_explore = sampler.sampler.explore = lr_at(explore, explore_steps, epoch)
+            sampler.sampler.values = "allowed" if 0 < rao_blackwell <= epoch else "sample"
             if augment:  # in place: the sampler's and the network's view of train_tiles
                 program.tensors["train_tiles"].copy_(torch.from_numpy(augment_images(original, augment_rng)))
             history = fit(1, seed + epoch, epoch_lr)
             seconds = time.perf_counter() - t0
             metrics = evaluate(program, test) if eval_every_epoch is not False else {}
             record = {"epoch": epoch, "seconds": seconds, "lr": epoch_lr, "explore": epoch_explore,
+                      "rao_blackwell": sampler.sampler.values == "allowed",
                       "loss": history.last.loss, **metrics}
             if valid is not None:
                 record["valid"] = evaluate(program, valid)
@@ -399,6 +456,19 @@ def check(k: int = 3, seed: int = 5, samples: int = 200, verbose: bool = True) -
                     est[v] -= probs[v]
                     est[v, e[key]] += 1.0
         grad_error[drop] = float(np.abs(est / draws - exact_grad).max())
+    # Rao-Blackwellised (values="allowed"): each tile's term is p restricted to its allowed set
+    # given the other tiles, minus p
+    fn_g = make_sampler(program, k, "check_tiles", burn_in=200, thin=9, explore=0.0, drop="local", values="allowed")
+    est = np.zeros_like(exact_grad)
+    draws = 4000
+    for e in fn_g(query, random.Random(seed + 2), draws):
+        for v in range(k * k):
+            key = choice_key("check_tiles", v)
+            if key in e:
+                allowed = list(e[key]) if isinstance(e[key], tuple) else [e[key]]
+                est[v, allowed] += probs[v, allowed] / probs[v, allowed].sum()
+                est[v] -= probs[v]
+    grad_error["allowed"] = float(np.abs(est / draws - exact_grad).max())
     out = {"k": k, "label": grids.paths[0], "exact_probability": exact, "exact_seconds": exact_seconds,
            "brute_force_probability": brute, "models": len(models), "agree": abs(exact - brute) < 1e-5,
            "sampled": samples, "sampled_distinct": len({tuple(e.values()) for e in expls}),
@@ -455,6 +525,12 @@ def main(argv=None) -> None:
     ap.add_argument("--augment", action="store_true",
                     help="before each epoch, replace the training tile images by a fresh augmentation of the "
                          "originals (roll up to 1 pixel, brightness x U(0.9, 1.1), noise 0.05)")
+    ap.add_argument("--rao-blackwell", action="store_true",
+                    help="give LEARN each sampled tile as its set of allowed costs given the other tiles (the "
+                         "sample's conditional expectation of the gradient; needs --drop local or none)")
+    ap.add_argument("--rao-blackwell-from", type=int, metavar="EPOCH",
+                    help="--rao-blackwell from epoch EPOCH on (plain samples before); 0: never (default: the "
+                         "preset's, RAO_BLACKWELL_FROM for posterior)")
     ap.add_argument("--noise", type=float, default=0.15)
     ap.add_argument("--eval-every-epoch", action="store_true",
                     help="evaluate after each epoch (for exal: one fit_exal call per epoch, so Psi is reset)")
@@ -485,6 +561,7 @@ def main(argv=None) -> None:
         result = run(args.estimator, args.k, args.train, args.test, args.seed, args.burn_in, args.thin, args.noise,
                      args.supervised, True if args.eval_every_epoch else None, n_valid=args.valid,
                      keep_best=args.keep_best, init=args.init, augment=args.augment,
+                     rao_blackwell=1 if args.rao_blackwell else args.rao_blackwell_from,
                      lr_steps=lr_steps, explore_steps=explore_steps, samples=args.samples,
                      repeat=args.repeat, drop=args.drop, explore=args.explore, epochs=args.epochs,
                      batch_size=args.batch_size, lr=args.lr, agree_warmup=args.agree_warmup)

@@ -173,3 +173,99 @@ def test_augment_images_only_moves_rescales_and_noises_pixels(run_module):
         assert any(np.array_equal(np.roll(a, (dr, dc), axis=(1, 2)), b) for dr in (-1, 0, 1) for dc in (-1, 0, 1))
     noisy = run_module.augment_images(images, np.random.default_rng(1))
     assert noisy.min() >= 0.0 and noisy.max() <= 1.0 and not np.array_equal(noisy, out)
+
+
+# ---- session 19: Rao-Blackwellised samples (tiles given as their allowed sets) ------------------------
+
+def test_allowed_sets_match_brute_force_and_the_gibbs_conditionals():
+    """PathSampler(values="allowed"): for each tile of a sampled state, the set given is exactly
+    the costs that keep the labelled path a shortest path with every other tile fixed (checked by
+    trying each cost with the plain-Python Dijkstra of ``is_shortest``); tiles whose every cost
+    works are left out, the source and the target always."""
+    import random
+    grids = _grids_module()
+    k = 5
+    data = grids.make_grids(8, k, seed=3)
+    rng = random.Random(0)
+    uniform = lambda chain: [[0.25] * 4] * (k * k)  # noqa: E731
+    checked = 0
+    for g in range(len(data)):
+        path = data.paths[g]
+        sampler = grids.PathSampler(k, uniform, burn_in=30, thin=7, explore=0.0, drop="local", values="allowed")
+        for _ in range(4):  # one at a time: the chain's state is that of the last explanation
+            (expl,) = sampler.sample(g, path, rng, 1)
+            state = sampler.states[g][2]
+            cost = [grids.COSTS[j] for j in state]
+            for v in range(k * k):
+                brute = [j for j, c in enumerate(grids.COSTS)
+                         if grids.is_shortest(cost[:v] + [c] + cost[v + 1:], k, path)]
+                if v in (0, k * k - 1) or len(brute) == len(grids.COSTS):
+                    assert v not in expl
+                else:
+                    given = expl[v]
+                    assert (list(given) if isinstance(given, tuple) else [given]) == brute
+                    assert len(brute) > 1 or isinstance(given, int)
+                    checked += 1
+    assert checked > 50
+    with pytest.raises(ValueError, match="allowed"):
+        grids.PathSampler(k, uniform, drop="cube", values="allowed")
+
+
+def test_set_valued_outcomes_weigh_a_tile_by_its_sets_probability():
+    """EXAL's LEARN with a plugged-in sampler whose outcome is a tuple of outcome indices: the
+    loss is -log of the product, over the explanation's choices, of each choice's summed
+    probability over its tuple (hand-computed from the network's softmax), and its gradient in
+    the logits of such a choice is p restricted to the tuple minus p, the average of the hard
+    outcomes' gradients weighted by p restricted to the tuple (the Rao-Blackwellised estimate)."""
+    import nesylang
+    from nesylang.errors import LearningError
+    from nesylang.learners.exal import ExalTrainer
+    from nesylang.logic.terms import make_list
+
+    program = nesylang.Program.from_string(
+        "nn(net, [X], Y, [0, 1, 2, 3]) :: digit(X, Y).\n"
+        "ok(A, B) :- digit(A, X), digit(B, Y), X + Y >= 0.\n")
+    torch.manual_seed(0)
+    logits = torch.randn(2, 4, dtype=torch.float64, requires_grad=True)
+
+    class Table(torch.nn.Module):
+        def forward(self, x):
+            return torch.softmax(logits[x[:, 0].long()], dim=1)
+
+    program.networks["net"] = Table()
+    program.tensors["img"] = torch.tensor([[0.0], [1.0]], dtype=torch.float64)
+    keys = [("net", make_list([program._parse_goal(f"tensor(img({i}))")[0]])) for i in range(2)]
+    expl = {keys[0]: (1, 3), keys[1]: [2]}  # tile 0: one of {1, 3}; tile 1: outcome 2
+    trainer = ExalTrainer(program, samples=1, sampler=lambda query, rng, n: [expl])
+    data = program.dataset(["ok(tensor(img(0)), tensor(img(1)))"])
+    loss = trainer.step([0], data, program.batch_evaluator())
+    (grad,) = torch.autograd.grad(loss, logits)
+    p = torch.softmax(logits.detach(), dim=1)
+    hand = -(torch.log(p[0, 1] + p[0, 3]) + torch.log(p[1, 2]))
+    assert float(loss.detach()) == pytest.approx(float(hand), abs=1e-12)
+    # d(-loss)/d logits: p restricted to the set minus p (for tile 1, one-hot(2) minus p)
+    restricted = torch.zeros(2, 4, dtype=torch.float64)
+    restricted[0, [1, 3]] = p[0, [1, 3]] / (p[0, 1] + p[0, 3])
+    restricted[1, 2] = 1.0
+    assert torch.allclose(-grad, restricted - p, atol=1e-12, rtol=0)
+    assert list(trainer.states[0].psi)[0][0][1] == (1, 3)
+    bad = ExalTrainer(program, samples=1, sampler=lambda query, rng, n: [{keys[0]: ()}])
+    with pytest.raises(LearningError, match="outcome"):
+        bad.step([0], data, program.batch_evaluator())
+
+
+def test_rao_blackwell_runs_through_fit_exal_and_is_recorded(run_module):
+    """run(rao_blackwell=2): a tiny 4x4 run trains through fit_exal with plain samples in epoch 1
+    and set-valued tiles from epoch 2, records which, and reports the error analysis of its
+    test grids (wrong paths and the tiles' distances to the labelled path add up)."""
+    result = run_module.run(k=4, n_train=6, n_test=5, epochs=2, burn_in=20, thin=4, verbose=False,
+                            rao_blackwell=2)
+    assert result["rao_blackwell"] == 2
+    assert [e["rao_blackwell"] for e in result["per_epoch"]] == [False, True]
+    errors = result["final"]["errors"]
+    assert errors["wrong_paths"] == round(5 * (1 - result["final"]["exact_path_accuracy"]))
+    assert sum(errors["tiles by distance to the labelled path (0, 1, 2, 3+)"]) == 5 * 16
+    wrong_tiles = round(5 * 16 * (1 - result["final"]["tile_accuracy"]))
+    assert sum(errors["wrong tiles by distance to the labelled path (0, 1, 2, 3+)"]) == wrong_tiles
+    with pytest.raises(ValueError, match="rao_blackwell"):
+        run_module.run(k=4, n_train=2, n_test=2, epochs=1, verbose=False, rao_blackwell=1, drop="cube")

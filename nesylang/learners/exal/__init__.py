@@ -27,7 +27,10 @@ q being the probability EXPLAIN drew them with (:meth:`ExalTrainer._importance_l
 ``program.fit_exal(data, sampler=fn)`` with ``fn(query, rng, n) -> list[explanation]``, an
 explanation being a dict from choice keys to outcome indices; a neural choice's key is
 ``(net_name, inputs)`` with ``inputs`` the concrete input list term, e.g.
-``("cost_net", term("[tensor(tiles(3))]"))``.
+``("cost_net", term("[tensor(tiles(3))]"))``. A sampler's outcome may also be a tuple of
+outcome indices, meaning "one of these": that choice's factor in P(f|x) is then the summed
+probability of the listed outcomes (used for Rao-Blackwellised gradient estimates, e.g. the
+pathfinding example's ``--rao-blackwell``; docs/learners.md).
 """
 from __future__ import annotations
 
@@ -66,7 +69,9 @@ class _ExampleState:
 
     Rows are compact (a tuple of ints, -1 where an explanation leaves a choice out, trailing
     -1s dropped so that equal explanations are equal rows); LEARN reads them as an index array.
-    ``psi`` gives them back as tuples of (choice key, outcome)."""
+    A plugged-in sampler's set of outcomes ("one of these") is stored as ``-2 - bitmask``
+    (:func:`_outcome_code`). ``psi`` gives them back as tuples of (choice key, outcome), a
+    set of outcomes as a tuple."""
 
     __slots__ = ("keys", "columns", "rows", "counts", "formula", "visits", "_array", "draws")
 
@@ -82,7 +87,7 @@ class _ExampleState:
 
     def add(self, row: tuple) -> bool:
         """Add an explanation to Psi; False if it was there already."""
-        while row and row[-1] < 0:
+        while row and row[-1] == -1:
             row = row[:-1]
         if row in self.rows:
             return False
@@ -103,7 +108,8 @@ class _ExampleState:
 
     @property
     def psi(self) -> dict[tuple, None]:
-        return {tuple((self.keys[c], o) for c, o in enumerate(row) if o >= 0): None for row in self.rows}
+        return {tuple((self.keys[c], o if o >= 0 else _outcome_set(o)) for c, o in enumerate(row) if o != -1): None
+                for row in self.rows}
 
 
 class ExalTrainer:
@@ -364,7 +370,7 @@ class ExalTrainer:
                     if col is None:
                         col = state.columns[key] = len(state.keys)
                         state.keys.append(key)
-                    row[col] = o
+                    row[col] = o if type(o) is int else _outcome_code(o, query)
                 state.add(tuple(row.get(c, -1) for c in range(len(state.keys))))
             if not state.rows:
                 raise LearningError(f"the sampler returned no explanation for {term_str(query)}")
@@ -547,14 +553,22 @@ class ExalTrainer:
 
         table, offset, pad = weights
         width = max(len(s.keys) for s in states)
-        blocks = []
+        blocks, sets = [], []
+        first = 0
         for s in states:
             arr = s.array()
             offs = np.fromiter((offset[k] for k in s.keys), dtype=np.int64, count=len(s.keys))
             idx = np.full((arr.shape[0], width), pad, dtype=np.int64)
             idx[:, :arr.shape[1]] = np.where(arr >= 0, arr + offs, pad)
+            r, c = np.nonzero(arr <= -2)
+            if len(r):  # sets of outcomes from a plugged-in sampler: filled in below
+                sets.append((r + first, c, offs[c], -2 - arr[r, c]))
+            first += arr.shape[0]
             blocks.append(idx)
-        index = torch.from_numpy(np.concatenate(blocks)).to(table.device)
+        index = np.concatenate(blocks)
+        if sets:
+            table = self._with_sets(table, index, sets)
+        index = torch.from_numpy(index).to(table.device)
         log_pf = torch.cat([table[index].sum(1), table.new_full((1,), -math.inf)])
         # per example, its explanations' positions in log_pf (padded with the -inf at the end)
         sizes = [b.shape[0] for b in blocks]
@@ -573,6 +587,28 @@ class ExalTrainer:
                 mean = torch.where(torch.isinf(per_example), torch.zeros_like(per_example), per_example).sum(1) / counts
                 agreed = torch.where(torch.tensor(uniform, device=per_example.device), mean, agreed)
         return agreed
+
+    @staticmethod
+    def _with_sets(table, index, sets):
+        """The weight table extended by the log of each set's summed outcome probability
+        (logsumexp of its outcomes' log-weights), ``index`` (a NumPy array, changed in place)
+        pointing at those entries. ``sets``: per state, (rows, columns, the columns' offsets,
+        bitmasks)."""
+        import numpy as np
+        import torch
+
+        rows = np.concatenate([x[0] for x in sets])
+        cols = np.concatenate([x[1] for x in sets])
+        base = np.concatenate([x[2] for x in sets])
+        masks = np.concatenate([x[3] for x in sets])
+        bits = np.arange(int(masks.max()).bit_length(), dtype=np.int64)
+        member = ((masks[:, None] >> bits) & 1).astype(bool)
+        # outcomes outside a set point at a -inf appended after the table
+        gather = np.where(member, base[:, None] + bits, len(table))
+        padded = torch.cat([table, table.new_full((1,), -math.inf)])
+        summed = torch.logsumexp(padded[torch.from_numpy(gather).to(table.device)], dim=1)
+        index[rows, cols] = len(table) + np.arange(len(rows))
+        return torch.cat([table, summed])
 
     def _graph_loss(self, states: Sequence[_ExampleState], weights):
         """``recombine``: per example, -log of the summed probability of every explanation
@@ -712,6 +748,27 @@ class ExalTrainer:
             score = torch.where(uniform.unsqueeze(1) & mask, torch.zeros_like(score), score)
         w = torch.softmax(score, dim=1)
         return -(w * torch.where(mask, padded, torch.zeros_like(padded))).sum(1).mean()
+
+
+def _outcome_code(outcomes, query) -> int:
+    """A plugged-in sampler's outcome as stored in a row: an int as it is; a tuple (or list,
+    set) of outcome indices, meaning "one of these", as ``-2 - bitmask`` (one index: that int)."""
+    if isinstance(outcomes, (tuple, list, set, frozenset)):
+        chosen = set(outcomes)
+        if chosen and all(type(o) is int and 0 <= o < 62 for o in chosen):
+            if len(chosen) == 1:
+                return chosen.pop()
+            return -2 - sum(1 << o for o in chosen)
+    elif hasattr(outcomes, "__index__") and outcomes.__index__() >= 0:  # a NumPy integer
+        return outcomes.__index__()
+    raise LearningError(f"a sampler's explanation for {term_str(query)} has the outcome {outcomes!r}; an outcome "
+                        "is an outcome index (an int >= 0) or a non-empty tuple of them")
+
+
+def _outcome_set(code: int) -> tuple:
+    """The outcomes of a stored set code (:func:`_outcome_code`), in increasing order."""
+    mask = -2 - code
+    return tuple(o for o in range(mask.bit_length()) if mask >> o & 1)
 
 
 def _slots(inputs) -> tuple:
