@@ -141,7 +141,19 @@ def run_letter(letter: str, seed: int, invent: bool, n_train: int, n_test: int, 
             "accuracy": r.metric("test test", "accuracy"), "robust_n": r.metric("test missing", "N"),
             "robust_accuracy": r.metric("test missing", "accuracy"), "accepted": r.details["accepted"],
             "stopped": r.details["stopped"], "scored": r.details["scored"], "n": r.metric("search", "entities N"),
-            "clause": r.details["target_clause"], "program": _structure(r)}
+            "clause": r.details["target_clause"], "program": _structure(r), **_searched(r)}
+
+
+def _searched(r) -> dict:
+    """With ``specific``: the searched clause's test PN and robustness N beside the narrowed one's."""
+    if r.details.get("searched_clause") == r.details["target_clause"]:
+        return {}
+    try:
+        return {"searched_clause": r.details["searched_clause"],
+                "searched_test_pn": r.metric("test test", "PN (searched)"),
+                "searched_robust_n": r.metric("test missing", "N (searched)")}
+    except KeyError:
+        return {}
 
 
 def letters(seeds, n_train: int, n_test: int, time_limit: float, names=None, baseline: bool = True,

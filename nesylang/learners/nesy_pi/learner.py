@@ -52,6 +52,11 @@ class NesyPiOptions:
                                             "not starting there")
     auto_bins: bool = option(False, help="phi and slope bins shifted so that the fewest training measurements "
                                          "lie near a bin edge")
+    specific: bool = option(False, help="after the search, narrow the clause to the fewest values of each "
+                                         "background predicate (and more entities) its covered training "
+                                         "positives allow; 0/1 facts and the max scorer")
+    specific_support: int = option(1, minimum=1, help="specific: add an atom only if each of its values holds on "
+                                                      "at least this many covered training positives")
     score: str = option("max", choices=("max", "exact"))
     seed: int = option(0)
     time_limit: float | None = option(None, above=0, help="CPU seconds (this process) the search may use")
@@ -149,7 +154,7 @@ class NesyPiLearner(Learner):
         deadline = time.process_time() + o.time_limit if o.time_limit else None
         settings = Settings(o.max_body, o.beam, o.pool, o.max_variations, o.invent_top, o.nc, o.sc,
                             o.invent_rank, o.accept, o.invent, o.length_bonus, o.clip, deadline, o.complete,
-                            o.distinct, o.align, o.invent_ties)
+                            o.distinct, o.align, o.invent_ties, o.specific, o.specific_support)
         # exact inference runs under the program's limits (--time-limit, --max-ground-nodes, ...),
         # and under what is left of time_limit
         limits = QueryLimits(program, deadline)
@@ -166,6 +171,9 @@ class NesyPiLearner(Learner):
                 stopped = "time limit"
             except KeyboardInterrupt:
                 stopped = "interrupt"
+            general = searcher.best
+            if o.specific and stopped != "interrupt":
+                searcher.specialise()
         best = searcher.best
         if best is None:
             raise request.error("nesy_pi found no clause: the modes allow no body atom over the scenes")
@@ -176,7 +184,8 @@ class NesyPiLearner(Learner):
         result.details.update(inventions=[searcher.inventions[u] for u in used],
                               all_inventions=[searcher.inventions[u] for u in searcher.invention_order],
                               target_clause=best.text, accepted=best.pn >= o.accept, stopped=stopped,
-                              trace=searcher.trace, scored=searcher.scored, train_scores=best.scores)
+                              trace=searcher.trace, scored=searcher.scored, train_scores=best.scores,
+                              searched_clause=general.text if general is not None else None)
         for u in used:
             inv = searcher.inventions[u]
             result.add_metric("invent", u, f"P {inv.p:.2f} N {inv.n:.2f} PN {inv.pn:.2f}: {inv.gloss}")
@@ -209,6 +218,11 @@ class NesyPiLearner(Learner):
                 if data is not train:
                     mp, mn, mpn = metrics(score_with(searcher, data, bins, best), y)
                     result.add_metric(stage, "PN (max)", mpn)
+                    if general is not best:  # specific: the searched clause beside the narrowed one
+                        gp, gn, gpn = metrics(score_with(searcher, data, bins, general), y)
+                        result.add_metric(stage, "P (searched)", gp)
+                        result.add_metric(stage, "N (searched)", gn)
+                        result.add_metric(stage, "PN (searched)", gpn)
                 result.add_metric(stage, "P", p)
                 result.add_metric(stage, "N", n)
                 result.add_metric(stage, "PN", pn)

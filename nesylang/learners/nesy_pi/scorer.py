@@ -274,6 +274,20 @@ def _consistent(disjuncts: Iterable[frozenset]) -> list[frozenset]:
     return result
 
 
+def clause_values(tensors: SceneTensors, atoms: Sequence[Atom], n: int, inventions: dict[str, Invention]
+                  ) -> np.ndarray:
+    """The clause body's value under every injective θ, ``[S] + [M] * n`` (its max over θ is
+    :func:`score_clause`'s r_C on 0/1 facts, where every atom is its own factor)."""
+    acc = tensors.base(n)
+    for atom in atoms:
+        inv = inventions.get(atom[0])
+        if inv is None:
+            acc = acc * tensors.placed(atom, n)
+        else:
+            acc = acc * tensors.place(tensors.invention_array(inv, inventions), atom[1], n)
+    return acc
+
+
 def score_clause(tensors: SceneTensors, atoms: Sequence[Atom], n: int, inventions: dict[str, Invention]
                  ) -> np.ndarray:
     """r_C(d) for every scene of a clause that may use invented predicates.

@@ -33,7 +33,7 @@ import numpy as np
 from ...bias import Bias, Clause, Literal, Mode, Placeholder, body_literals, head_clauses
 from ...logic.terms import term_str
 from .scenes import BINNED
-from .scorer import Atom, Invention, SceneTensors, expand, metrics, score_clause, substitute
+from .scorer import Atom, Invention, SceneTensors, clause_values, expand, metrics, score_clause, substitute
 
 CANDIDATE_CAP = 20000  # invention candidates scored per skeleton group at most
 
@@ -126,6 +126,8 @@ class Settings:
     distinct: bool = False
     align: bool = False
     invent_ties: str = "more"
+    specific: bool = False
+    specific_support: int = 1
 
 
 @dataclass
@@ -361,6 +363,118 @@ class Searcher:
             return False
         share = float(np.mean(self.t.mask[pos].sum(axis=1) >= n))
         return share + self.s.length_bonus * self.s.max_body < self.best.rank_score
+
+    # ---- specialisation (option specific) ---------------------------------------------------
+    def specialise(self) -> None:
+        """Make the returned clause as specific as the training positives it covers allow.
+
+        A negative that is a positive less one object satisfies every clause whose entities
+        still embed in it, so a clause reading 2 of a glyph's entities through unions of bins
+        cannot reject it. For each background predicate over the clause's entity variables
+        (``#t`` values, ``(symmetric)`` modes one argument order), in declaration order, the
+        fewest values that keep every covered training positive covered (greedy set cover over
+        the clause's remaining witness substitutions: the value covering the most uncovered, ties
+        the first) join the body: one value as an atom, several as an invented disjunction
+        (Definition 1's form); skipped when that is every value, or when the clause already reads
+        the predicate on those variables and no witness changes. Then, while every
+        covered positive has more entities (up to ``#maxv`` - 1), one more entity variable with
+        its own atoms is tried; it stays only if an atom reads it. With ``specific_support`` k > 1
+        an atom is skipped when one of its values holds on fewer than k covered positives (a
+        value seen once suggests others not yet seen: a Good-Turing guard against narrowing to
+        the training jitter). Train P is unchanged by construction, train N can only rise. 0/1
+        facts and the max scorer only."""
+        best = self.best
+        if best is None or self._scorer is not None or self.t.soft:
+            return
+        t = self.t
+        n, atoms = best.n, tuple(best.atoms)
+        acc = clause_values(t, atoms, n, self.inventions)
+        covered = (self.labels == 1) & (acc.reshape(t.S, -1).max(axis=1) > 0)
+        if not covered.any():
+            return
+        modes = [m for m in self.bias.bodies if m.predicate in self.background()]
+        acc, atoms = self._specialise_vars(acc, atoms, n, range(1, n + 1), modes, covered)
+        max_n = max(n, (self.bias.max_vars or 4) - 1)
+        while n < max_n and bool(np.all(t.mask[covered].sum(axis=1) >= n + 1)):
+            wider = acc[..., None] * t.base(n + 1)
+            acc2, atoms2 = self._specialise_vars(wider, atoms, n + 1, [n + 1], modes, covered)
+            if atoms2 == atoms:
+                break
+            acc, atoms, n = acc2, atoms2, n + 1
+        if atoms == tuple(best.atoms):
+            return
+        scores = acc.reshape(t.S, -1).max(axis=1)
+        p, nn, pn = metrics(scores, self.labels, self.s.clip)
+        key = canonical(n, atoms, self.symmetric)
+        self.best = Cand(n, atoms, key, scores, p, nn, self.text(n, atoms), pn + self.s.length_bonus * len(atoms))
+
+    def _specialise_vars(self, acc, atoms, n, new_vars, modes, covered):
+        """:meth:`specialise`'s atoms over ``n`` entity variables, each reading one of ``new_vars``."""
+        t = self.t
+        flat = (t.S, -1)
+        new_vars = set(new_vars)
+        read = set()  # (predicate, variables) the clause's atoms read, inventions expanded
+        for a in atoms:
+            read |= {(x[0], self._norm(x)[1]) for x in self.invention_atoms(a)}
+        for m in modes:
+            ents = [i for i, a in enumerate(m.args) if isinstance(a, Placeholder) and a.is_var]
+            consts = [a for a in m.args if isinstance(a, Placeholder) and not a.is_var]
+            if len(consts) != 1 or not 1 <= len(ents) <= 2:
+                continue
+            values = [term_str(v) for v in self.bias.values(consts[0].type)]
+            if len(ents) == 1:
+                tuples = [(v,) for v in range(1, n + 1)]
+            elif m.symmetric:
+                tuples = list(itertools.combinations(range(1, n + 1), 2))
+            else:
+                tuples = list(itertools.permutations(range(1, n + 1), 2))
+            for vars_ in tuples:
+                if not new_vars & set(vars_):
+                    continue
+                arrays = [t.placed((m.predicate, vars_, k), n) for k in values]
+                holds = np.stack([(acc * a).reshape(flat).max(axis=1) > 0 for a in arrays])  # [values, S]
+                todo = covered.copy()
+                chosen: list[int] = []
+                while todo.any():
+                    gain = holds[:, todo].sum(axis=1)
+                    k = int(np.argmax(gain))
+                    if gain[k] == 0:
+                        break
+                    chosen.append(k)
+                    todo &= ~holds[k]
+                if todo.any() or not chosen:
+                    continue  # a covered positive no value covers (an entity without the attribute)
+                if any(int(holds[k, covered].sum()) < self.s.specific_support for k in chosen):
+                    continue  # a value seen on fewer positives than specific_support: unseen ones likely
+                if len(chosen) == len(values):
+                    continue  # every value: says nothing
+                allowed = np.max(np.stack([arrays[k] for k in chosen]), axis=0)
+                narrowed = acc * allowed
+                if np.array_equal(narrowed, acc) and (m.predicate, vars_) in read:
+                    continue  # the clause reads this already and the narrowing changes no witness
+                chosen.sort()
+                if len(chosen) == 1:
+                    atom = (m.predicate, vars_, values[chosen[0]])
+                else:
+                    atom = self._set_atom(m.predicate, vars_, [values[k] for k in chosen], narrowed)
+                atoms = atoms + (atom,)
+                read.add((m.predicate, self._norm((m.predicate, vars_, None))[1]))
+                acc = narrowed
+        return acc, atoms
+
+    def _set_atom(self, pred: str, vars_: tuple, values: list[str], narrowed) -> Atom:
+        """``p(vars)`` for the invented disjunction ``p(O1[, O2]) :- pred(O1[, O2], k)`` over ``values``."""
+        arity = len(vars_)
+        local = tuple(range(1, arity + 1))
+        variations = tuple(((pred, local, k),) for k in values)
+        key = self._inv_key(variations)
+        for inv in self.inventions.values():
+            if self._inv_key(inv.variations) == key:
+                return (inv.name, vars_, None)
+        scores = narrowed.reshape(self.t.S, -1).max(axis=1)
+        p, nn, _ = metrics(scores, self.labels, self.s.clip)
+        inv = self._make(variations, arity, p, nn)
+        return (inv.name, vars_, None)
 
     # ---- invention --------------------------------------------------------------------------
     def invent(self, ranked: list[Cand], n: int) -> list[Cand]:
