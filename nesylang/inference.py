@@ -147,6 +147,8 @@ def ground(program, queries, evidence):
             per_query = _drop_answers_evidence_falsifies(gp, queries, per_query, pending)
         elif pending:
             raise nonground_query_error(*pending[0][1:])
+        if len(per_query) > 1:
+            per_query = _one_node_per_name(queries, per_query)
         for answers in per_query:
             gp.queries.extend(answers)
         return gp, per_query, ev_nodes
@@ -164,6 +166,34 @@ def ground(program, queries, evidence):
         grounder = None  # (clears the closures' cell)
     program.last_stats["ground_seconds"] = time.perf_counter() - started
     return gp, per_query, ev_nodes
+
+
+def _one_node_per_name(queries, per_query):
+    """The answers of each query, an atom that two queries answer kept once (where the first
+    one lists it), with ProbLog's node for it: its formula has one node per name, and a later
+    query's answer renames its own node (LogicFormula.add_name overwrites), except that a later
+    ground query is answered from the cache of an earlier open call (DefineCache keeps each
+    ground answer of a completed call), which gives the same node. The two differ where a rule
+    is not steadfast (`r(X, N) :- findall(Y, f(X, Y), L), length(L, N), g(X).` queried as
+    r(1, _) and then as r(_, _): r(1, 1) is answered by the second)."""
+    from .logic.unify import is_ground
+
+    where: dict[str, tuple[int, int]] = {}
+    out = []
+    for (term, _), answers in zip(queries, per_query):
+        mine = []
+        later_open = not is_ground(term)
+        for answer, node in answers:
+            name = answer_str(answer)
+            at = where.get(name)
+            if at is None:
+                where[name] = (len(out), len(mine))
+                mine.append((answer, node))
+            elif later_open:
+                q, i = at
+                out[q][i] = (out[q][i][0], node)
+        out.append(mine)
+    return out
 
 
 def _check_nonground_clauses(gp, pending):

@@ -195,11 +195,14 @@ def all_elements(gp: GroundProgram, derivations: list[tuple[Any, Any, tuple, int
 
 
 def sublists(gp: GroundProgram, elements: list[tuple[Any, int]], allow_empty: bool, span: Span | None,
-             budget=None, opaque: bool = True) -> Iterator[tuple[list, int]]:
+             budget=None, opaque: bool = True, single: bool = False) -> Iterator[tuple[list, int]]:
     """Every list the collection can be, with its condition (ProbLog's ``_select_sublist``).
     ``opaque``: the conditions are findall/3's, which ProbLog builds in a formula of its own
     and copies without the values evidence propagation fixed (GroundProgram.opaque); all/3
-    grounds its goal in the query's formula, where they apply."""
+    grounds its goal in the query's formula, where they apply. ``single`` (the program has
+    evidence): a condition of one literal is opaque too (an AND of one child), since ProbLog
+    looks that literal up in the propagated values only where it is a called predicate's
+    answer, not inside a conjunction (`findall(Y, f(X, Y), L), g(X)`)."""
     bits: list[int | None] = []
     copied = getattr(elements, "copied", None)
     x = 0
@@ -235,14 +238,15 @@ def sublists(gp: GroundProgram, elements: list[tuple[Any, int]], allow_empty: bo
             continue
         cond = gp.conj(lits)
         if cond != FALSE:
-            if opaque and cond > 0 and gp.kinds[cond] == KIND_AND:
+            if opaque and (cond > 0 and gp.kinds[cond] == KIND_AND or single and cond != TRUE):
                 # a node of findall's own: the same conjunction made elsewhere (all/3's list,
                 # a rule body) is not opaque
-                own = gp.opaque_index.get(gp.data[cond])
+                kids = gp.data[cond] if cond > 0 and gp.kinds[cond] == KIND_AND else (cond,)
+                own = gp.opaque_index.get(kids)
                 if own is None:
-                    own = gp.opaque_index[gp.data[cond]] = len(gp.kinds)
+                    own = gp.opaque_index[kids] = len(gp.kinds)
                     gp.kinds.append(KIND_AND)
-                    gp.data.append(gp.data[cond])
+                    gp.data.append(kids)
                     gp.opaque.add(own)
                 cond = own
                 if copied is not None:

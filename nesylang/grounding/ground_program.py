@@ -250,6 +250,10 @@ class GroundProgram:
         def collapse(n: int) -> int:
             while budget[0] > 0:
                 a = abs(n)
+                if a > TRUE and self.kinds[a] == KIND_AND and len(self.data[a]) == 1:
+                    (child,) = self.data[a]  # findall/3's condition of one literal (sublists)
+                    n = child if n > 0 else -child
+                    continue
                 if self.kinds[a] != KIND_OR or a <= TRUE:
                     break
                 # one atom's answers in two tables are one node to ProbLog: its cache gives a
@@ -489,6 +493,18 @@ class GroundProgram:
                     break
             return sign * r
 
+        facial_memo: dict[int, bool] = {}
+
+        def facial(n: int) -> bool:
+            # a derivation false on its face (a literal and its negation side by side, see
+            # contradictory), which ProbLog's formula does not hold: `r :- q(X), \+ c(X).` with
+            # q(2) :- c(2). has no derivation r(2) there, so evidence on r propagates through
+            # its other derivation alone
+            v = facial_memo.get(n)
+            if v is None:
+                v = facial_memo[n] = self.contradictory(n, limit=64)
+            return v
+
         if aliases:
             linked: dict[int, list[int]] = {}  # on representatives, signed: decided alike
             for k, others in aliases.items():
@@ -517,6 +533,9 @@ class GroundProgram:
                 continue
             kids = []
             for c in self.data[node]:
+                if kind == KIND_OR and c > TRUE and self.kinds[c] == KIND_AND and facial(c):
+                    kids.append(FALSE)  # a derivation ProbLog's add_and made FALSE (below)
+                    continue
                 c = rep(c)
                 known = current.get(abs(c))
                 kids.append(c if known is None else (TRUE if known == (c > 0) else FALSE))
@@ -657,6 +676,11 @@ class GroundProgram:
                 group, index = self.data[c]
                 if chosen.get(group, index) == index:
                     return False
+                if self.choice_nodes.get((group, chosen[group])) in copied_choices():
+                    # the true outcome's atom was made by a findall/3 copy in the evidence's
+                    # grounding (its goal grounded apart), which ProbLog's copy_node adds
+                    # without its group: its constraint never sees it, and excludes nothing
+                    return False
                 if evidence_choices is None:
                     evidence_choices = {m for m in self.cone([node for _, node, _, _ in self.evidence])
                                         if self.kinds[m] == KIND_CHOICE}
@@ -669,8 +693,11 @@ class GroundProgram:
                 # a solution, copied in)
                 made = c < start and (c not in findall_made or first_answer().get(c, start) < start) \
                     and (c in findall_made or live_made(c, start))
-                if copied:  # a copy reuses it
-                    return not made
+                if copied:  # a copy reuses it, also where this query's own grounding made it
+                    # outside a findall's goal (first, as it was not made inside one)
+                    return not (made or c > start and c not in findall_made and any(
+                        at == start and all(value_of(start, False)(p) is not False for p in deps)
+                        for _, deps, at in choice_reach.get(c, ())))
                 # a call reuses it if it reaches it afresh (not through the table that made it)
                 return not (made and not reused_table(choice_origin.get(c)))
 
@@ -693,12 +720,15 @@ class GroundProgram:
                             out.add(e)
                 return out
 
-            def list_value(a: int) -> bool | None:
+            def list_value(a: int, look: bool = True) -> bool | None:
                 """A findall list's condition, as ProbLog builds it: the proofs are copied
                 without the values evidence propagation fixed, an element whose proof is false
                 (above) is in no list, and its negation drops out; a condition left with one
-                literal is that literal, whose value the evidence does fix (the engine looks an
-                answer's node up in the propagated values)."""
+                literal is that literal, whose value the evidence does fix where it is a called
+                predicate's answer (the engine looks an answer's node up in the propagated
+                values), not inside a conjunction (``look`` False: add_and does not look its
+                children up, so `r(X, L) :- findall(Y, f(X, Y), L), g(X).` lists r(1, [2])
+                with 0 when the evidence makes f(1, 2) false)."""
                 excluded = excluded_proofs(a)
                 rest = []
                 for c in self.data[a]:
@@ -707,7 +737,16 @@ class GroundProgram:
                             return False
                         continue
                     rest.append(c)
-                return value(rest[0]) if len(rest) == 1 else None
+                if len(rest) != 1 or not (look or abs(rest[0]) == TRUE):
+                    return None
+                lit = rest[0]
+                if abs(lit) == TRUE:
+                    return value(lit)
+                # looked up: only a value propagation fixed (not one computed from children)
+                sign, body = shape(lit)
+                if body in known and abs(lit) not in fresh:
+                    return known[body] if sign > 0 else not known[body]
+                return None
 
             def value(n: int) -> bool | None:
                 a = abs(n)
@@ -736,8 +775,16 @@ class GroundProgram:
                             kids = [value_in(c, table, flag) for c in self.data[a]]
                             if flag:
                                 remade.add(a)
+                        elif kind == KIND_AND:
+                            conjuncts = rule_and.get(a) or self.data[a]
+                            kids = [conjunct_value(c) for c in conjuncts]
+                            rest = [c for c, k in zip(conjuncts, kids) if k is not True]
+                            if len(rest) == 1 and abs(rest[0]) in self.opaque:
+                                # the conjunction comes to that list's condition, which ProbLog
+                                # then looks up as the answer's node
+                                kids = [value(rest[0])]
                         else:
-                            kids = [value(c) for c in (rule_and.get(a) or self.data[a])]
+                            kids = [value(c) for c in self.data[a]]
                         decisive = kind == KIND_OR  # a true disjunct, or a false conjunct
                         if decisive in kids:
                             v = decisive
@@ -749,6 +796,25 @@ class GroundProgram:
                         v = False
                     memo[a] = v
                 return v if v is None or n > 0 else not v
+
+            def identity(n: int) -> int:
+                """A node as ProbLog's formula holds it, values aside: a derived atom with one
+                derivation is that derivation, and findall/3's condition of one literal is that
+                literal (which its copy of the proof shares)."""
+                while True:
+                    a = abs(n)
+                    if a <= TRUE or self.kinds[a] == KIND_CHOICE or len(self.data[a]) != 1:
+                        return n
+                    c = self.data[a][0]
+                    n = c if n > 0 else -c
+
+            def conjunct_value(c: int) -> bool | None:
+                """The value of a conjunct: a findall/3 list's condition there is not looked
+                up in the propagated values (see list_value)."""
+                if abs(c) not in self.opaque:
+                    return value(c)
+                v = value_of(start, True).list_value(abs(c), look=False)
+                return v if v is None or c > 0 else not v
 
             def unfounded(root: int, limit: int = 4096) -> bool:
                 """Whether the atom ``root``, on a cycle, has no derivation once the false nodes
@@ -810,7 +876,8 @@ class GroundProgram:
                         flag.append(a)
                         return None
                 elif n > 0 and kind == KIND_AND and a not in self.opaque:
-                    kids = [value_in(c, table, flag) for c in self.data[a]]
+                    kids = [conjunct_value(c) if abs(c) in self.opaque else value_in(c, table, flag)
+                            for c in self.data[a]]
                     if False in kids:
                         return False
                     if all(k is not None for k in kids):
@@ -837,8 +904,10 @@ class GroundProgram:
                     kind = self.kinds[a]
                     if a in remade:  # (its derivation is not the one value() judges false)
                         pass
-                    elif cached(a):  # ProbLog's node as it is (one derivation: that derivation)
-                        r = self.data[a][0] if kind == KIND_OR and len(self.data[a]) == 1 else a
+                    elif cached(a):  # ProbLog's node as it is (one derivation: that derivation,
+                        r = a  # and so on down, as ProbLog built it)
+                        while r > 0 and self.kinds[r] == KIND_OR and len(self.data[r]) == 1:
+                            r = self.data[r][0]
                     elif kind == KIND_OR and len(self.data[a]) == 1:  # a derived atom with one
                         r = reduced(self.data[a][0])  # derivation is that derivation
                     elif (kind == KIND_AND or kind == KIND_OR) and a not in self.opaque \
@@ -846,8 +915,15 @@ class GroundProgram:
                         conj = kind == KIND_AND
                         unit, zero = (TRUE, FALSE) if conj else (FALSE, TRUE)
                         lits: set[int] = set()
+                        lists: dict[int, int] = {}  # a findall condition's literal -> the condition
                         for c in self.data[a]:
-                            x = reduced(c)
+                            if conj and abs(c) in self.opaque:  # not looked up (list_value)
+                                x = conjunct_value(c)
+                                x = identity(c) if x is None else TRUE if x else FALSE
+                                if abs(x) != TRUE:
+                                    lists[x] = c
+                            else:
+                                x = reduced(c)
                             if x == zero:
                                 lits = {zero}
                                 break
@@ -859,6 +935,8 @@ class GroundProgram:
                             r = unit
                         elif len(lits) == 1:
                             (r,) = lits
+                            if r in lists:  # the answer's node: looked up after all
+                                r = reduced(lists[r])
                     reduced_memo[a] = r
                 if n > 0 or r == a:
                     return r if n > 0 else -r
@@ -991,14 +1069,42 @@ class GroundProgram:
                         return True
             return False
 
+        copied_memo: list = []
+
+        def copied_choices() -> set[int]:
+            """The choices the evidence reaches only through findall/3's list conditions."""
+            if not copied_memo:
+                roots = [node for _, node, _, _ in self.evidence]
+                every = {m for m in self.cone(roots) if self.kinds[m] == KIND_CHOICE}
+                seen: set[int] = set()
+                stack = [abs(r) for r in roots]
+                while stack:
+                    n = stack.pop()
+                    if n in seen or n in self.opaque:
+                        continue
+                    seen.add(n)
+                    if self.kinds[n] == KIND_AND or self.kinds[n] == KIND_OR:
+                        stack.extend(abs(c) for c in self.data[n])
+                copied_memo.append(every - seen)
+            return copied_memo[0]
+
         def evidence_cone() -> set[int]:
             if not cone_memo:
                 cone_memo.append(set(self.cone([node for _, node, _, _ in self.evidence])))
             return cone_memo[0]
 
         def false(node: int) -> bool:
-            value = value_of(starts.get(abs(node), 0), False)
-            return value(node) is False or value.reduced(node) == FALSE
+            start = starts.get(abs(node), 0)
+            value = value_of(start, False)
+            if value(node) is False or value.reduced(node) == FALSE:
+                return True
+            # an answer of a table an earlier query made (this one's call hits it): ProbLog's
+            # cache holds the answers as they were then, so one false there is not there
+            info = table_info.get(answer_table.get(node)) if node > 0 else None
+            if info is not None and info[1] is not None and info[1] < start:
+                value = value_of(info[1], False)
+                return value(node) is False or value.reduced(node) == FALSE
+            return False
 
         return false
 

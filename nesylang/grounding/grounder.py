@@ -128,6 +128,7 @@ class Grounder:
         self.hits: set[int] | None = None
         self.calls: set | None = None  # its ground calls: GroundProgram.query_calls
         self.in_findall = 0  # findall/3 goals being solved
+        self.table_level: dict[int, int] = {}  # a table -> in_findall when it was made (tracked)
         # where choices and tables come from, for falsified's ProbLog rules on annotated
         # disjunctions under evidence: only a program with evidence keeps that record
         self.track = ("evidence", 1) in db.clauses or ("evidence", 2) in db.clauses
@@ -711,7 +712,7 @@ class Grounder:
         else:
             elements = collect_all(gp, derivations)
         for values, cond in sublists(gp, elements, term.functor != "all", goal.span, self.budget,
-                                     opaque=term.functor == "findall"):
+                                     opaque=term.functor == "findall", single=self.track):
             if unify(result, make_list(values), trail):
                 yield deps if cond == TRUE else deps + (cond,)
             undo(trail, mark)
@@ -888,6 +889,7 @@ class Grounder:
                 self.evidence_seen.add(id(table))
             if self.track:
                 self._record_call(table, deps)
+                self.table_level[id(table)] = self.in_findall
                 self.gp.table_info[id(table)] = (ground if key is ground else None, self.query_at)
             if self.stack and self.track:  # (GroundProgram.choice_origin: who derives a choice)
                 self.gp.table_caller[id(table)] = id(self.stack[-1])
@@ -942,7 +944,10 @@ class Grounder:
         call_roots: with the derivation's nodes before the call (a program with evidence
         only)."""
         if self.stack:
-            self.gp.call_edges.setdefault(id(self.stack[-1]), set()).add(id(table))
+            if self.in_findall <= self.table_level.get(id(self.stack[-1]), 0):
+                # (a call in a findall/3 goal the caller's clause holds is not: ProbLog grounds
+                # that goal in a formula of its own, with a cache of its own)
+                self.gp.call_edges.setdefault(id(self.stack[-1]), set()).add(id(table))
             if not self.in_findall:
                 self.gp.call_out.setdefault(id(self.stack[-1]), []).append((self._prefix(deps), id(table)))
         elif self.calls is None:  # a top-level call outside a query's grounding: the evidence's

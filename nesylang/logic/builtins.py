@@ -971,6 +971,16 @@ def _between(args, trail, span):
 def _length(args, trail, span):
     items, tail = list_items(args[0])
     tail = deref(tail)
+    if type(tail) is not Var:
+        # ProbLog's modes: a proper list with an integer or unbound length, a partial list or
+        # a variable with an integer; anything else is its CallModeError (length([a], []))
+        n = deref(args[1])
+        if type(n) is not Var and type(n) is not int:
+            raise NesyTypeError(f"length/2 needs an integer length, got {term_str(n)} (ProbLog: "
+                                "CallModeError)", span)
+        if tail != NIL:
+            raise NesyTypeError(f"length/2 needs a list, got {term_str(args[0])} (ProbLog: "
+                                "CallModeError)", span)
     if tail == NIL:
         mark = len(trail)
         if unify(args[1], len(items), trail):
