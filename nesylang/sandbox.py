@@ -109,9 +109,11 @@ class PathPolicy:
         if not path.parent.is_dir():
             raise PathError(f"{what} {raw}: the folder {path.parent} does not exist (nesylang never creates "
                             "folders; create it first)", span)
+        if path.name in ("", ".", "..") or path.is_dir():
+            raise PathError(f"{what} {raw} names a folder; name a file in it", span)
         if not self.trust:
             real = _resolve(path.parent) / path.name
-            if path.name in ("", ".", "..") or not _under(real, self.output_roots):
+            if not _under(real, self.output_roots):
                 raise PathError(f"{what} {raw} is outside the program's folder and the output folder; "
                                 f"name a folder with --output-dir, or {_TRUST_HINT}", span)
         if os.path.lexists(path):

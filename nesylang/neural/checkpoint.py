@@ -50,6 +50,8 @@ def save_checkpoint(program, path: Path, span: Span | None = None) -> None:
     if not path.parent.is_dir():
         raise PathError(f"cannot write checkpoint {path}: the folder {path.parent} does not exist "
                         "(nesylang never creates folders)", span)
+    if path.is_dir():  # (writing over it fails with the OS's less telling "Device or resource busy")
+        raise PathError(f"cannot write checkpoint {path}: it is a folder; name a file in it", span)
     try:
         buffer = io.BytesIO()
         torch.save(checkpoint_state(program), buffer)

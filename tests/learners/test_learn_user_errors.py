@@ -120,3 +120,12 @@ def test_a_re_run_does_not_overwrite_saved_rules_edited_by_hand(tmp_path):
     assert saved.read_text() == edited
     Program.from_file(calls, force=True).run()  # --force: the user's say-so
     assert saved.read_text() == first + "\n" + rest
+
+
+def test_an_output_naming_the_program_folder_says_so(tmp_path):
+    """save="." used to say the program's own folder was outside the program's folder."""
+    calls = _rules(tmp_path)
+    calls.write_text(calls.read_text().replace('save="calls_tree.nesy"', 'save="."', 1))
+    program = Program.from_file(calls)
+    with pytest.raises(NesyError, match=r"save= \. names a folder; name a file in it"):
+        program.run()

@@ -412,6 +412,16 @@ def test_checkpoint_save_is_atomic(tmp_path, monkeypatch):
     assert all(torch.equal(restored[k], weights[k]) for k in weights)
 
 
+def test_a_checkpoint_named_as_a_folder_is_a_clear_path_error(tmp_path):
+    """`:save .` used to report the OS's "Device or resource busy"."""
+    from nesylang.errors import PathError
+
+    program = nesylang.Program.from_string("t(0.5)::h.\n")
+    with pytest.raises(PathError, match="is a folder; name a file in it"):
+        program.save_checkpoint(tmp_path)
+    assert sorted(tmp_path.iterdir()) == []
+
+
 class _Boom:
     """Unpickling this would call os.system: a weights-only loader must refuse it."""
 
