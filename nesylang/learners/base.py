@@ -25,6 +25,7 @@ from __future__ import annotations
 import dataclasses
 import difflib
 import importlib.util
+import keyword
 import types
 import typing
 from abc import ABC, abstractmethod
@@ -110,7 +111,9 @@ def parse_options(options_type: type, given: Mapping[str, Any], *, learner: str,
         # a Python keyword (lambda) is a field with a trailing underscore (lambda_)
         f = fields.get(key) or (fields.get(key + "_") if key.isidentifier() and key + "_" in fields else None)
         if f is None:
-            known = sorted(k for k, f in fields.items() if not (from_directive and f.metadata.get("python_only")))
+            # shown as written in a program: lambda, not the field's lambda_
+            known = sorted(k.rstrip("_") if keyword.iskeyword(k.rstrip("_")) else k for k, f in fields.items()
+                           if not (from_directive and f.metadata.get("python_only")))
             close = difflib.get_close_matches(key, known, n=1)
             hint = f"did you mean '{close[0]}'? " if close else ""
             raise fail(f"unknown option '{key}' for {learner}; {hint}options: {', '.join(known) or 'none'}", key)

@@ -129,3 +129,26 @@ def test_an_output_naming_the_program_folder_says_so(tmp_path):
     program = Program.from_file(calls)
     with pytest.raises(NesyError, match=r"save= \. names a folder; name a file in it"):
         program.run()
+
+
+def test_an_option_named_by_a_python_keyword_is_shown_as_a_program_writes_it(tmp_path):
+    """FF-NSL's lambda is the field lambda_ in Python; a program's misspelling is pointed at
+    lambda, the name the program can write."""
+    data = tmp_path / "d.jsonl"
+    data.write_text('{"context": "a.", "label": "invalid"}\n')
+    src = tmp_path / "t.nesy"
+    src.write_text('#data(d, jsonl("d.jsonl")).\n#modeh(invalid).\n#modeb(a).\nvalid :- \\+ invalid.\n'
+                   "#learn invalid/0 using ffnsl(data=d, labels=[valid, invalid], lamda=50).\n")
+    with pytest.raises(NesyError, match="did you mean 'lambda'\\?") as e:
+        Program.from_file(src)
+    assert "lambda_" not in e.value.message
+
+
+def test_a_label_outside_labels_lists_them(tmp_path):
+    data = tmp_path / "d.jsonl"
+    data.write_text('{"context": "a.", "label": "diff"}\n')
+    src = tmp_path / "t.nesy"
+    src.write_text('#data(d, jsonl("d.jsonl")).\n#modeh(invalid).\n#modeb(a).\nvalid :- \\+ invalid.\n'
+                   "#learn invalid/0 using ffnsl(data=d, labels=[valid, invalid]).\n")
+    with pytest.raises(NesyError, match=r"the label 'diff' is not one of labels=\[valid, invalid\]"):
+        Program.from_file(src).run()

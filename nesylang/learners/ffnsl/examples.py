@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ...errors import DataError, NesyError, NetworkError
+from ...syntax.printer import print_term
 from ...source import Source, Span
 from ...syntax import ast
 from .asptext import UnsupportedError, atom_text, body_texts, signature_of
@@ -143,7 +144,8 @@ def parse_examples(records, labels: tuple[ast.Term, ...]) -> list[Example]:
                 raise DataError("a \"label\" needs the option labels=[...] (all the labels)", span)
             y = _parse_atom(r["label"], span, "the label")
             if y not in labels:
-                raise DataError(f"the label {r['label']!r} is not one of labels=[...]", span)
+                shown = ", ".join(print_term(x) for x in labels)
+                raise DataError(f"the label {r['label']!r} is not one of labels=[{shown}]", span)
             inc, exc = (y,), tuple(x for x in labels if x != y)
         else:
             if "inc" not in r and "exc" not in r:
