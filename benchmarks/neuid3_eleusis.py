@@ -112,9 +112,10 @@ def steps_options(args) -> dict:
     """NeuID3's ``steps`` options from the command line, always passed (the learner's default is
     ``auto_refit`` since session 18; ``--steps epochs`` is the paper's fixed schedule)."""
     steps = getattr(args, "steps", "auto_refit")
+    restarts = {"restarts": args.restarts} if getattr(args, "restarts", 1) != 1 else {}
     if steps == "epochs":
-        return {"steps": "epochs"}
-    return {"steps": steps, "plateau_holdout": getattr(args, "plateau_holdout", 0.2)}
+        return {"steps": "epochs", **restarts}
+    return {"steps": steps, "plateau_holdout": getattr(args, "plateau_holdout", 0.2), **restarts}
 
 
 def networks() -> str:
@@ -339,6 +340,8 @@ def run_reuse(args, seed: int, results: dict) -> None:
                                                         "f1_neg": r["f1_neg"], "render": r["render"]})
     data = generate(CONCEPTS["hidden_order_simple"], seed)
     for label, frozen in (("none", ()), ("suit", ("gt_suit",)), ("rank", ("gt_rank",)), ("both", ("gt_rank", "gt_suit"))):
+        if label not in getattr(args, "reuse_labels", "none,suit,rank,both").split(","):
+            continue
         if any(saved[f] is None for f in frozen):
             print(f"  reuse {label}: a source tree installed no copy; skipped")
             continue
@@ -430,6 +433,8 @@ def main() -> None:
     ap.add_argument("--seeds", default="0,1,2")
     ap.add_argument("--baselines", default="network,exact")
     ap.add_argument("--reuse", action="store_true", help="Experiment 3 only")
+    ap.add_argument("--reuse-labels", default="none,suit,rank,both",
+                    help="with --reuse: which of the four readings to grow (the source trees always)")
     ap.add_argument("--ceiling", action="store_true",
                     help="only the supervised ceiling of rank reading (a rank network trained on rank labels)")
     ap.add_argument("--max-depth", type=int, default=3)
@@ -452,6 +457,9 @@ def main() -> None:
                          "chosen on a held-out fifth, then a refit on all; epochs: the paper's 20; auto: "
                          "each candidate until its held-out loss levels off)")
     ap.add_argument("--plateau-holdout", type=float, default=0.2)
+    ap.add_argument("--restarts", type=int, default=1,
+                    help="NeuID3's restarts: each trainable candidate trains this many times at a node on other "
+                         "minibatch orders, the run of the best IG~ kept (1: once, as sessions 1-18)")
     ap.add_argument("--bad-order", choices=("facts", "rules"), default="facts",
                     help="T^bad's declaration order: T^nf's neural facts first (default since session 18) or "
                          "the rules first (sessions 8-17)")

@@ -1287,3 +1287,119 @@ def test_symbolic_predictions_without_circuits_equal_the_programs_on_held_out_ro
     y = np.array([v for _, v in data[:12]])
     p = np.array([program.query(q)[0].probability for q, _ in data[:12]])
     assert result.metric("test", "held accuracy") == pytest.approx(float(np.mean((p >= 0.5) == (y > 0.5))))
+
+
+# ---- session 19: the rest of the issue's "Errors and bad input", each with its rendered text -----
+
+@pytest.mark.parametrize("text, rendered", [
+    # no #modeh for the target: at the directive's target
+    (BASE + "#learn q/1 using neuid3.\n",
+     ["prog.nesy:4:8: error: no #modeh for q/1 (head modes declared: p/1); declare its arguments, "
+      "e.g. #modeh(q(+t, ...))",
+      "#learn q/1 using neuid3.",
+      "       ^~~"]),
+    # no candidates: the only #modeb is over a type the head does not have
+    ("a(x).\n#modeh(p(+t)).\n#modeb(a(+u)).\n#learn p/1 using neuid3.\n",
+     ["prog.nesy:4:8: error: no candidate tests for p/1: declare them with #modeb over the head's types",
+      "#learn p/1 using neuid3.",
+      "       ^~~"]),
+    # an option out of range: at the option
+    (BASE + "#learn p/1 using neuid3(max_depth=-1).\n",
+     ["prog.nesy:4:25: error: max_depth must be at least 0, not -1",
+      "#learn p/1 using neuid3(max_depth=-1).",
+      "                        ^~~~~~~~~~~~"]),
+])
+def test_load_time_errors_render_with_their_place(text, rendered):
+    with pytest.raises(DirectiveError) as info:
+        Program.from_string(text, "prog.nesy")
+    assert info.value.render().splitlines()[:3] == rendered
+
+
+def test_no_candidates_from_python_is_a_located_error_and_adds_nothing():
+    program = Program.from_string("a(x).\n#modeh(p(+t)).\n#modeb(a(+u)).\n", "prog.nesy")
+    statements = list(program.loaded.statements)
+    with pytest.raises(NesyError) as info:
+        program.learn("neuid3", target="p/1", data=[("p(x)", 1.0)])
+    assert info.value.message == "no candidate tests for p/1: declare them with #modeb over the head's types"
+    assert info.value.span is not None and info.value.render().splitlines()[0].endswith(info.value.message)
+    assert program.loaded.statements == statements
+
+
+def test_plot_without_matplotlib_is_refused_at_the_option_before_learning(monkeypatch):
+    import sys
+
+    monkeypatch.setitem(sys.modules, "matplotlib", None)  # find_spec then finds nothing
+    with pytest.raises(DirectiveError) as info:
+        Program.from_string(BASE + '#learn p/1 using neuid3(plot="t.png").\n', "prog.nesy")
+    lines = info.value.render().splitlines()
+    assert lines[0].startswith("prog.nesy:4:25: error: plot= needs matplotlib")
+    assert lines[2] == " " * 24 + "^" + "~" * (len('plot="t.png"') - 1)
+
+
+def test_a_save_that_fails_after_learning_is_located_and_keeps_the_tree(tmp_path, monkeypatch):
+    # save= is checked before learning; what fails after it (a full disk) is an error at the
+    # option, and the learned clauses stay in the program (issue 9: "error, tree kept")
+    import nesylang.learners.api as api
+
+    def full_disk(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(api, "save_program", full_disk)
+    text, data = figure_1_program_and_data()
+    (tmp_path / "d.jsonl").write_text("".join(f'{{"query": "{q}", "p": {int(p)}}}\n' for q, p in data))
+    (tmp_path / "prog.nesy").write_text(text + '#data(d, jsonl("d.jsonl")).\n'
+                                        '#learn calls/1 using neuid3(data=d, save="tree.nesy").\n')
+    program = Program.from_file(tmp_path / "prog.nesy")
+    line = len((tmp_path / "prog.nesy").read_text().splitlines())
+    with pytest.raises(NesyError) as info:
+        program.run()
+    assert "could not write it (No space left on device); the learned clauses were added" in info.value.message
+    assert info.value.span.line == line
+    assert info.value.render().splitlines()[2].lstrip().startswith('^~')  # under save="tree.nesy"
+    col = info.value.span.column
+    assert (tmp_path / "prog.nesy").read_text().splitlines()[-1][col - 1:].startswith('save="tree.nesy"')
+    assert not (tmp_path / "tree.nesy").exists()
+    # the tree is kept: Figure 1's tree answers every training example right
+    for q, p in data:
+        assert (program.query(q)[0].probability >= 0.5) == (p == 1.0), q
+
+
+# ---- session 19: restarts ----------------------------------------------------------------------
+
+def test_restarts_keep_each_candidates_best_run_and_each_run_is_a_plain_run_on_other_shuffles():
+    """restarts=k trains each trainable candidate k times at a node from the same start; run j
+    shuffles with seed + j * RESTART_STRIDE, so at the root it is exactly a plain run (restarts=1)
+    of seed + j * RESTART_STRIDE. The candidate scores its best run's IG~ (the first of equal ones)
+    and installs that run's copy: the tree predicts as that plain run."""
+    import torch
+
+    from nesylang.learners.neuid3.tree import RESTART_STRIDE
+
+    def run(seed, **options):
+        program, train, test, labels, _ = digits_program()
+        torch.manual_seed(0)  # the same initial bit_net every time
+        for p in program.network("bit_net").module.parameters():
+            torch.nn.init.normal_(p, std=0.3)
+        return program.learn("neuid3", target="one/1", data=train, max_depth=1, epochs=1, lr=0.05,
+                             batch_size=64, seed=seed, steps="epochs", **options)
+
+    plain = [run(5 + j * RESTART_STRIDE) for j in range(3)]
+    gains = [p.details["tree"].root.gain for p in plain]
+    assert len(set(gains)) == 3  # the shuffles matter: the choice below is not vacuous
+    result = run(5, restarts=3)
+    root = result.details["tree"].root
+    assert root.restart_gains["is_one(A)"] == pytest.approx(gains, rel=0, abs=1e-12)
+    best = int(np.argmax(gains))
+    assert root.gain == pytest.approx(gains[best], rel=0, abs=1e-12)
+    assert np.allclose(result.details["predictions"], plain[best].details["predictions"], rtol=0, atol=1e-12)
+    assert result.history[0]["restart_gains"] == root.restart_gains
+
+
+def test_restarts_leave_untrained_tests_and_their_trees_alone():
+    text, data = figure_1_program_and_data()
+    once = Program.from_string(text).learn("neuid3", target="calls/1", data=data)
+    thrice = Program.from_string(text).learn("neuid3", target="calls/1", data=data, restarts=3)
+    assert thrice.details["render"] == once.details["render"]
+    assert all(not n.restart_gains for n in thrice.details["tree"].nodes())
+    with pytest.raises(DirectiveError, match="restarts must be at least 1"):
+        Program.from_string(text + "#learn calls/1 using neuid3(restarts=0).\n", "prog.nesy")

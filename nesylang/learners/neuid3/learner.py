@@ -58,6 +58,9 @@ class NeuID3Options:
                                          "not trained on; the rule then reads their loss, and each candidate "
                                          "keeps its copy of the epoch with the least held-out loss (0: the "
                                          "training loss)")
+    restarts: int = option(1, minimum=1,
+                           help="train each trainable candidate this many times at a node, from the same start "
+                                "on other minibatch orders, and keep the run of the best IG~ (1: once, the paper)")
     lr: float = option(1e-3, above=0)
     batch_size: int = option(32, minimum=1)
     seed: int = option(0)
@@ -174,7 +177,7 @@ class NeuID3Learner(Learner):
         log = (lambda line: print(f"% neuid3: {line}", file=sys.stderr)) if o.progress else None
         settings = Settings(o.max_depth, o.min_minority, o.min_gain, o.epsilon, o.epochs, o.lr, o.batch_size,
                             o.seed, o.warm_start, o.device, log, warm_from=o.warm_from,
-                            min_steps=o.min_steps, steps=o.steps,
+                            min_steps=o.min_steps, steps=o.steps, restarts=o.restarts,
                             plateau=Plateau(o.plateau_tol, o.plateau_patience, o.max_steps, o.plateau_holdout))
         try:
             with result.stage("grow"):
@@ -233,7 +236,8 @@ class NeuID3Learner(Learner):
                               predict_timings=dict(predictor.timings))
         result.history = [{"node": n.id, "depth": n.depth, "test": n.test.text if n.test else None,
                            "gain": n.gain, "mass": n.mass, "delta": n.delta, "examples": n.examples,
-                           "leaf": n.leaf, "reason": n.reason, "epochs": n.epochs, "trained_epochs": dict(n.trained_epochs), "seconds": n.seconds,
+                           "leaf": n.leaf, "reason": n.reason, "epochs": n.epochs, "trained_epochs": dict(n.trained_epochs),
+                           "restart_gains": dict(n.restart_gains), "seconds": n.seconds,
                            "compile_seconds": n.compile_seconds, "network_seconds": n.network_seconds,
                            "cpu_seconds": dict(n.cpu)}
                           for n in tree.nodes()]

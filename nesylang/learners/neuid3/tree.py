@@ -68,6 +68,7 @@ class Node:
     scores: dict = field(default_factory=dict)  # IG~ of every candidate scored here, by test text
     epochs: int = 0  # the most epochs a candidate trained here (Settings.epochs_for; 0: none trained)
     trained_epochs: dict = field(default_factory=dict)  # epochs each trained candidate took here, by test text
+    restart_gains: dict = field(default_factory=dict)  # IG~ of each restart, by test text (restarts > 1)
 
     @property
     def is_leaf(self) -> bool:
@@ -159,6 +160,10 @@ class Settings:
     # start (Workspace._train_refit)
     steps: str = "auto_refit"
     plateau: Plateau = field(default_factory=Plateau)
+    # each trainable candidate is trained this many times at a node, from the same start on other
+    # minibatch orders (restart k > 0: seed + k * RESTART_STRIDE); the run with the best IG~ is its
+    # score and its copy (ties: the first). 1: once, as the paper (and sessions 1-18)
+    restarts: int = 1
 
     def epochs_for(self, n: int, done: int = 0) -> int:
         """The epochs a candidate trains at a node of ``n`` examples when its copy has taken
@@ -166,6 +171,9 @@ class Settings:
         optimizer steps (minibatches of ``batch_size``) in all if that is more."""
         steps_per_epoch = max(1, math.ceil(n / self.batch_size))
         return max(self.epochs, math.ceil(max(0, self.min_steps - done) / steps_per_epoch))
+
+
+RESTART_STRIDE = 100_003  # restart k of a candidate shuffles with seed + node * 1009 + index + k * this
 
 
 class Grower:
@@ -191,6 +199,8 @@ class Grower:
         self.next_leaf = 0
         self.trained_epochs: dict[int, int] = {}  # node id -> the most epochs a candidate trained there
         self.candidate_epochs: dict[int, dict] = {}  # node id -> test text -> epochs it trained there
+        # node id -> test text -> IG~ of each of its restarts (restarts > 1), the kept one the first best
+        self.restart_gains: dict[int, dict[str, list[float]]] = {}
         # id(network) -> Adam steps it has taken (min_steps); written when a copy trains, read only
         # for live networks a candidate starts from (a user's network: 0)
         self.steps: dict[int, int] = {}
@@ -242,6 +252,7 @@ class Grower:
         node.scores = {t.text: g for t, g, _, _ in scored}
         node.epochs = self.trained_epochs.get(nid, 0)
         node.trained_epochs = self.candidate_epochs.get(nid, {})
+        node.restart_gains = self.restart_gains.get(nid, {})
         best = None
         for test, g, both, _ in scored:  # ties: declaration order (strictly greater replaces)
             if best is None or g > best[1]:
@@ -301,8 +312,10 @@ class Grower:
         kappa_choices = frozenset().union(*[t.copy_choices(f"_n{n}") for t, _, n in path]) if path else frozenset()
         statements, nets, plans = list(self.installed), dict(self.installed_nets), []
         steps_before: dict[str, int] = {}
-        for j, test in enumerate(tests):
-            suffix = f"_n{nid}c{test.index}"
+        restart_of: dict[str, int] = {}  # query name -> restart number (0: the candidate's first run)
+        runs = [(test, k) for test in tests for k in range(self.s.restarts if test.trainable else 1)]
+        for test, k in runs:
+            suffix = f"_n{nid}c{test.index}" + (f"r{k}" if k else "")
             trained, copies, done = [], [], []
             if test.trainable:
                 own = (inherited or {}).get(test.index)  # its copies trained at the parent (warm_from="own")
@@ -321,7 +334,8 @@ class Grower:
             joint = bool(test.copy_choices(suffix) & kappa_choices)
             literal = test.renamed(suffix)
             body = kappa + [literal] if joint else [literal]
-            qname = f"{QUERY}{nid}_{test.index}"
+            qname = f"{QUERY}{nid}_{test.index}" + (f"r{k}" if k else "")
+            restart_of[qname] = k
             statements.append(ast.Clause((ast.Head(_with_functor(self.head, qname)),), _conj(body)))
             plans.append((test, suffix, trained, copies, joint, qname))
             # min_steps counts what its network copies trained before; None: no network (``epochs``)
@@ -344,7 +358,8 @@ class Grower:
             if trained or parameters:
                 log_reach = np.log(np.maximum(r, 1e-300)) if joint else None
                 jobs.append(Candidate(qname, log_reach, tuple(trained), parameters,
-                                      self.s.seed + nid * 1009 + test.index, test.text,
+                                      self.s.seed + nid * 1009 + test.index + restart_of[qname] * RESTART_STRIDE,
+                                      test.text,
                                       steps_before[qname] or 0))
         if jobs:  # every trainable candidate of this node at once (TRAIN_TOGETHER), else one by one
             t0 = time.perf_counter()
@@ -368,7 +383,7 @@ class Grower:
             # examples, a holdout included: with one, an upper bound on the steps it took; with
             # auto_refit, exact: the refit trains on all n)
             self.trained_epochs[nid] = max(epochs.values())
-            self.candidate_epochs[nid] = {j.what: epochs[j.name] for j in jobs}
+            self.candidate_epochs[nid] = {j.what: epochs[j.name] for j in jobs if not restart_of[j.name]}
             for test, _, trained, _, _, qname in plans:
                 for name in trained:
                     self.steps[id(nets[name])] = (steps_before[qname] or 0) + epochs[qname] * per_epoch
@@ -393,6 +408,17 @@ class Grower:
                                     "(its training diverged; try a smaller lr)")
             both = p if joint else r * p
             out.append((test, gain(y, r, both), both, (suffix, trained, {n: nets[n] for n in trained}, values)))
+        if self.s.restarts > 1:  # each candidate's best run (the first of equal IG~), in declaration order
+            best: dict[int, tuple] = {}
+            gains: dict[str, list[float]] = {}
+            for (test, suffix, _, _, _, qname), entry in zip(plans, out):
+                gains.setdefault(test.text, []).append(entry[1])
+                if test.index not in best or entry[1] > best[test.index][1][1]:
+                    best[test.index] = (qname, entry)
+            out = [best[t.index][1] for t in tests]
+            self.restart_gains[nid] = {t: g for t, g in gains.items() if len(g) > 1}
+            if nid in self.candidate_epochs:
+                self.candidate_epochs[nid].update({e[0].text: epochs[q] for q, e in best.values() if q in epochs})
         return out
 
     def _probabilities(self, workspace: Callable[[], Workspace], test: Test, qname: str, ids, trained,
