@@ -152,3 +152,25 @@ def test_a_label_outside_labels_lists_them(tmp_path):
                    "#learn invalid/0 using ffnsl(data=d, labels=[valid, invalid]).\n")
     with pytest.raises(NesyError, match=r"the label 'diff' is not one of labels=\[valid, invalid\]"):
         Program.from_file(src).run()
+
+
+def test_neuid3_refuses_a_non_ground_example():
+    """calls(X) among the examples grew a wrong tree (the grounder answers each atom once)."""
+    program = Program.from_string(SMALL)
+    with pytest.raises(LearningError, match=r"example 2, t\(_\w*\), is not ground") as e:
+        program.learn("neuid3", target="t/1", data=[("t(h1)", 1.0), ("t(X)", 1.0), ("t(h3)", 0.0)])
+    assert "t/1" not in {f"{n}/{a}" for n, a in program.db.clauses}
+
+
+@pytest.mark.parametrize("option, column", [("data=trian", 29), ("data=train, test=trian", 41)])
+def test_neuid3_unknown_datasets_are_located_at_their_option_before_growing(tmp_path, option, column):
+    calls = _rules(tmp_path)
+    calls.write_text(calls.read_text().replace('data=train, save="calls_tree.nesy"', option, 1))
+    program = Program.from_file(calls)
+    with pytest.raises(NesyError, match="unknown dataset 'trian'") as e:
+        program.run()
+    assert (e.value.span.line, e.value.span.column) == (8, column)
+    assert program.reports == []  # nothing grown, nothing reported
+
+
+SMALL = "a(h1). a(h2).\n#modeh(t(+h)).\n#modeb(a(+h)).\n"

@@ -163,8 +163,11 @@ class NeuID3Learner(Learner):
         result = LearnResult(self.name, options=o)
         program.materialise_declarations()
         data = request.dataset(program)
-        examples = program.dataset(data)
+        examples = request.examples(program, data)  # an unknown name: located at data=
         heads, y = self._examples(examples, request, data, program)
+        # the test sets too, before any work: a wrong name or label must not cost a grown tree
+        test_sets = {name: self._examples(request.examples(program, name, "test"), request, name, program)
+                     for name in o.test}
         base = base_program(program, request.key)
         user_nets = {n: program.network(n) for t in tests for n in t.networks}
         for t in tests:  # frozen tests use the user's networks as they are
@@ -221,7 +224,7 @@ class NeuID3Learner(Learner):
         test_rows = {}
         with result.stage("test"):
             for name in o.test:
-                t_heads, t_y = self._examples(program.dataset(name), request, name, program)
+                t_heads, t_y = test_sets[name]
                 p = predictor(t_heads)
                 acc, f1 = _accuracy(p, t_y), _f1(p, t_y)
                 test_rows[name] = {"accuracy": acc, "f1_pos": f1[1], "f1_neg": f1[0]}
@@ -263,6 +266,7 @@ class NeuID3Learner(Learner):
         """The target atoms and their 0/1 labels; anything else is an error naming the example,
         at its ``file:line`` when the dataset was read from a JSONL file."""
         from ...logic.terms import Struct
+        from ...logic.unify import is_ground
 
         target = request.target
         where = data if isinstance(data, str) else "data"
@@ -273,6 +277,8 @@ class NeuID3Learner(Learner):
             problem = None
             if type(q) is not Struct or (q.functor, len(q.args)) != target.signature:
                 problem = f"{at}, {term_str(q)}, is not a {target} atom"
+            elif not is_ground(q):
+                problem = f"{at}, {term_str(q)}, is not ground; an example is one ground {target} atom"
             elif e.target not in (0.0, 1.0):
                 problem = f"{at}, {term_str(q)}, has p = {e.target:g}; NeuID3's labels are 0 or 1"
             if problem is not None:
