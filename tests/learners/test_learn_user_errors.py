@@ -157,7 +157,7 @@ def test_a_label_outside_labels_lists_them(tmp_path):
 def test_neuid3_refuses_a_non_ground_example():
     """calls(X) among the examples grew a wrong tree (the grounder answers each atom once)."""
     program = Program.from_string(SMALL)
-    with pytest.raises(LearningError, match=r"example 2, t\(_\w*\), is not ground") as e:
+    with pytest.raises(LearningError, match=r"example 2, t\(_\w*\), is not ground"):
         program.learn("neuid3", target="t/1", data=[("t(h1)", 1.0), ("t(X)", 1.0), ("t(h3)", 0.0)])
     assert "t/1" not in {f"{n}/{a}" for n, a in program.db.clauses}
 
