@@ -110,6 +110,13 @@ def run_learner(program, learner: Learner, request: LearnRequest) -> LearnResult
                 span = (request.option_spans or {}).get("save", request.span)
                 raise PathError(f"save= {str(save_path)!r}: could not write it ({e.strerror or e}); the "
                                 "learned clauses were added to the program", span) from None
+    if result.pending_writes:
+        from .exact import write_output
+
+        writes, result.pending_writes = result.pending_writes, []
+        for path, span, what, write in writes:
+            with result.stage(what):
+                write_output(path, span, what, write, kept="the learned clauses were added to the program")
     result.timings.setdefault("total", time.perf_counter() - started)
     if result.text:  # what was learned, as the program now holds it: read it, edit it, save it
         program.reports.append(result.text.rstrip("\n"))

@@ -159,7 +159,8 @@ def finish_training(program, history, options, outputs: dict[str, tuple[Path, An
             write_output(path, span, key, writers[key])
 
 
-def write_output(path: Path, span, what: str, write) -> None:
+def write_output(path: Path, span, what: str, write, kept: str = "the trained weights are still in the program"
+                 ) -> None:
     """Run ``write(path, span)``, first removing stray temporaries of interrupted saves of
     ``path``; an OS failure (full disk, permissions) becomes a located :class:`PathError`. In a
     distributed job only rank 0 writes (:mod:`nesylang.neural.distributed`)."""
@@ -173,4 +174,4 @@ def write_output(path: Path, span, what: str, write) -> None:
         write(path, span)
     except OSError as e:
         raise PathError(f"cannot write {what} {path}: {e.strerror or e}", span,
-                        notes=("the trained weights are still in the program",)) from None
+                        notes=(kept,)) from None

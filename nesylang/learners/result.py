@@ -49,6 +49,13 @@ class LearnResult:
     history: Any = None
     details: dict[str, Any] = field(default_factory=dict)
     saved: tuple = ()
+    # (path, span, what, write) of outputs written once the clauses are in the program
+    pending_writes: list = field(default_factory=list, repr=False, compare=False)
+
+    def write_after_absorb(self, path, span, what: str, write) -> None:
+        """Queue an output such as ``history=`` or ``plot=``: ``run_learner`` writes it after
+        adding the learned clauses, so a failed write (a full disk) cannot lose them."""
+        self.pending_writes.append((path, span, what, write))
 
     def add_metric(self, stage: str, name: str, value: Any) -> None:
         self.metrics.append(Metric(stage, name, value))

@@ -174,3 +174,28 @@ def test_neuid3_unknown_datasets_are_located_at_their_option_before_growing(tmp_
 
 
 SMALL = "a(h1). a(h2).\n#modeh(t(+h)).\n#modeb(a(+h)).\n"
+
+
+def test_a_history_that_fails_after_learning_keeps_the_learned_tree(tmp_path, monkeypatch):
+    """history= is written once the tree is in the program: a full disk there used to lose the
+    tree (the write ran inside the learner, before the clauses were added)."""
+    import nesylang.util.files as files
+
+    calls = _rules(tmp_path)
+    calls.write_text(calls.read_text().replace('save="calls_tree.nesy"', 'history="h.json"', 1))
+    real = files.write_atomic
+
+    def full_disk(path, data, *args, **kwargs):
+        if str(path).endswith("h.json"):
+            raise OSError(28, "No space left on device")
+        return real(path, data, *args, **kwargs)
+
+    monkeypatch.setattr(files, "write_atomic", full_disk)
+    program = Program.from_file(calls)
+    with pytest.raises(NesyError, match="cannot write history") as e:
+        program.run()
+    assert "the learned clauses were added to the program" in e.value.render()
+    assert (e.value.span.line, e.value.span.column) == (8, 41)
+    # the tree is kept: calls(w5_0) (burglary and alarm) is 1 in the data, calls(w2_0) 0
+    assert program.query("calls(w5_0)")[0].probability == 1.0
+    assert program.query("calls(w2_0)")[0].probability == 0.0

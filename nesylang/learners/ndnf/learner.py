@@ -863,9 +863,8 @@ def _delta_note(program, request: LearnRequest, result: LearnResult, log) -> Non
 
 def _write_history(result: LearnResult, log, outputs: dict) -> None:
     """``result.history`` (a :class:`~nesylang.neural.training.History`), then ``history=`` (JSON)
-    and ``plot=`` (PNG), each written atomically; a failed write is a located error."""
-    from ..exact import write_output
-
+    and ``plot=`` (PNG), each written atomically once the rules are in the program
+    (``run_learner``); a failed write is a located error."""
     history = log.history()
     result.history = history
     result.details["train_log"] = log
@@ -873,7 +872,7 @@ def _write_history(result: LearnResult, log, outputs: dict) -> None:
     for key in ("history", "plot"):
         if key in outputs:
             path, span = outputs[key]
-            write_output(path, span, key, writers[key])
+            result.write_after_absorb(path, span, key, writers[key])
 
 
 @dataclass

@@ -247,19 +247,17 @@ class NeuID3Learner(Learner):
         for name, net in tree.networks.items():  # new names only: the user's networks are untouched
             program.networks.replace(name, net)
         program.reports.append("\n".join("% " + line for line in tree.render().splitlines()))
-        if "history" in outputs:
-            from ..exact import write_output
+        if "history" in outputs:  # written once the tree is in the program (run_learner)
             from ...util.files import write_atomic
 
             path, span = outputs["history"]
-            write_output(path, span, "history", lambda p, s: write_atomic(
+            result.write_after_absorb(path, span, "history", lambda p, s: write_atomic(
                 p, json.dumps(result.history, indent=2).encode()))
         if "plot" in outputs:
-            from ..exact import write_output
             from .plot import plot_tree
 
             path, span = outputs["plot"]
-            write_output(path, span, "plot", lambda p, s: plot_tree(tree, p))
+            result.write_after_absorb(path, span, "plot", lambda p, s: plot_tree(tree, p))
         return result
 
     def _examples(self, examples, request: LearnRequest, data, program=None) -> tuple[list, np.ndarray]:
