@@ -171,20 +171,25 @@ def run(program, request: LearnRequest) -> LearnResult:
             acc, brier = evaluate(program, request, opts.test, labels, statements_out)
             result.add_metric("test", "accuracy", acc)
             result.add_metric("test", "brier", brier)
+    # both files are written by run_learner once the hypothesis is in the program: a failed write
+    # (a full disk) then loses nothing
+    spans = request.option_spans or {}
     if opts.export is not None:
-        with result.stage("export"):
-            from .export import ilasp_task
-            from ...util.files import write_atomic
+        from .export import ilasp_task
+        from ...util.files import write_atomic
 
-            path = export_path
-            write_atomic(path, ilasp_task(bg, candidates, examples).encode("utf-8"))
-            result.details["export"] = str(path)
+        result.details["export"] = str(export_path)
+        result.write_after_absorb(export_path, spans.get("export", request.span), "export", lambda p, _s: write_atomic(
+            p, ilasp_task(bg, candidates, examples).encode("utf-8")))
     if opts.hypothesis is not None:
-        with result.stage("hypothesis"):
-            from ...syntax.printer import print_statement
-            from ..absorb import save_program
+        from ...syntax.printer import print_statement
+        from ..absorb import save_program
 
-            path = hypothesis_path
-            text = "\n".join([request.mark, *(print_statement(s) for s in statements_out)])
+        text = "\n".join([request.mark, *(print_statement(s) for s in statements_out)])
+
+        def write_hypothesis(path, _span):
             result.saved = save_program(path, text)
+
+        result.write_after_absorb(hypothesis_path, spans.get("hypothesis", request.span), "hypothesis",
+                                  write_hypothesis)
     return result
