@@ -1089,7 +1089,7 @@ HEADER = ":- consult('facts.nesy').\n#modeh(t(+ex)).\n#modeb(p(+ex, #col)).\n#mo
     ('#data(train, jsonl("t.jsonl")).\n#learn t/1 using ndnf(data=train).\n', 3, "type 'col' has no constants", True),
     # the target already has clauses
     ('#type(col, [red, blue]).\nt(e1).\n#data(train, jsonl("t.jsonl")).\n#learn t/1 using ndnf(data=train).\n', 8,
-     "the target t/1 is already defined (line 6)", True),
+     "t.nesy:6:1); ndnf learns its definition", True),  # the clause that defines it, with its file
     # a bad option
     ('#type(col, [red, blue]).\n#data(train, jsonl("t.jsonl")).\n#learn t/1 using ndnf(data=train, delta=[2, 5, 1, 1.1]).\n',
      7, "needs 0 < delta0 <= 1", True),

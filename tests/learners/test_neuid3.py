@@ -359,7 +359,7 @@ BASE = "a(x). b(x).\n#modeh(p(+t)).\n#modeb(a(+t)).\n"
 
 @pytest.mark.parametrize("extra, words, line", [
     ("", None, None),
-    ("p(x).\n", "the target p/1 is already defined (line 4)", 5),  # at the directive's target
+    ("p(x).\n", "the target p/1 is already defined (at prog.nesy:4:1)", 5),  # at the directive's target
     ("#modeb(bb(+t)).\n", "unknown test predicate bb/1 in modeb(bb(+t)); did you mean b/1?", 4),
     ("#modeb(b(-t)).\n", "has an output argument (-t)", 4),
     ("#modeb(b(+t), (positive)).\n", "cannot be (positive)", 4),

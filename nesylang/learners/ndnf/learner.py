@@ -426,7 +426,7 @@ class NdnfLearner(Learner):
         ours = learned.clause_ids if learned is not None else frozenset()
         defined = [c for c in program.db.get(target.signature) or [] if c.clause_id not in ours]
         if defined:
-            where = f" (line {defined[0].span.line})" if getattr(defined[0], "span", None) else ""
+            where = f" (at {defined[0].span.render_prefix()})" if getattr(defined[0], "span", None) else ""
             raise request.error(f"the target {target} is already defined{where}; ndnf learns its definition "
                                 f"from the examples: remove its clauses or learn another predicate")
 

@@ -108,7 +108,8 @@ class NeuID3Learner(Learner):
         bg = Background.from_program(base_of(program, request))
         if target.signature in bg.clauses:
             clause = bg.clauses[target.signature][0]
-            raise _located(f"the target {target} is already defined (line {clause.span.line if clause.span else '?'}); "
+            where = f" (at {clause.span.render_prefix()})" if clause.span else ""
+            raise _located(f"the target {target} is already defined{where}; "
                            "NeuID3 learns its definition from examples", span or clause.span)
         for mode in bias.bodies:
             if any(getattr(a, "role", None) == OUTPUT for a in mode.args):
