@@ -167,6 +167,9 @@ def _statement_signatures(st) -> list[tuple[str, int]]:
     return out
 
 
+_DECLARING = {("query", 1), ("evidence", 1), ("evidence", 2)}  # not predicates the program defines
+
+
 @command("list", ":list [NAME[/ARITY]]", "print the program (or the clauses of one predicate)")
 def _list(repl: "Repl", arg: str) -> None:
     statements = list(repl.program.loaded.statements)
@@ -179,8 +182,16 @@ def _list(repl: "Repl", arg: str) -> None:
                       if any(n == name and (arity is None or a == int(arity))
                              for n, a in _statement_signatures(st))]
         if not statements:
+            from ..program.loader import learned_targets
+
+            learned = [d for d in repl.program.loaded.learn
+                       if any(n == name and (arity is None or a == int(arity)) for n, a in learned_targets([d]))]
+            if learned:
+                where = f" at {learned[0].span.render_prefix()}" if learned[0].span is not None else ""
+                raise ReplError(f"no clauses for {arg.strip()} yet: #learn ... using {learned[0].learner}{where} "
+                                "learns them; :learn runs it")
             known = sorted({f"{n}/{a}" for st in repl.program.loaded.statements
-                            for n, a in _statement_signatures(st)})
+                            for n, a in _statement_signatures(st) if (n, a) not in _DECLARING})
             raise ReplError(f"no clauses for {arg.strip()}"
                             + (f"; the program defines {', '.join(known)}" if known else ""))
     if not statements:

@@ -332,6 +332,11 @@ def test_learn_prints_the_learned_clauses_once(sh):
     assert sh.run("#modeh(t(+h)).")[0] and sh.run("#modeb(a(+h)).")[0]
     sh.repl.program.add_data("d", [("t(h1)", 1.0), ("t(h2)", 1.0), ("t(h3)", 0.0), ("t(h4)", 0.0)])
     assert sh.run("#learn t/1 using neuid3(data=d).")[0]
+    assert sh.run("query(a(h1)).")[0]
+    ok, _, err = sh.run(":list t/1")  # before learning: says who learns it
+    assert not ok and "no clauses for t/1 yet: #learn ... using neuid3 at " in err and ":learn runs it" in err
+    ok, _, err = sh.run(":list u")  # query/1 is not among what the program defines
+    assert not ok and "the program defines" in err and "a/1" in err and "query/1" not in err
     ok, out, err = sh.run(":learn")
     assert ok, err
     # t = a on the four houses: a pure split on a (by hand)
