@@ -154,7 +154,9 @@ def _describe(hint) -> str:
     if origin in (typing.Union, types.UnionType):
         return " or ".join(_describe(a) for a in typing.get_args(hint) if a is not type(None))
     if origin in (tuple, list):
-        return f"a list of {_describe(typing.get_args(hint)[0])}s"
+        item = typing.get_args(hint)[0] if typing.get_args(hint) else Any
+        plural = {int: "integers", float: "numbers", str: "names or strings", bool: "true or false values"}
+        return f"a list of {plural.get(item, 'values')}"
     return {int: "an integer", float: "a number", str: "a name or a string", bool: "true or false"}.get(
         hint, getattr(hint, "__name__", str(hint)))
 
@@ -180,7 +182,10 @@ def _coerce(value: Any, hint) -> Any:
     if origin in (tuple, list):
         item = typing.get_args(hint)[0] if typing.get_args(hint) else Any
         items = value if isinstance(value, (list, tuple)) else [value]
-        out = [_coerce(v, item) for v in items]
+        try:
+            out = [_coerce(v, item) for v in items]
+        except _Bad:
+            raise _Bad(_describe(hint)) from None  # "a list of numbers", not "a number"
         return tuple(out) if origin is tuple else out
     if origin in (AbcCallable,) or hint is Callable:
         if callable(value):

@@ -199,3 +199,9 @@ def test_a_history_that_fails_after_learning_keeps_the_learned_tree(tmp_path, mo
     # the tree is kept: calls(w5_0) (burglary and alarm) is 1 in the data, calls(w2_0) 0
     assert program.query("calls(w5_0)")[0].probability == 1.0
     assert program.query("calls(w2_0)")[0].probability == 0.0
+
+
+def test_a_list_option_given_one_bad_value_says_a_list_is_expected():
+    """ndnf's aux=x said "must be a number" (its items' type)."""
+    with pytest.raises(DirectiveError, match="ndnf's aux must be a list of numbers, not 'x'"):
+        Program.from_string("#modeh(t(+ex)).\n#learn t/1 using ndnf(data=d, aux=x).\n")
