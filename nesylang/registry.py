@@ -45,6 +45,11 @@ class Registry:
     def __setitem__(self, name: str, item: Any) -> None:
         self.replace(name, item)
 
+    def remove(self, name: str) -> None:
+        """Forget ``name`` (nothing if it is not registered)."""
+        if self._items.pop(name, None) is not None or self._lazy.pop(name, None) is not None:
+            self.generation += 1
+
     def __contains__(self, name: object) -> bool:
         return name in self._items or name in self._lazy
 

@@ -54,6 +54,11 @@ def absorb(program, statements: Sequence[ast.Statement], key: str, mark: str) ->
         ids = frozenset(range(first_id + 1, candidate.db.next_clause_id + 1))
         candidate.provenance[key] = Learned(key, mark, added, ids)
     program._replace_loaded(candidate)
+    if old is not None:  # networks a previous run declared and this one does not (a NeuID3 node's copy)
+        kept = {d.name for d in candidate.declarations if d.kind == "network"}
+        for st in old.statements:
+            if isinstance(st, ast.Declaration) and st.kind == "network" and st.name not in kept:
+                program.networks.remove(st.name)
     return added
 
 

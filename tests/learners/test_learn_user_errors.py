@@ -205,3 +205,41 @@ def test_a_list_option_given_one_bad_value_says_a_list_is_expected():
     """ndnf's aux=x said "must be a number" (its items' type)."""
     with pytest.raises(DirectiveError, match="ndnf's aux must be a list of numbers, not 'x'"):
         Program.from_string("#modeh(t(+ex)).\n#learn t/1 using ndnf(data=d, aux=x).\n")
+
+
+def test_a_re_run_that_drops_a_learned_network_forgets_it():
+    """A learner that declared (and registered) a network copy on its first run and not on the
+    next: the copy's declaration goes with the old clauses, and so does its registration (the
+    REPL's :networks listed it as registered from Python)."""
+    from dataclasses import dataclass
+
+    import torch
+
+    from nesylang.learners.base import Learner, option
+    from nesylang.learners.result import LearnResult
+    from nesylang.syntax.parser import parse_program
+
+    @dataclass(frozen=True)
+    class CopiesOptions:
+        copies: int = option(1, minimum=0)
+
+    class Copies(Learner):
+        name = "copies"
+        Options = CopiesOptions
+
+        def learn(self, program, request):
+            text = "r :- true.\n"
+            for i in range(request.options.copies):
+                program.networks.replace(f"net_n{i}", torch.nn.Linear(2, 2))
+                text += f"#network(net_n{i}, mlp(input=2, output=2)).\n"
+            result = LearnResult(self.name)
+            result.clauses = tuple(parse_program(text, "<copies>").statements)
+            return result
+
+    program = Program()
+    program.learners.register("copies", Copies())
+    program.learn("copies", target="r/0", copies=2)
+    assert {"net_n0", "net_n1"} <= set(program.networks.names())
+    program.learn("copies", target="r/0", copies=1)
+    assert "net_n0" in program.networks.names() and "net_n1" not in program.networks.names()
+    assert program.query("r")[0].probability == 1.0
