@@ -392,7 +392,29 @@ class Program:
     def _ground(self, queries, evidence):
         """Ground (term, span) queries and (term, value, span) evidence: (ground program,
         answers per query, evidence nodes) (:func:`nesylang.inference.ground`)."""
-        return inference.ground(self, queries, evidence)
+        try:
+            return inference.ground(self, queries, evidence)
+        except NesyNameError as e:
+            raise self._not_learned_yet(e) from None
+
+    def _not_learned_yet(self, e: NesyNameError) -> NesyNameError:
+        """``e``, with a note where its unknown predicate is a ``#learn`` target that has not
+        been learned yet (``nesy query`` runs no learning directive)."""
+        import re
+
+        from .program.loader import learned_targets
+
+        found = re.match(r"unknown predicate (\w+)/(\d+)", e.message)
+        if not found or not self._loaded.learn:
+            return e
+        sig = (found.group(1), int(found.group(2)))
+        for d in self._loaded.learn:
+            if sig in learned_targets([d]):
+                where = f" at {d.span.render_prefix()}" if d.span is not None else ""
+                note = (f"{sig[0]}/{sig[1]} is learned by #learn ... using {d.learner}{where}; nesy run (or :learn "
+                        "in the REPL, program.run() in Python) runs it first")
+                return NesyNameError(e.message, e.span, notes=(*e.notes, note))
+        return e
 
     def _grounder(self, db=None):
         """A grounder on the program's database (or ``db``, a copy of it), autoloading library

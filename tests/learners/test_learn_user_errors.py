@@ -243,3 +243,16 @@ def test_a_re_run_that_drops_a_learned_network_forgets_it():
     program.learn("copies", target="r/0", copies=1)
     assert "net_n0" in program.networks.names() and "net_n1" not in program.networks.names()
     assert program.query("r")[0].probability == 1.0
+
+
+def test_querying_a_target_before_learning_it_says_what_learns_it(tmp_path):
+    from nesylang.errors import NesyNameError
+
+    program = Program.from_file(_rules(tmp_path))
+    with pytest.raises(NesyNameError, match="unknown predicate calls/1") as e:
+        program.query("calls(w5_0)")
+    assert any("calls/1 is learned by #learn ... using neuid3 at " in n and "calls.nesy:8:1" in n
+               for n in e.value.notes)
+    with pytest.raises(NesyNameError) as e:  # an unknown predicate that nothing learns: no such note
+        program.query("rings(w5_0)")
+    assert not any("is learned by" in n for n in e.value.notes)
