@@ -110,6 +110,7 @@ def run_learner(program, learner: Learner, request: LearnRequest) -> LearnResult
                 span = (request.option_spans or {}).get("save", request.span)
                 raise PathError(f"save= {str(save_path)!r}: could not write it ({e.strerror or e}); the "
                                 "learned clauses were added to the program", span) from None
+        result.add_metric("save", "wrote", ", ".join(_shown(p) for p in result.saved))
     if result.pending_writes:
         from .exact import write_output
 
@@ -122,6 +123,17 @@ def run_learner(program, learner: Learner, request: LearnRequest) -> LearnResult
         program.reports.append(result.text.rstrip("\n"))
     program.reports.append(result.report())
     return result
+
+
+def _shown(path) -> str:
+    """A written file as the report shows it: relative to the working folder when under it."""
+    import os
+
+    try:
+        rel = os.path.relpath(path)
+    except ValueError:  # another drive (Windows)
+        return str(path)
+    return str(path) if rel.startswith("..") else rel
 
 
 def _learner(program, name: str, span) -> Learner:

@@ -14,7 +14,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _rules(tmp_path: Path) -> Path:
-    shutil.copytree(ROOT / "examples" / "rules", tmp_path / "rules")
+    # (not an output a run left in the checkout: the tests start from the program alone)
+    shutil.copytree(ROOT / "examples" / "rules", tmp_path / "rules", ignore=shutil.ignore_patterns("calls_tree.*"))
     return tmp_path / "rules" / "calls.nesy"
 
 
@@ -256,3 +257,12 @@ def test_querying_a_target_before_learning_it_says_what_learns_it(tmp_path):
     with pytest.raises(NesyNameError) as e:  # an unknown predicate that nothing learns: no such note
         program.query("rings(w5_0)")
     assert not any("is learned by" in n for n in e.value.notes)
+
+
+def test_the_report_says_where_save_wrote(tmp_path, monkeypatch):
+    calls = _rules(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    program = Program.from_file(calls)
+    program.run()
+    report = "\n".join(program.reports)
+    assert "| wrote " in report and "rules/calls_tree.nesy" in report.replace("\\", "/")
