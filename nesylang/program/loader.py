@@ -688,7 +688,7 @@ def _learned_once(earlier: list[ast.LearnDirective], st: ast.LearnDirective) -> 
             continue
         for d in earlier:
             if any(_target_key(u) == key for u in d.targets):
-                where = f" (line {d.span.line})" if d.span is not None and d.span.line else ""
+                where = f" (at {d.span.render_prefix()})" if d.span is not None else ""
                 raise DirectiveError(f"{key[0]}/{key[1]} is already learned by #learn ... using {d.learner}{where}; "
                                      "one #learn directive per target", getattr(t, "span", None) or st.span)
 
