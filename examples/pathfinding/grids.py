@@ -388,22 +388,7 @@ class PathSampler:
         gradient: for a posterior sample f, the gradient's term of a tile v is
         E[grad log p_v(f_v) | f_-v], which is zero when f_-v leaves v free (its conditional is
         then the network's own distribution); whether v is dropped depends on f_-v only."""
-        k, n = self.k, self.k * self.k
-        nbrs = neighbours(k)
-        cost = np.asarray([COSTS[s] for s in state], dtype=np.float64)
-        length = float(cost[path].sum())
-        both = fast_distances(cost, k, [0, n - 1])
-        ds, dt = both[0].tolist(), both[1].tolist()
-        keep = []
-        for v in range(1, n - 1):
-            if v in on_path:
-                detour = fast_distances(cost, k, [0], blocked=v)[0, n - 1]
-                if COSTS[-1] - cost[v] > detour - length:
-                    keep.append(v)
-            elif min(ds[u] for u in nbrs[v]) + min(dt[u] for u in nbrs[v]) + COSTS[0] < length:
-                keep.append(v)
-        self.dijkstras += 2 + len(path)
-        return keep
+        return sorted(self.allowed_sets(path, on_path, state))  # the tiles whose set is not every class
 
     def allowed_sets(self, path, on_path, state: list[int]) -> dict:
         """Each tile's allowed cost classes given all the other tiles of ``state`` (the values
