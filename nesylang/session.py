@@ -691,6 +691,7 @@ class Program:
                 sig = (goal.functor, len(goal.args))
                 if sig not in BUILTINS and not (self.options.autoload and autoloadable(sig)):
                     raise NesyNameError(f"unknown predicate {goal.functor}/{len(goal.args)}", span)
+        self._check_network_declarations()
         if self._loaded.learn:
             from .learners.api import check_outputs
 
@@ -700,6 +701,18 @@ class Program:
         if self._loaded.modes:
             lines.append(f"{len(self._loaded.modes)} mode declaration(s)")
         return lines
+
+    def _check_network_declarations(self) -> None:
+        """Each ``#network`` spec, checked as building it would (without torch), whether or not
+        a query names it yet."""
+        from .neural.networks import check_declared
+        from .program.declarations import ast_value
+
+        for d in self._loaded.declarations:
+            if d.kind == "network":
+                check_declared(d.spec_kind, [ast_value(a) for a in d.args],
+                               {o.key: ast_value(o.value) for o in d.options}, span=d.span,
+                               max_bytes=self.options.max_data_bytes)
 
     def run(self) -> list[Answer]:
         """Execute the program: its learning directives in order, then its queries. What the

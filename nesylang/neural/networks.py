@@ -197,19 +197,76 @@ def _ints(value, what: str, span) -> list[int]:
     return items
 
 
+def check_declared(kind: str, args: list, options: dict[str, Any], *, span, max_bytes: int = 4 << 30) -> None:
+    """Check a ``#network(Name, Spec)`` declaration without building it (nor importing torch):
+    the family, its options and sizes, ``k=`` and ``weights=``. ``nesy check`` runs it on every
+    declaration, so a bad spec is caught before a query first names the network; building runs
+    it too. A ``python(...)`` spec's own arguments are its code's to judge."""
+    raw = options.get("weights")
+    if "weights" in options and (not isinstance(raw, str) or not raw):
+        raise DirectiveError('weights= takes a file name (a string): weights="net.pt"', span)
+    k = options.get("k")
+    if k is not None and (isinstance(k, bool) or not isinstance(k, int) or k < 1):
+        raise DirectiveError(f"k= takes a positive integer (the outputs a query keeps), got {k!r}", span)
+    options = {key: v for key, v in options.items() if key not in ("weights", "k")}
+    _declared_sizes(kind, args, options, span, max_bytes)
+
+
+def _declared_sizes(kind: str, args: list, options: dict[str, Any], span, max_bytes: int) -> dict[str, Any]:
+    """The checked sizes of a built-in family's spec (``{}`` for ``copy`` and ``python``)."""
+    def opt(key, default=None, required=False):
+        if key not in options:
+            if required:
+                raise DirectiveError(f"{kind}(...) needs {key}=...", span)
+            return default
+        return options[key]
+
+    known = {"mlp": {"input", "hidden", "output", "dropout", "lr"},
+             "cnn": {"size", "channels", "output", "hidden", "lr"},
+             "copy": None, "python": None}
+    if kind not in known:
+        raise DirectiveError(f"unknown network family '{kind}'; built-in families: mlp, cnn, copy "
+                             "(or python(\"module:Class\") with trust)", span)
+    if kind == "copy":
+        if len(args) != 1 or not isinstance(args[0], str) or options:
+            raise DirectiveError("copy(...) takes the name of another network: copy(rank_net)", span)
+        return {}
+    if kind == "python":
+        if not args or not isinstance(args[0], str) or ":" not in args[0]:
+            raise DirectiveError('python(...) needs "module:Class" as its first argument', span)
+        return {}
+    extra = set(options) - known[kind]
+    if extra:
+        raise DirectiveError(f"unknown option(s) for {kind}: {', '.join(sorted(extra))}; "
+                             f"expected {', '.join(sorted(known[kind]))}", span)
+    if kind == "mlp":
+        sizes = _ints(opt("input", required=True), "input", span)[:1]
+        if opt("hidden"):
+            sizes += _ints(opt("hidden"), "hidden", span)
+        out = _ints(opt("output", required=True), "output", span)[0]
+        _check_size(sum(a * b + b for a, b in zip(sizes, sizes[1:] + [out])), kind, max_bytes, span)
+        return {"sizes": sizes, "output": out}
+    size = _ints(opt("size", required=True), "size", span)[0]
+    channels = _ints(opt("channels", 1), "channels", span)[0]
+    out = _ints(opt("output", required=True), "output", span)[0]
+    hidden = _ints(opt("hidden", 64), "hidden", span)[0]
+    flat = 32 * (size // 4) * (size // 4)
+    convs = (channels * 9 + 1) * 16 + (16 * 9 + 1) * 32
+    # activations of one image too: a huge size exhausts memory even with few parameters
+    _check_size(convs + flat * hidden + hidden + hidden * out + out + 48 * size * size, kind, max_bytes, span)
+    return {"size": size, "channels": channels, "output": out, "hidden": hidden, "flat": flat}
+
+
 def build_declared(kind: str, args: list, options: dict[str, Any], *, trust: bool, span,
                    max_bytes: int = 4 << 30, source=None, weights=None) -> Network:
     """Build a network from a declaration (:func:`_build_declared`), marked untrained. Any
     family takes ``k=K`` (see :class:`Network`) and ``weights="F.pt"``: ``weights(raw_path, module, span)`` (the program's, which
     resolves the path under its file policy) returns the checked state dict to load; the
     network is then marked trained."""
+    check_declared(kind, args, options, span=span, max_bytes=max_bytes)
     options = dict(options)
     raw = options.pop("weights", None)
-    if raw is not None and (not isinstance(raw, str) or not raw):
-        raise DirectiveError('weights= takes a file name (a string): weights="net.pt"', span)
     k = options.pop("k", None)
-    if k is not None and (isinstance(k, bool) or not isinstance(k, int) or k < 1):
-        raise DirectiveError(f"k= takes a positive integer (the outputs a query keeps), got {k!r}", span)
     net = _build_declared(kind, args, options, trust=trust, span=span, max_bytes=max_bytes, source=source)
     net.k = k
     if raw is not None:
@@ -224,21 +281,16 @@ def build_declared(kind: str, args: list, options: dict[str, Any], *, trust: boo
 
 def _build_declared(kind: str, args: list, options: dict[str, Any], *, trust: bool, span,
                     max_bytes: int = 4 << 30, source=None) -> Network:
-    """Build a network from a ``#network(Name, Spec)`` declaration. The built-in families'
-    parameter memory is estimated first and refused above ``max_bytes`` (4 GiB by default;
-    ``Program.options.max_data_bytes``), so a declaration cannot exhaust memory."""
+    """Build a network from a ``#network(Name, Spec)`` declaration checked by
+    :func:`check_declared`. The built-in families' parameter memory is estimated first and
+    refused above ``max_bytes`` (4 GiB by default; ``Program.options.max_data_bytes``), so a
+    declaration cannot exhaust memory."""
     import torch
     from torch import nn
 
-    def opt(key, default=None, required=False):
-        if key not in options:
-            if required:
-                raise DirectiveError(f"{kind}(...) needs {key}=...", span)
-            return default
-        return options[key]
-
+    sizes = _declared_sizes(kind, args, options, span, max_bytes)
     if kind == "copy":  # copy(Net): a network of Net's architecture (NeuID3's node copies; weights from a checkpoint)
-        if len(args) != 1 or not isinstance(args[0], str) or options or source is None:
+        if source is None:
             raise DirectiveError("copy(...) takes the name of another network: copy(rank_net)", span)
         import copy as _copy
 
@@ -246,45 +298,23 @@ def _build_declared(kind: str, args: list, options: dict[str, Any], *, trust: bo
         copied = Network(_copy.deepcopy(original.module), output=original.output, lr=original.lr)
         copied.auto_seen = original.auto_seen  # an "auto" reading still under check stays so
         return copied
-    known = {"mlp": {"input", "hidden", "output", "dropout", "lr"},
-             "cnn": {"size", "channels", "output", "hidden", "lr"},
-             "copy": None, "python": None}
-    if kind not in known:
-        raise DirectiveError(f"unknown network family '{kind}'; built-in families: mlp, cnn, copy "
-                             "(or python(\"module:Class\") with trust)", span)
-    if known[kind] is not None:
-        extra = set(options) - known[kind]
-        if extra:
-            raise DirectiveError(f"unknown option(s) for {kind}: {', '.join(sorted(extra))}; "
-                                 f"expected {', '.join(sorted(known[kind]))}", span)
-    lr = opt("lr")
+    lr = options.get("lr")
     if kind == "mlp":
-        sizes = _ints(opt("input", required=True), "input", span)[:1]
-        if opt("hidden"):
-            sizes += _ints(opt("hidden"), "hidden", span)
-        out = _ints(opt("output", required=True), "output", span)[0]
-        _check_size(sum(a * b + b for a, b in zip(sizes, sizes[1:] + [out])), kind, max_bytes, span)
+        sizes, out = sizes["sizes"], sizes["output"]
         layers: list[nn.Module] = [nn.Flatten()]  # several inputs: flattened and concatenated (_ConcatMLP)
         for a, b in zip(sizes, sizes[1:]):
             layers += [nn.Linear(a, b), nn.ReLU()]
-            if opt("dropout"):
-                layers.append(nn.Dropout(float(opt("dropout"))))
+            if options.get("dropout"):
+                layers.append(nn.Dropout(float(options["dropout"])))
         layers.append(nn.Linear(sizes[-1], out))
         return Network(_concat_mlp()(*layers), output="logits", lr=lr)
     if kind == "cnn":
-        size = _ints(opt("size", required=True), "size", span)[0]
-        channels = _ints(opt("channels", 1), "channels", span)[0]
-        out = _ints(opt("output", required=True), "output", span)[0]
-        hidden = _ints(opt("hidden", 64), "hidden", span)[0]
+        size, channels, out, hidden, flat = (sizes[k] for k in ("size", "channels", "output", "hidden", "flat"))
 
         class _Reshape(nn.Module):
             def forward(self, x):
                 return x.reshape(x.shape[0], channels, size, size)
 
-        flat = 32 * (size // 4) * (size // 4)
-        convs = (channels * 9 + 1) * 16 + (16 * 9 + 1) * 32
-        # activations of one image too: a huge size exhausts memory even with few parameters
-        _check_size(convs + flat * hidden + hidden + hidden * out + out + 48 * size * size, kind, max_bytes, span)
         module = nn.Sequential(
             _Reshape(), nn.Conv2d(channels, 16, 3, padding=1), nn.ReLU(), nn.MaxPool2d(2),
             nn.Conv2d(16, 32, 3, padding=1), nn.ReLU(), nn.MaxPool2d(2), nn.Flatten(),
@@ -294,8 +324,6 @@ def _build_declared(kind: str, args: list, options: dict[str, Any], *, trust: bo
     if not trust:
         raise NetworkError("building a network from a Python import path runs that code; allow it with "
                            "--trust (CLI) or Program(..., trust=True)", span)
-    if not args or not isinstance(args[0], str) or ":" not in args[0]:
-        raise DirectiveError('python(...) needs "module:Class" as its first argument', span)
     import importlib
 
     module_name, _, attr = args[0].partition(":")
