@@ -41,6 +41,13 @@ from .semiring import Semiring
 
 LIT_TRUE, LIT_FALSE, LIT, DECISION = 0, 1, 2, 3
 MINIMIZE_ABOVE = 1_000_000  # live SDD nodes before dynamic vtree minimisation starts
+# An OR of more children than this is disjoined by pairs (_Builder._balanced): the N = 2
+# harness template's build 38 % cheaper. None: always into one growing SDD, as before session
+# 20. The same SDDs either way, but created in another order, so with other node ids, which the
+# export's order follows: at N = 3, 21 of the first 112 templates list the nodes of a level in
+# another order, and one a node's elements, whose sum may then round differently in the last
+# place (benchmarks/README.md, session 20).
+BALANCED_FROM: int | None = 4
 LOG_SPACE_BELOW = 1e-250  # an output smaller than this may have lost terms to underflow
 FLATTEN_UP_TO = 20_000  # SDD edges (summed over the outputs) exported at once; larger: on demand
 # The vtree's shape: balanced (default) or right-linear ("right", an OBDD's order, which ProbLog
@@ -683,38 +690,102 @@ class _Builder:
             return s
         if kind == KIND_CHOICE:
             return self.literal_of(n)
-        # what _child and replace do, inline (this loop is most of a template's apply calls);
-        # a stored SDD is referenced by the store, so only a negation is referenced for the
-        # apply (the live nodes, and so the limit checks and any garbage collection, are the same)
-        values, budget = self.values, self.budget
+        # what _child and replace do, inline (this loop is most of a template's apply calls).
+        # Each operand is referenced while it waits (a stored SDD is referenced by the store,
+        # so only a negation takes a reference of its own); the identity (true under an AND,
+        # false under an OR) is left out and the absorbing constant ends the node, so an AND of
+        # two children is one apply, not two (conjoining with true gives its other argument).
+        values = self.values
         is_and = kind == KIND_AND
-        apply = mgr.conjoin if is_and else mgr.disjoin
-        acc = mgr.true() if is_and else mgr.false()
-        acc.ref()
-        for c in gp.data[n]:
-            negated = None
-            if c == TRUE:
-                cs = mgr.true()
-            elif c == FALSE:
-                cs = mgr.false()
-            elif c > 0:
-                cs = values[c]
+        data = gp.data[n]
+        if len(data) == 2:  # the common node (a proof's conjunction of two parts): one apply
+            a, b = data
+            if a > 1 and b > 1:  # two stored SDDs (TRUE is 1; FALSE and negations are < 0)
+                new = (mgr.conjoin if is_and else mgr.disjoin)(values[a], values[b])
+                new.ref()
+                if self.budget is not None:  # a checkpoint between two apply steps
+                    self.budget.circuit(mgr.live_size() - self.base, self.span)
+                return new
+        ops = []  # (SDD, whether this node holds a reference to it)
+        for c in data:
+            if c > 0 and c != TRUE:
+                ops.append((values[c], False))
+            elif c == TRUE or c == FALSE:
+                if (c == TRUE) != is_and:  # the absorbing constant: the node's value
+                    for sdd, held in ops:
+                        if held:
+                            sdd.deref()
+                    s = mgr.true() if c == TRUE else mgr.false()
+                    s.ref()
+                    return s
             else:
-                cs = negated = mgr.negate(values[-c])
-                negated.ref()
+                s = mgr.negate(values[-c])
+                s.ref()
+                ops.append((s, True))
+        if not ops:
+            s = mgr.true() if is_and else mgr.false()
+            s.ref()
+            return s
+        if (not is_and and BALANCED_FROM is not None and len(ops) > BALANCED_FROM
+                and not mgr.is_auto_gc_and_minimize_on()):
+            return self._balanced(ops)
+        acc, held = ops[0]
+        if not held:
+            acc.ref()
+        apply, budget = mgr.conjoin if is_and else mgr.disjoin, self.budget
+        for i in range(1, len(ops)):
+            cs, held = ops[i]
             new = apply(acc, cs)
             new.ref()
             acc.deref()
             acc = new
             if budget is not None:  # a checkpoint between two apply steps
                 budget.circuit(mgr.live_size() - self.base, self.span)
-            if negated is not None:
-                negated.deref()
+            if held:
+                cs.deref()
             if acc.is_false() if is_and else acc.is_true():
+                for rest, held in ops[i + 1:]:  # ended early: the rest's references
+                    if held:
+                        rest.deref()
                 break
         return acc
 
-    def build(self, roots: Sequence[int], cone: list[int]) -> list[Any]:
+    def _balanced(self, ops: list):
+        """The disjunction of ``ops`` ((SDD, held) pairs, as _compute makes them) by pairs,
+        level after level, instead of into one growing SDD: an OR of many proofs (a sum of two
+        2-digit numbers: 100 conjunctions of four digits) then applies mostly small operands.
+        The manager does not minimise its vtree meanwhile, so the result is the same
+        canonical SDD as the left fold's."""
+        mgr, budget = self.mgr, self.budget
+        items = []
+        for sdd, held in ops:
+            if not held:
+                sdd.ref()
+            items.append(sdd)
+        while len(items) > 1:
+            paired = []
+            for i in range(1, len(items), 2):
+                a, b = items[i - 1], items[i]
+                new = mgr.disjoin(a, b)
+                new.ref()
+                a.deref()
+                b.deref()
+                if budget is not None:  # a checkpoint between two apply steps
+                    budget.circuit(mgr.live_size() - self.base, self.span)
+                if new.is_true():
+                    for rest in (*paired, *items[i + 1:]):
+                        rest.deref()
+                    return new
+                paired.append(new)
+            if len(items) % 2:
+                paired.append(items[-1])
+            items = paired
+        return items[0]
+
+    def build(self, roots: Sequence[int], cone: list[int], acyclic: bool = False) -> list[Any]:
+        """The SDDs of ``roots`` (referenced; the caller derefs), every node of ``cone`` not
+        built yet built children first. ``acyclic``: the caller knows that no cycle runs
+        through the cone's new nodes, so the SCC pass is a plain depth-first walk."""
         gp = self.gp
         # Build every choice's SDD first, with dynamic minimisation paused: these are small
         # conjunctions of literals, and searching the vtree after each of them costs far more
@@ -730,6 +801,13 @@ class _Builder:
             if gp.kinds[n] == KIND_CHOICE:
                 self.literal_of(n).deref()
         waiting = minimizing
+        if acyclic:
+            for n in _postorder(gp, cone, self.values):
+                if waiting and self.mgr.live_size() > MINIMIZE_ABOVE:
+                    self.mgr.auto_gc_and_minimize_on()
+                    waiting = False
+                self.values[n] = self._compute(n)
+            return [self._child(r) for r in roots]
         sccs = _sccs(gp, cone, self.values)
         cyclic = [len(c) > 1 or _self_loop(gp, c[0]) for c in sccs]
         needed = set()
@@ -975,7 +1053,9 @@ class IncrementalCompiler:
         if found is None:
             values = builder.values
             fresh = [n for n in cone if n not in values]
-        outputs = builder.build(list(roots), fresh)
+        # the cone walk of _cone_groups stops at any cycle among the new nodes: where it
+        # succeeded, the build needs no SCC pass
+        outputs = builder.build(list(roots), fresh, acyclic=found is not None)
         if builder.cyclic:
             self.cone_groups = None  # the compiled nodes may not hold their whole cones now
         try:
@@ -1273,6 +1353,40 @@ def _referenced_from_outside(gp: GroundProgram, sccs: list[list[int]], roots) ->
 def _self_loop(gp: GroundProgram, n: int) -> bool:
     children = gp.children(n)
     return n in children or -n in children
+
+
+def _postorder(gp: GroundProgram, cone: list[int], done=()) -> list[int]:
+    """The nodes of an acyclic ``cone`` in the order :func:`_sccs` gives their (one-node)
+    components: the same depth-first walk (from each node of ``cone`` in turn, the children in
+    order, nodes in ``done`` neither entered nor returned), each node where its walk ends."""
+    kinds, data = gp.kinds, gp.data
+    seen: set[int] = set()
+    out: list[int] = []
+    for start in cone:
+        if start in seen:
+            continue
+        seen.add(start)
+        kind = kinds[start]
+        if kind != KIND_AND and kind != KIND_OR:
+            out.append(start)
+            continue
+        work = [(start, iter(data[start]))]
+        while work:
+            node, it = work[-1]
+            for c in it:
+                c = abs(c)
+                if c == TRUE or c in seen or c in done:
+                    continue
+                seen.add(c)
+                kind = kinds[c]
+                if kind == KIND_AND or kind == KIND_OR:
+                    work.append((c, iter(data[c])))
+                    break
+                out.append(c)
+            else:
+                work.pop()
+                out.append(node)
+    return out
 
 
 def _sccs(gp: GroundProgram, cone: list[int], done=()) -> list[list[int]]:
