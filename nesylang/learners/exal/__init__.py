@@ -83,7 +83,7 @@ class _ExampleState:
         self.counts: dict = {}                  # N(mu') for diversity (theta > 0)
         self.visits = 0                         # EXPLAIN rounds so far (one per epoch)
         self._array = None
-        self.draws: list = []                   # agree="importance": this round's (row, log q) per draw
+        self.draws: list | tuple = ()           # agree="importance": this round's (row, log q) per draw
 
     def add(self, row: tuple) -> bool:
         """Add an explanation to Psi; False if it was there already."""
@@ -167,7 +167,7 @@ class ExalTrainer:
         self.choices: dict[Any, _Choice] = {}
         self.categorical: dict[str, bool] = {}  # per network: does some formula use it as an AD?
         self._canonical: dict = {}  # choice key -> the one object standing for it (:meth:`_concrete`)
-        self._by_refs: dict = {}  # (network, input template, refs) -> that object (:meth:`_concrete`)
+        self._by_refs: dict = {}  # (network, input template) -> {refs: that object} (:meth:`_concrete`)
         self._offsets = (None, {})  # (the weight table's offset dict, {id(state): its keys' offsets}): :meth:`offsets`
         self._input_rows: dict = {}  # a neural key's input list term -> its items (:meth:`weight_table`)
         self._grounder = None  # shared by the formulas (:meth:`_ground`)
@@ -279,9 +279,13 @@ class ExalTrainer:
                 slots = choice.slots = _slots(inputs)
             if slots:
                 # the key object of these refs, known without building the input list (session
-                # 17: 12,000 keys at N = 4)
-                by_refs = (net, inputs, *[refs[i] for i in slots])
-                known = self._by_refs.get(by_refs)
+                # 17: 12,000 keys at N = 4); per (network, input template) a dict from the refs
+                # (one ref: itself, no tuple to keep alive per key; session 20)
+                ref = refs[slots[0]] if len(slots) == 1 else tuple([refs[i] for i in slots])
+                by_refs = self._by_refs.get((net, inputs))
+                if by_refs is None:
+                    by_refs = self._by_refs[(net, inputs)] = {}
+                known = by_refs.get(ref)
                 if known is not None:
                     return known
             from ...logic.terms import make_list
@@ -291,11 +295,11 @@ class ExalTrainer:
         known = self._canonical.get(key)
         if known is not None:  # every example names a choice by one key object: lookups by identity
             if by_refs is not None:
-                self._by_refs[by_refs] = known
+                by_refs[ref] = known
             return known
         self._canonical[key] = key
         if by_refs is not None:
-            self._by_refs[by_refs] = key
+            by_refs[ref] = key
         if key not in self.choices:
             self.choices[key] = choice
             if choice.kind == "nn":

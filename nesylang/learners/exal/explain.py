@@ -38,14 +38,13 @@ from __future__ import annotations
 
 import math
 import random
-import weakref
 from bisect import bisect_right
 from functools import reduce
 from itertools import accumulate
 from operator import or_
 
 from ...errors import LearningError
-from .formula import Formula
+from .formula import Formula, _memo_total
 
 
 class _Solver:
@@ -185,7 +184,9 @@ def _initial(formula: Formula):
     cached = formula.cache.get("initial", False)
     if cached is False:
         solver = _Solver(formula)
-        cached = (solver.value, solver.chosen) if solver.start() else None
+        # tuples (copied by every walk that starts from them): the garbage collector stops
+        # tracking a tuple of ints, it walks a list on every collection
+        cached = (tuple(solver.value), tuple(solver.chosen)) if solver.start() else None
         formula.cache["initial"] = cached
     return cached
 
@@ -254,7 +255,7 @@ def explain(formula: Formula, rng: random.Random, *, theta: float = 0.0,
     first_only = branch == "ordered"
     order = formula.cache.get("order")
     if order is None:
-        order = formula.cache["order"] = sorted(range(n_groups), key=lambda gi: groups[gi].gid)
+        order = formula.cache["order"] = tuple(sorted(range(n_groups), key=lambda gi: groups[gi].gid))
     for _ in range(max_restarts):
         solver = _Solver(formula, list(start[0]), list(start[1]))
         value, chosen = solver.value, solver.chosen
@@ -374,7 +375,6 @@ def explain_round(formula: Formula, rng: random.Random, samples: int, add, patie
 # formulas are freed): a node takes about 0.5 KB
 MEMO_NODES = 50_000
 MEMO_BUDGET = 500_000
-_memo_total = [0]
 
 
 def _release(count: list) -> None:
@@ -390,12 +390,18 @@ def _memo_node(solver: _Solver, order: list[int], diff: tuple):
     by its decision, the decided one included, and ``edges`` per expanded outcome the
     literals its decision set and the (group, outcome) pairs among them (in a merged graph a
     node has several parents, so the literals belong to the edge), and, when merging, its
-    residual key (:func:`_residual_key`)."""
+    residual key (:func:`_residual_key`).
+
+    Children and edges are numbers (session 20): a child is ``formula.cache["memo_nodes_of"]
+    [number]``, an edge's (literals, pairs) ``formula.cache["memo_edges"][number]``, and the
+    outcomes a tuple (replaced when one is dropped). Dicts of ints and tuples of ints are left
+    alone by the cyclic garbage collector, so a node costs it one object (its list) instead of
+    four; at N = 4 the graphs hold tens of thousands of nodes, alive for the whole training."""
     chosen, value, groups = solver.chosen, solver.value, solver.f.groups
     for gi in order:
         if chosen[gi] < 0:
             inds = groups[gi].indicators
-            return [gi, [j for j, v in enumerate(inds) if value[v] == 0], {}, diff, {}, {}, None]
+            return [gi, tuple([j for j, v in enumerate(inds) if value[v] == 0]), {}, diff, {}, {}, None]
     return tuple(chosen)
 
 
@@ -421,7 +427,7 @@ def _residual_key(formula: Formula, value: list[int], parent: int | None = None,
                 bit = 1 << (shift + c)
                 for lit in clause:
                     masks[lit] |= bit
-        formula.cache["residual_masks"] = masks
+        formula.cache["residual_masks"] = masks = tuple(masks)
     if parent is not None:
         return parent & ~reduce(or_, map(masks.__getitem__, diff), 0)
     key = ((1 << len(formula.solver_clauses)) - 1) << shift
@@ -465,8 +471,7 @@ def _explain_memo(formula: Formula, start, rng: random.Random,
     root = cache.get("memo")
     count = cache.get("memo_nodes")
     if count is None:
-        count = cache["memo_nodes"] = [0]  # this formula's nodes, released when it is freed
-        weakref.finalize(formula, _release, count)
+        count = cache["memo_nodes"] = [0]  # this formula's nodes, released when it is freed (Formula.__del__)
     if cache.get("memo_merge", merge) != merge:
         root = None  # built the other way: start afresh
     if root is None or count[0] > MEMO_NODES:
@@ -476,8 +481,10 @@ def _explain_memo(formula: Formula, start, rng: random.Random,
         cache["memo_version"] = cache.get("memo_version", 0) + 1
         order = cache.get("order")
         if order is None:
-            order = cache["order"] = sorted(range(len(groups)), key=lambda gi: groups[gi].gid)
+            order = cache["order"] = tuple(sorted(range(len(groups)), key=lambda gi: groups[gi].gid))
         root = cache["memo"] = _memo_node(_Solver(formula, list(start[0]), list(start[1])), order, ())
+        cache["memo_nodes_of"] = [root]  # the nodes by number (a node's children are numbers)
+        cache["memo_edges"] = []  # the edges by number: (literals set, (group, outcome) pairs among them)
         if merge and not isinstance(root, tuple):
             root[6] = _residual_key(formula, start[0])
         count[0] += 1
@@ -488,6 +495,7 @@ def _explain_memo(formula: Formula, start, rng: random.Random,
         return root if row else dict(enumerate(root))
     order = cache["order"]
     index = cache["memo_index"] if merge else None
+    nodes, edges = cache["memo_nodes_of"], cache["memo_edges"]
     lit_group, outcome_of = formula.lit_group, formula.outcome_of
     lit_pair = formula.lit_pair.__getitem__
 
@@ -501,16 +509,21 @@ def _explain_memo(formula: Formula, start, rng: random.Random,
         # equals an inner node's (some indicator of an undecided group is unassigned there)
         key = (_residual_key(formula, value, node[6], diff) if index is not None and -1 in solver.chosen
                else None)
-        child = index.get(key) if key is not None else None
-        if child is None:  # a new node
+        number = index.get(key) if key is not None else None
+        if number is None:  # a new node
             child = _memo_node(solver, order, diff)
+            number = len(nodes)
+            nodes.append(child)
             if key is not None and not isinstance(child, tuple):
-                index[key] = child
+                index[key] = number
                 child[6] = key
             count[0] += 1
             _memo_total[0] += 1
-        node[2][j] = child
-        node[5][j] = (diff, pairs)
+        else:
+            child = nodes[number]
+        node[2][j] = number
+        node[5][j] = len(edges)
+        edges.append((diff, pairs))
         cache["memo_version"] += 1
         return child
 
@@ -526,7 +539,7 @@ def _explain_memo(formula: Formula, start, rng: random.Random,
             node, j = path.pop()
             if logq is not None:
                 lq.pop()
-            node[1].remove(j)
+            node[1] = tuple([o for o in node[1] if o != j])
             del node[2][j]
             node[4].pop(j, None)
             node[5].pop(j, None)
@@ -543,12 +556,12 @@ def _explain_memo(formula: Formula, start, rng: random.Random,
                 mark = len(solver.trail)
                 if not solver.assign(groups[gi].indicators[j]):
                     solver.undo(mark)
-                    options.remove(j)
+                    node[1] = options = tuple([o for o in options if o != j])
                     cache["memo_version"] += 1
                     continue
                 if j not in children:
                     expand(node, j, solver, mark)
-                forced[j] = node[5][j][1]
+                forced[j] = edges[node[5][j]][1]
                 solver.undo(mark)
             continue  # options may have shrunk: look at the node again
         if len(options) == 1:
@@ -590,14 +603,15 @@ def _explain_memo(formula: Formula, start, rng: random.Random,
             mark = len(solver.trail)
             if not solver.assign(groups[gi].indicators[j]):
                 solver.undo(mark)
-                options.remove(j)  # conflicts here: never drawn again
+                node[1] = tuple([o for o in options if o != j])  # conflicts here: never drawn again
                 cache["memo_version"] += 1
                 continue
             child = expand(node, j, solver, mark)
             at = child
-        elif at is node and not isinstance(child, tuple):  # keep the solver along: set the child's literals
+        elif (child := nodes[child]).__class__ is not tuple and at is node:
+            # keep the solver along: set the child's literals
             value, chosen = solver.value, solver.chosen
-            diff = node[5][j][0]
+            diff = edges[node[5][j]][0]
             for lit in diff:
                 value[lit] = 1
                 value[-lit] = -1
@@ -615,7 +629,7 @@ def _explain_memo(formula: Formula, start, rng: random.Random,
                 return child if row else dict(enumerate(child))
             chosen = list(start[1])  # merged: the leaf is shared, the explanation is this walk's
             for n_, j_ in path:
-                for g, o in n_[5][j_][1]:
+                for g, o in edges[n_[5][j_]][1]:
                     chosen[g] = o
             return tuple(chosen) if row else dict(enumerate(chosen))
         node = child
@@ -625,9 +639,10 @@ def _rebuild(formula: Formula, start, path: list, node) -> _Solver:
     """A solver holding ``node``'s state: the start state and the literals set along the walk
     (the edges' literals: in a merged graph another path may have created the node)."""
     lit_group, outcome_of = formula.lit_group, formula.outcome_of
+    edges = formula.cache["memo_edges"]
     value, chosen = list(start[0]), list(start[1])
     for anc, j in path:
-        for lit in anc[5][j][0]:
+        for lit in edges[anc[5][j]][0]:
             value[lit] = 1
             value[-lit] = -1
             if lit_group[lit] >= 0:
@@ -690,6 +705,7 @@ def explored_graph(formula: Formula):
         out = (np.zeros(1, dtype=np.int64), empty, empty, empty, empty, empty, start_groups, start_outcomes)
         cache["graph"] = (version, root, out)
         return out
+    nodes, edges = cache["memo_nodes_of"], cache["memo_edges"]
     memo: dict[int, int | None] = {}  # id(node) -> node number (0: the leaves), None: no leaf below
     height = [0]
     parents: list[int] = []
@@ -706,14 +722,15 @@ def explored_graph(formula: Formula):
         memo[key] = None  # the graph is acyclic: no walk comes back here before it is done
         kids = []
         h = 0
-        for j, child in node[2].items():
+        for j, number in node[2].items():
+            child = nodes[number]
             if child.__class__ is tuple:
                 c = 0
             else:
                 c = visit(child)
                 if c is None:
                     continue
-            kids.append((c, node[5][j][1]))
+            kids.append((c, edges[node[5][j]][1]))
             if height[c] >= h:
                 h = height[c] + 1
         if not kids:

@@ -23,6 +23,11 @@ from ...grounding.factor import AUX
 from ...grounding.ground_program import FALSE, KIND_AND, KIND_CHOICE, KIND_OR, TRUE, GroundProgram
 
 
+# decision-graph nodes cached by EXPLAIN in all live formulas together (:mod:`.explain`'s
+# ``_memo_total``; a formula gives its count back when it is freed, :meth:`Formula.__del__`)
+_memo_total = [0]
+
+
 @dataclass
 class Group:
     """A categorical decision variable: its ground-program group id and outcome indicators."""
@@ -114,6 +119,16 @@ class Formula:
         self.lit_pair = tuple([None if g < 0 else (g, o) for g, o in zip(group_of, outcome_of)] + [None] * self.n_vars)
         self.cache = {}
 
+    def __del__(self, _total=_memo_total) -> None:
+        # the nodes of this formula's cached decision graph leave the process-wide count
+        # (session 20: was a weakref.finalize per formula, three more objects each for the
+        # garbage collector to walk)
+        cache = getattr(self, "cache", None)  # (not self.__dict__: that would materialise one per formula)
+        count = cache.get("memo_nodes") if cache else None
+        if count:
+            _total[0] -= count[0]
+            count[0] = 0
+
     def cnf(self) -> list[tuple[int, ...]]:
         """The whole CNF: each group's at-least-one and at-most-one clauses, then the others."""
         out: list[tuple[int, ...]] = []
@@ -163,6 +178,7 @@ def build_formula(gp: GroundProgram, root: int, negate: bool = False, unfold: bo
     group_pos: dict[int, int] = {}
     clauses: list[tuple[int, ...]] = []
     gp_groups = gp.groups
+    shared = _shared_groups(gp)
     for n in cone:
         if kinds[n] == KIND_CHOICE:
             g = data[n][0]
@@ -170,11 +186,18 @@ def build_formula(gp: GroundProgram, root: int, negate: bool = False, unfold: bo
                 group = gp_groups[g]
                 n_real = len(group.weights)
                 n_out = n_real + (0 if group.complete else 1)
-                inds = list(range(next_var + 1, next_var + n_out + 1))
+                # one Group object per (group, first variable) of a ground program (session 20):
+                # formulas of one shared grounder number their groups alike (at N = 4 the 1,425
+                # formulas' 11,400 groups are 8 objects)
+                key = (g, next_var, n_out)
+                made = shared.get(key)
+                if made is None:
+                    made = shared[key] = Group(g, list(range(next_var + 1, next_var + n_out + 1)), n_real,
+                                               n_real == 1 and not group.complete)
                 next_var += n_out
                 group_pos[g] = len(groups)
-                groups.append(Group(g, inds, n_real, n_real == 1 and not group.complete))
-                clauses.append(tuple(inds))  # at least one outcome (at most one: implicit, :meth:`Formula.cnf`)
+                groups.append(made)
+                clauses.append(tuple(made.indicators))  # at least one outcome (at most one: implicit, :meth:`Formula.cnf`)
     n_group_clauses = len(clauses)
     for n in cone:
         kind = kinds[n]
@@ -240,6 +263,18 @@ def build_formula(gp: GroundProgram, root: int, negate: bool = False, unfold: bo
     f = Formula(next_var, clauses, groups, gp, root, negate, n_group_clauses=n_group_clauses)
     f.index()
     return f
+
+
+# per ground program (by id, while it lives), its formulas' Group objects (:func:`build_formula`)
+_GROUPS: dict[int, tuple] = {}
+
+
+def _shared_groups(gp: GroundProgram) -> dict:
+    state = _GROUPS.get(id(gp))
+    if state is None or state[0]() is not gp:
+        state = _GROUPS[id(gp)] = (weakref.ref(gp), {})
+        weakref.finalize(gp, _GROUPS.pop, id(gp), None)
+    return state[1]
 
 
 def evaluate_node(gp: GroundProgram, node: int, outcome: dict[int, int]) -> bool:
