@@ -42,7 +42,9 @@ sums both variants up. Session 11 measured both in all three seed settings: mean
 Session 19 scored every stage (network, hard inputs, pruned, bivalent, rules, thresholded) of 45
 single runs with ``ndnf19_stages.py`` and ``ndnf19_summary.py``: the split is exact in all of
 them, and disentangling vs thresholding differs by a few test rows either way (see
-benchmarks/README.md).
+benchmarks/README.md). Session 20: the learner's pruning before the split now judges each
+removal against the trained network (``prune_against=trained``; ``--extra ', prune_against=current'``
+gives the earlier rule); ``ndnf20_variants.py`` compares pruning variants on saved runs.
 """
 from __future__ import annotations
 

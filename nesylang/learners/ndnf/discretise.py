@@ -5,9 +5,10 @@ conjunctions) and the training rows (inputs in {-1, 1}, 0/1 labels); returns a
 :class:`Discretised` network whose weights are all in {-6, 0, 6}, ready for :mod:`.rules`.
 
 * :func:`prune` zeroes, one at a time and smallest |w| first, each weight whose removal worsens
-  no training metric (of the real reading, the bivalent one, or both), until nothing changes
-  (emptying a conjunction removes its edges in the same checked step); it then removes unused
-  conjunctions.
+  no training metric (of the real reading, the bivalent one, or both) against the network as
+  pruned so far or, with ``against="trained"``, against the network given, until nothing
+  changes (emptying a conjunction removes its edges in the same checked step); it then removes
+  unused conjunctions.
 * :func:`threshold` is the baseline: ŵ = 6·sign(w)·𝟙(|w| > τ) with one τ for both layers, swept
   over 0 and every distinct |w|, chosen on train by MCC then recall, then pruned.
 * :func:`disentangle` is the method of the paper: every conjunction used by an output with
@@ -123,7 +124,7 @@ def _smallest_first(w: np.ndarray, idx) -> list:
 
 
 def prune(conj: np.ndarray, disj: np.ndarray, x: np.ndarray, y: np.ndarray,
-          mode: str = "sign", max_rounds: int = 20) -> tuple[np.ndarray, np.ndarray]:
+          mode: str = "sign", max_rounds: int = 20, against: str = "current") -> tuple[np.ndarray, np.ndarray]:
     """Zero every weight whose removal worsens no train metric, until stable; drop unused parts.
 
     ``mode`` is the reading whose metrics must not drop: ``"tanh"`` (the real network),
@@ -133,7 +134,13 @@ def prune(conj: np.ndarray, disj: np.ndarray, x: np.ndarray, y: np.ndarray,
     to the decision boundary, where it pins every smaller weight that could push them over
     (on breast cancer, index order kept weights of 0.001-0.01 and nodes of 20-40 inputs).
     On a discretised network (all |w| = 6) the order is the index order.
+
+    ``against`` is what a removal must not be worse than: ``"current"`` (the network as pruned so
+    far: a removal that raised a metric raises the bar for the next ones) or ``"trained"`` (the
+    network given: the result is no worse on train than it, in every reading checked).
     """
+    if against not in ("current", "trained"):
+        raise ValueError(f"against must be 'current' or 'trained', not {against!r}")
     conj, disj = conj.copy(), disj.copy()
     y = np.asarray(y)
 
@@ -143,10 +150,11 @@ def prune(conj: np.ndarray, disj: np.ndarray, x: np.ndarray, y: np.ndarray,
     def no_worse(new, old):
         return all(_no_worse(a, b) for a, b in zip(new, old))
 
+    fixed = score(_readings(_layer(x, conj, 1.0), mode)) if against == "trained" else None
     for _ in range(max_rounds):
         changed = False
         cvs = _readings(_layer(x, conj, 1.0), mode)
-        base = score(cvs)
+        base = score(cvs) if fixed is None else fixed
         # Output layer first: cheap (conjunction activations fixed).
         edges_nz = list(zip(*np.nonzero(disj)))
         for o, k in [edges_nz[i] for i in np.argsort(np.abs([disj[e] for e in edges_nz]), kind="stable")]:
@@ -154,7 +162,7 @@ def prune(conj: np.ndarray, disj: np.ndarray, x: np.ndarray, y: np.ndarray,
             disj[o, k] = 0
             m = score(cvs)
             if no_worse(m, base):
-                base, changed = m, True
+                base, changed = (m if fixed is None else fixed), True
             else:
                 disj[o, k] = old
         used = np.any(disj != 0, axis=0)
@@ -175,7 +183,7 @@ def prune(conj: np.ndarray, disj: np.ndarray, x: np.ndarray, y: np.ndarray,
                     disj[:, k] = 0
                 m = score(cvs)
                 if no_worse(m, base):
-                    base, changed = m, True
+                    base, changed = (m if fixed is None else fixed), True
                 else:
                     row[j] = old
                     for cv, was in zip(cvs, saved):
