@@ -778,6 +778,10 @@ class GroundProgram:
                         elif kind == KIND_AND:
                             conjuncts = rule_and.get(a) or self.data[a]
                             kids = [conjunct_value(c) for c in conjuncts]
+                            if a in rule_and and conjuncts[0] in self.opaque:
+                                # a probabilistic rule whose body is one list condition: the
+                                # body_N answer's node, which ProbLog looks up
+                                kids[0] = value(conjuncts[0])
                             rest = [c for c, k in zip(conjuncts, kids) if k is not True]
                             if len(rest) == 1 and abs(rest[0]) in self.opaque:
                                 # the conjunction comes to that list's condition, which ProbLog

@@ -617,6 +617,17 @@ class Grounder:
             nodes = self._complete(lambda: self.solve(goal.goals[0], env, ()), self.gp.conj, goal.span,
                                    "negation through recursion: this goal's outcome depends on itself",
                                    "NegativeCycle")
+        except CompilationError as error:
+            # ProbLog grounds the queries after propagating the evidence, and stops a conjunction
+            # at a literal it made false: a negative cycle met after such a literal is never
+            # reached there. Deferred as NonGroundProbabilisticClause is (see _choice): an error
+            # unless the evidence makes the conjuncts before the negation false.
+            body = self.gp.conj(deps) if self.defer_nonground_clause is not None else TRUE
+            if body == TRUE:
+                raise
+            if body != FALSE:
+                self.defer_nonground_clause.append((body, error))
+            return
         finally:
             undo(self.trail, mark)
             self.neg_ctx = outer_ctx
@@ -674,6 +685,13 @@ class Grounder:
         true in it), each under its condition; see :mod:`nesylang.grounding.findall`."""
         term = _instantiate(goal.term, env)
         template, sub, result = term.args
+        out = deref(result)
+        if type(out) is not Var:  # ProbLog's modes: the result unbound or a list (a partial one too)
+            _, tail = list_items(out)
+            if type(tail) is not Var and tail != NIL:
+                raise NesyTypeError(f"{term.functor}/3 needs an unbound result or a list, got "
+                                    f"{term_str(resolve(result))} (type_error(list, ...)) (ProbLog: "
+                                    "CallModeError)", goal.span)
         sub_goal = goal_from_term(sub, goal.span)
         if sub_goal.kind == CALL:
             self._check_defined(sub_goal.term, goal.span)
@@ -759,9 +777,11 @@ class Grounder:
             if not self.in_findall and (self.stack or self.query_at is not None):
                 gp.choice_reach.setdefault(node, []).append(
                     (id(self.stack[-1]) if self.stack else None, self._prefix(deps), self.query_at))
-            if spec.from_rule and len(deps) > 1:  # ProbLog's AND(body, choice): see rule_and
+            if spec.from_rule and deps:  # ProbLog's AND(body, choice): see rule_and
                 body = gp.conj(deps)
-                if body > TRUE and gp.kinds[body] == KIND_AND:
+                # (a body of one node: only a findall/3 list condition, which ProbLog's body_N
+                # answer looks up in the propagated evidence)
+                if body > TRUE and gp.kinds[body] == KIND_AND and (len(deps) > 1 or body in gp.opaque):
                     whole = gp.conj(deps + (node,))
                     if whole > TRUE and gp.kinds[whole] == KIND_AND:
                         gp.rule_and.setdefault(whole, (body, node))
@@ -982,6 +1002,15 @@ class Grounder:
         goal = resolve(term.args[0])
         evidence = []
         n = len(term.args)
+        # ProbLog's modes: a callable goal and an unbound probability (CallModeError otherwise)
+        if type(goal) is Var:
+            raise InstantiationError(f"subquery/{n} needs a bound goal (ProbLog: CallModeError)", span)
+        if type(goal) is not Struct:
+            raise NesyTypeError(f"subquery/{n} needs a callable goal, got {term_str(goal)} (ProbLog: "
+                                "CallModeError)", span)
+        if type(deref(term.args[1])) is not Var:
+            raise NesyTypeError(f"subquery/{n} needs an unbound probability, got "
+                                f"{term_str(resolve(term.args[1]))} (ProbLog: CallModeError)", span)
         if n >= 3:
             items, tail = list_items(resolve(term.args[2]))
             if tail != NIL:
