@@ -112,7 +112,9 @@ def steps_options(args) -> dict:
     """NeuID3's ``steps`` options from the command line, always passed (the learner's default is
     ``auto_refit`` since session 18; ``--steps epochs`` is the paper's fixed schedule)."""
     steps = getattr(args, "steps", "auto_refit")
-    restarts = {"restarts": args.restarts} if getattr(args, "restarts", 1) != 1 else {}
+    # --restarts and --restart-* pass NeuID3's options on only where given (else the learner's defaults)
+    restarts = {k: v for k in ("restarts", "restart_which", "restart_confidence", "restart_residual")
+                if (v := getattr(args, k, None)) is not None}
     if steps == "epochs":
         return {"steps": "epochs", **restarts}
     return {"steps": steps, "plateau_holdout": getattr(args, "plateau_holdout", 0.2), **restarts}
@@ -457,9 +459,15 @@ def main() -> None:
                          "chosen on a held-out fifth, then a refit on all; epochs: the paper's 20; auto: "
                          "each candidate until its held-out loss levels off)")
     ap.add_argument("--plateau-holdout", type=float, default=0.2)
-    ap.add_argument("--restarts", type=int, default=1,
-                    help="NeuID3's restarts: each trainable candidate trains this many times at a node on other "
-                         "minibatch orders, the run of the best IG~ kept (1: once, as sessions 1-18)")
+    ap.add_argument("--restarts", type=int, default=None,
+                    help="NeuID3's restarts (default: the learner's, 3 since session 20): the node's best "
+                         "candidate trains this many times on other minibatch orders (1: once, as sessions 1-19)")
+    ap.add_argument("--restart-which", choices=("best", "all"), default=None,
+                    help="NeuID3's restart_which (default: the learner's, best)")
+    ap.add_argument("--restart-confidence", type=float, default=None,
+                    help="NeuID3's restart_confidence (default: the learner's, 0.95)")
+    ap.add_argument("--restart-residual", type=float, default=None,
+                    help="NeuID3's restart_residual (default: the learner's, 0.5)")
     ap.add_argument("--bad-order", choices=("facts", "rules"), default="facts",
                     help="T^bad's declaration order: T^nf's neural facts first (default since session 18) or "
                          "the rules first (sessions 8-17)")

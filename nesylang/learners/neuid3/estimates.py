@@ -109,3 +109,73 @@ def weighted_terms(y, weights, log_p_tau_given_kappa, masked: bool = True):
     if masked:
         per = torch.where(weights > 0, per, torch.zeros_like(per))  # 0 * inf is no loss
     return weights.to(logp.dtype) * per
+
+
+def gains_resampled(y, reach, both, counts: np.ndarray) -> np.ndarray:
+    """:func:`gain` on resamples of the examples: row b of ``counts`` says how often each
+    example is drawn into resample b (a (B, n) array); one IG~ per row."""
+    y, reach = np.asarray(y, dtype=float), np.asarray(reach, dtype=float)
+    both = np.minimum(np.asarray(both, dtype=float), reach)
+    rest = reach - both
+    c = np.asarray(counts, dtype=float)
+
+    def h(d):
+        d = np.clip(d, 0.0, 1.0)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            t = np.where(d > 0, -d * np.log2(np.where(d > 0, d, 1.0)), 0.0)
+            f = np.where(d < 1, -(1 - d) * np.log2(np.where(d < 1, 1 - d, 1.0)), 0.0)
+        return t + f
+
+    def part(mass):
+        s = c @ mass
+        sy = c @ (y * mass)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            return s, np.where(s > 0, h(np.where(s > 0, sy / np.where(s > 0, s, 1.0), 0.0)), 0.0)
+
+    s, h_all = part(reach)
+    s_t, h_t = part(both)
+    s_f, h_f = part(rest)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        out = h_all - np.where(s > 0, s_t / np.where(s > 0, s, 1.0), 0.0) * h_t \
+            - np.where(s > 0, s_f / np.where(s > 0, s, 1.0), 0.0) * h_f
+    return np.where(s > 0, out, 0.0)
+
+
+RESAMPLES = 1000  # bootstrap resamples behind restart_choice
+
+
+def restart_choice(y, reach, runs: Sequence, confidence: float, seed: int, residual: float = 1.0,
+                   resamples: int = RESAMPLES) -> tuple[int, float]:
+    """Which of a candidate's training runs at a node to keep (``runs``: each run's
+    P(kappa and tau|e) over the node's examples; run 0 is the plain one). The run j of the
+    best IG~ (the first of equal ones) replaces run 0 only if
+
+    - it leaves at most ``residual`` of run 0's residual entropy unexplained:
+      H(delta_kappa) - IG~_j <= residual * (H(delta_kappa) - IG~_0), and
+    - it beats run 0 beyond the examples' sampling noise: on at least ``confidence`` of
+      ``resamples`` paired bootstrap resamples of the node's examples (the same draws for both
+      runs), run j's IG~ exceeds run 0's.
+
+    Returns (the kept run, that bootstrap share; 1.0 where it was not needed). ``confidence``
+    0 and ``residual`` 1: the best IG~ outright (session 19).
+
+    >>> y, r = [1, 1, 0, 0], [1, 1, 1, 1]
+    >>> restart_choice(y, r, [[0.9, 0.6, 0.3, 0.2], [1, 1, 0, 0]], 0.0, 0)
+    (1, 1.0)
+    >>> restart_choice(y, r, [[0.9, 0.6, 0.3, 0.2], [0.9, 0.7, 0.3, 0.2]], 0.0, 0, residual=0.5)
+    (0, 1.0)
+    """
+    g = [gain(y, reach, b) for b in runs]
+    best = int(np.argmax(g))  # the first of the largest
+    if best == 0:
+        return 0, 1.0
+    h = entropy(delta(y, reach))
+    if h - g[best] > residual * (h - g[0]) + 1e-12:
+        return 0, 1.0
+    if confidence <= 0:
+        return best, 1.0
+    n = len(np.asarray(y))
+    rng = np.random.default_rng(seed)
+    counts = rng.multinomial(n, np.full(n, 1.0 / n), size=resamples)
+    share = float(np.mean(gains_resampled(y, reach, runs[best], counts) > gains_resampled(y, reach, runs[0], counts)))
+    return (best, share) if share >= confidence else (0, share)

@@ -58,9 +58,21 @@ class NeuID3Options:
                                          "not trained on; the rule then reads their loss, and each candidate "
                                          "keeps its copy of the epoch with the least held-out loss (0: the "
                                          "training loss)")
-    restarts: int = option(1, minimum=1,
-                           help="train each trainable candidate this many times at a node, from the same start "
-                                "on other minibatch orders, and keep the run of the best IG~ (1: once, the paper)")
+    restarts: int = option(3, minimum=1,
+                           help="train the node's best candidate (restart_which) this many times in all, from the "
+                                "same start on other minibatch orders, and keep a later run only as "
+                                "restart_confidence and restart_residual allow (1: once, the paper; the default "
+                                "since session 20: 3)")
+    restart_which: str = option("best", choices=("best", "all"),
+                                help="restarts: which candidates train again at a node: the best after one run "
+                                     "each (ties: declaration order), or all of them")
+    restart_confidence: float = option(0.95, minimum=0, maximum=1,
+                                       help="restarts: a later run replaces a candidate's first only where its IG~ "
+                                            "is larger on at least this share of paired bootstrap resamples of the "
+                                            "node's examples (0: the largest IG~ outright)")
+    restart_residual: float = option(0.5, above=0, maximum=1,
+                                     help="restarts: ... and only where it leaves at most this share of the first "
+                                          "run's residual entropy H(delta) - IG~ unexplained (1: no such bound)")
     lr: float = option(1e-3, above=0)
     batch_size: int = option(32, minimum=1)
     seed: int = option(0)
@@ -181,7 +193,8 @@ class NeuID3Learner(Learner):
         log = (lambda line: print(f"% neuid3: {line}", file=sys.stderr)) if o.progress else None
         settings = Settings(o.max_depth, o.min_minority, o.min_gain, o.epsilon, o.epochs, o.lr, o.batch_size,
                             o.seed, o.warm_start, o.device, log, warm_from=o.warm_from,
-                            min_steps=o.min_steps, steps=o.steps, restarts=o.restarts,
+                            min_steps=o.min_steps, steps=o.steps, restarts=o.restarts, restart_which=o.restart_which,
+                            restart_confidence=o.restart_confidence, restart_residual=o.restart_residual,
                             plateau=Plateau(o.plateau_tol, o.plateau_patience, o.max_steps, o.plateau_holdout))
         try:
             with result.stage("grow"):
@@ -241,7 +254,8 @@ class NeuID3Learner(Learner):
         result.history = [{"node": n.id, "depth": n.depth, "test": n.test.text if n.test else None,
                            "gain": n.gain, "mass": n.mass, "delta": n.delta, "examples": n.examples,
                            "leaf": n.leaf, "reason": n.reason, "epochs": n.epochs, "trained_epochs": dict(n.trained_epochs),
-                           "restart_gains": dict(n.restart_gains), "seconds": n.seconds,
+                           "restart_gains": dict(n.restart_gains),
+                           "restart_choice": dict(n.restart_choice), "seconds": n.seconds,
                            "compile_seconds": n.compile_seconds, "network_seconds": n.network_seconds,
                            "cpu_seconds": dict(n.cpu)}
                           for n in tree.nodes()]

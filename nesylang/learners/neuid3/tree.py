@@ -27,7 +27,7 @@ import numpy as np
 from ...syntax import ast
 from ...syntax.printer import print_term
 from .candidates import Background, Test, copy_clause
-from .estimates import class_weights, delta as estimate_delta, gain
+from .estimates import class_weights, delta as estimate_delta, gain, restart_choice
 from .workspace import CPU_STAGES, QUERY, Candidate, Plateau, Workspace, _object_array, copy_network, keyed, \
     new_timings
 
@@ -69,6 +69,8 @@ class Node:
     epochs: int = 0  # the most epochs a candidate trained here (Settings.epochs_for; 0: none trained)
     trained_epochs: dict = field(default_factory=dict)  # epochs each trained candidate took here, by test text
     restart_gains: dict = field(default_factory=dict)  # IG~ of each restart, by test text (restarts > 1)
+    # by test text: [the run kept, the bootstrap share behind it] (estimates.restart_choice)
+    restart_choice: dict = field(default_factory=dict)
 
     @property
     def is_leaf(self) -> bool:
@@ -160,10 +162,22 @@ class Settings:
     # start (Workspace._train_refit)
     steps: str = "auto_refit"
     plateau: Plateau = field(default_factory=Plateau)
-    # each trainable candidate is trained this many times at a node, from the same start on other
-    # minibatch orders (restart k > 0: seed + k * RESTART_STRIDE); the run with the best IG~ is its
-    # score and its copy (ties: the first). 1: once, as the paper (and sessions 1-18)
-    restarts: int = 1
+    # a trainable candidate (with restart_which="best", only the node's best after one run each) is
+    # trained this many times at a node, from the same start on other minibatch orders (restart
+    # k > 0: seed + k * RESTART_STRIDE); a later run replaces the first as estimates.restart_choice
+    # says (restart_confidence, restart_residual) and gives the candidate's score and copy.
+    # 1: once, as the paper (sessions 1-19); 3, the learner's default since session 20
+    restarts: int = 3
+    # which candidates restart: "best", only the node's best after one run each (ties: declaration
+    # order; the default since session 20), or "all" (session 19)
+    restart_which: str = "best"
+    # a restart replaces the plain run only where its IG~ is larger on at least this share of
+    # paired bootstrap resamples of the node's examples (estimates.restart_choice; 0: the best
+    # IG~ outright, session 19)
+    restart_confidence: float = 0.95
+    # ... and only where it leaves at most this share of the plain run's residual entropy
+    # H(delta_kappa) - IG~ (estimates.restart_choice; 1: no such bound)
+    restart_residual: float = 0.5
 
     def epochs_for(self, n: int, done: int = 0) -> int:
         """The epochs a candidate trains at a node of ``n`` examples when its copy has taken
@@ -201,6 +215,7 @@ class Grower:
         self.candidate_epochs: dict[int, dict] = {}  # node id -> test text -> epochs it trained there
         # node id -> test text -> IG~ of each of its restarts (restarts > 1), the kept one the first best
         self.restart_gains: dict[int, dict[str, list[float]]] = {}
+        self.restart_choices: dict[int, dict[str, list]] = {}  # node id -> test text -> [kept run, share]
         # id(network) -> Adam steps it has taken (min_steps); written when a copy trains, read only
         # for live networks a candidate starts from (a user's network: 0)
         self.steps: dict[int, int] = {}
@@ -253,6 +268,7 @@ class Grower:
         node.epochs = self.trained_epochs.get(nid, 0)
         node.trained_epochs = self.candidate_epochs.get(nid, {})
         node.restart_gains = self.restart_gains.get(nid, {})
+        node.restart_choice = self.restart_choices.get(nid, {})
         best = None
         for test, g, both, _ in scored:  # ties: declaration order (strictly greater replaces)
             if best is None or g > best[1]:
@@ -361,64 +377,102 @@ class Grower:
                                       self.s.seed + nid * 1009 + test.index + restart_of[qname] * RESTART_STRIDE,
                                       test.text,
                                       steps_before[qname] or 0))
-        if jobs:  # every trainable candidate of this node at once (TRAIN_TOGETHER), else one by one
+        per_epoch = max(1, math.ceil(len(ids) / self.s.batch_size))
+        epochs: dict[str, int] = {}
+
+        def train(some: list) -> None:
+            """Train the candidate runs ``some`` (every one of this node at once where
+            TRAIN_TOGETHER, else one by one); their epochs go to ``epochs``."""
+            if not some:
+                return
             t0 = time.perf_counter()
-            per_epoch = max(1, math.ceil(len(ids) / self.s.batch_size))
-            epochs = {j.name: self.s.epochs if steps_before[j.name] is None
-                      else self.s.epochs_for(len(ids), steps_before[j.name]) for j in jobs}
+            chosen = {j.name: self.s.epochs if steps_before[j.name] is None
+                      else self.s.epochs_for(len(ids), steps_before[j.name]) for j in some}
             # candidates of equal epochs (with steps="auto": of equal floors) train together (each
             # gets the updates it gets alone)
-            groups = [[j for j in jobs if epochs[j.name] == e] for e in sorted(set(epochs.values()))] \
-                if TRAIN_TOGETHER else [[j] for j in jobs]
+            groups = [[j for j in some if chosen[j.name] == e] for e in sorted(set(chosen.values()))] \
+                if TRAIN_TOGETHER else [[j] for j in some]
             until = None if self.s.steps == "epochs" else \
                 dataclasses.replace(self.s.plateau, refit=self.s.steps == "auto_refit")
             for group in groups:
-                losses = workspace().train_together(group, self.heads, ids, y, weights, epochs=epochs[group[0].name],
-                                             lr=self.s.lr, batch_size=self.s.batch_size, until=until)
+                losses = workspace().train_together(group, self.heads, ids, y, weights, epochs=chosen[group[0].name],
+                                                    lr=self.s.lr, batch_size=self.s.batch_size, until=until)
                 trained_jobs = [j for j in group if j.trained or j.parameters]
                 if until is not None:
                     for job, curve in zip(trained_jobs, losses):
-                        epochs[job.name] = len(curve)  # the epochs of the copy it kept
+                        chosen[job.name] = len(curve)  # the epochs of the copy it kept
+            epochs.update(chosen)
             # (a copy's steps are counted as epochs x ceil(n / batch_size) over the node's n
             # examples, a holdout included: with one, an upper bound on the steps it took; with
             # auto_refit, exact: the refit trains on all n)
+            for test, _, trained, _, _, qname in plans:
+                if qname in chosen:
+                    for name in trained:
+                        self.steps[id(nets[name])] = (steps_before[qname] or 0) + chosen[qname] * per_epoch
+            self.timings["train"] += time.perf_counter() - t0
+
+        def evaluate(some: list) -> list:
+            """Per plan of ``some``: (test, IG~, P(kappa and tau|e) over ``ids``, its copy)."""
+            t0 = time.perf_counter()  # the trained (or joint) candidates' probabilities, together
+            fresh = [(qname, test.text) for test, _, _, _, joint, qname in some if test.trainable or joint]
+            found = dict(zip((q for q, _ in fresh),
+                             workspace().probabilities_together(fresh, self.heads, list(ids)))) if fresh else {}
+            self.timings["evaluate"] += time.perf_counter() - t0
+            scored = []
+            for test, suffix, trained, copies, joint, qname in some:
+                values = {self.bg.positions[id(clause)]: workspace().values(c) for clause, c in copies
+                          if workspace().parameters(c)}
+                t0 = time.perf_counter()
+                p = found[qname] if qname in found else \
+                    self._probabilities(workspace, test, qname, ids, test.trainable, joint)
+                self.timings["evaluate"] += time.perf_counter() - t0
+                if not np.all(np.isfinite(p)):
+                    from ...errors import LearningError
+
+                    raise LearningError(f"the test {test.text} gives probabilities that are not numbers at node "
+                                        f"n{nid} (its training diverged; try a smaller lr)")
+                both = p if joint else r * p
+                scored.append((test, gain(y, r, both), both, (suffix, trained, {n: nets[n] for n in trained}, values)))
+            return scored
+
+        first = [pl for pl in plans if not restart_of[pl[5]]]
+        later = [pl for pl in plans if restart_of[pl[5]]]
+        if self.s.restart_which == "all":  # every run of every candidate, together (session 19)
+            train(jobs)
+            runs_out = dict(zip((pl[5] for pl in plans), evaluate(plans)))
+        else:  # "best": every candidate once; then only the best of them (ties: declaration order) again
+            train([j for j in jobs if not restart_of[j.name]])
+            runs_out = dict(zip((pl[5] for pl in first), evaluate(first)))
+            top = None
+            for pl in first:
+                if top is None or runs_out[pl[5]][1] > runs_out[top[5]][1]:
+                    top = pl
+            again = [pl for pl in later if top is not None and pl[0] is top[0]]
+            if again:
+                names = {pl[5] for pl in again}
+                train([j for j in jobs if j.name in names])
+                runs_out.update(zip((pl[5] for pl in again), evaluate(again)))
+        if jobs:
             self.trained_epochs[nid] = max(epochs.values())
             self.candidate_epochs[nid] = {j.what: epochs[j.name] for j in jobs if not restart_of[j.name]}
-            for test, _, trained, _, _, qname in plans:
-                for name in trained:
-                    self.steps[id(nets[name])] = (steps_before[qname] or 0) + epochs[qname] * per_epoch
-            self.timings["train"] += time.perf_counter() - t0
-        t0 = time.perf_counter()  # the trained (or joint) candidates' probabilities, together
-        fresh = [(qname, test.text) for test, _, _, _, joint, qname in plans if test.trainable or joint]
-        found = dict(zip((q for q, _ in fresh), workspace().probabilities_together(fresh, self.heads, list(ids)))) \
-            if fresh else {}
-        self.timings["evaluate"] += time.perf_counter() - t0
-        out = []
-        for test, suffix, trained, copies, joint, qname in plans:
-            values = {self.bg.positions[id(clause)]: workspace().values(c) for clause, c in copies
-                      if workspace().parameters(c)}
-            t0 = time.perf_counter()
-            p = found[qname] if qname in found else \
-                self._probabilities(workspace, test, qname, ids, test.trainable, joint)
-            self.timings["evaluate"] += time.perf_counter() - t0
-            if not np.all(np.isfinite(p)):
-                from ...errors import LearningError
-
-                raise LearningError(f"the test {test.text} gives probabilities that are not numbers at node n{nid} "
-                                    "(its training diverged; try a smaller lr)")
-            both = p if joint else r * p
-            out.append((test, gain(y, r, both), both, (suffix, trained, {n: nets[n] for n in trained}, values)))
-        if self.s.restarts > 1:  # each candidate's best run (the first of equal IG~), in declaration order
-            best: dict[int, tuple] = {}
+        out = [runs_out[pl[5]] for pl in first]
+        if self.s.restarts > 1:  # each candidate's kept run (restart_choice), in declaration order
             gains: dict[str, list[float]] = {}
-            for (test, suffix, _, _, _, qname), entry in zip(plans, out):
-                gains.setdefault(test.text, []).append(entry[1])
-                if test.index not in best or entry[1] > best[test.index][1][1]:
-                    best[test.index] = (qname, entry)
-            out = [best[t.index][1] for t in tests]
-            self.restart_gains[nid] = {t: g for t, g in gains.items() if len(g) > 1}
-            if nid in self.candidate_epochs:
-                self.candidate_epochs[nid].update({e[0].text: epochs[q] for q, e in best.values() if q in epochs})
+            choice: dict[str, list] = {}
+            for i, (test, *_rest) in enumerate(first):
+                mine = [pl[5] for pl in plans if pl[0] is test and pl[5] in runs_out]
+                if len(mine) < 2:
+                    continue
+                entries = [runs_out[q] for q in mine]
+                gains[test.text] = [e[1] for e in entries]
+                kept, share = restart_choice(y, r, [e[2] for e in entries], self.s.restart_confidence,
+                                             self.s.seed + nid * 1009 + test.index, self.s.restart_residual)
+                choice[test.text] = [kept, share]
+                out[i] = entries[kept]
+                if nid in self.candidate_epochs and mine[kept] in epochs:
+                    self.candidate_epochs[nid][test.text] = epochs[mine[kept]]
+            self.restart_gains[nid] = gains
+            self.restart_choices[nid] = choice
         return out
 
     def _probabilities(self, workspace: Callable[[], Workspace], test: Test, qname: str, ids, trained,
