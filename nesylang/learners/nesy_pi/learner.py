@@ -57,6 +57,8 @@ class NesyPiOptions:
                                          "positives allow; 0/1 facts and the max scorer")
     specific_support: int = option(1, minimum=1, help="specific: add an atom only if each of its values holds on "
                                                       "at least this many covered training positives")
+    specific_cases: bool = option(False, help="specific: split the clause into one target clause per case of its "
+                                              "invented atoms' variations, each narrowed on the positives it covers")
     score: str = option("max", choices=("max", "exact"))
     seed: int = option(0)
     time_limit: float | None = option(None, above=0, help="CPU seconds (this process) the search may use")
@@ -106,6 +108,9 @@ class NesyPiLearner(Learner):
         bins_of_checked(bias, span)
         if request.options.max_variations < 2:
             raise request.error("max_variations must be at least 2", "max_variations")
+        if request.options.specific_cases and not request.options.specific:
+            raise request.error("specific_cases splits the clause that specific narrows: set specific=true too",
+                                "specific_cases")
         if request.options.centred_bins and request.options.auto_bins:
             raise request.error("centred_bins and auto_bins both place the bins: choose one", "auto_bins")
 
@@ -154,7 +159,7 @@ class NesyPiLearner(Learner):
         deadline = time.process_time() + o.time_limit if o.time_limit else None
         settings = Settings(o.max_body, o.beam, o.pool, o.max_variations, o.invent_top, o.nc, o.sc,
                             o.invent_rank, o.accept, o.invent, o.length_bonus, o.clip, deadline, o.complete,
-                            o.distinct, o.align, o.invent_ties, o.specific, o.specific_support)
+                            o.distinct, o.align, o.invent_ties, o.specific, o.specific_support, o.specific_cases)
         # exact inference runs under the program's limits (--time-limit, --max-ground-nodes, ...),
         # and under what is left of time_limit
         limits = QueryLimits(program, deadline)
@@ -209,9 +214,7 @@ class NesyPiLearner(Learner):
                                           "exact scores", f"not computed: {e.message}")
                         continue
                 else:  # 0/1 facts: the most probable proof's probability is exact (tested)
-                    from .scorer import score_clause
-
-                    exact = score_clause(tens, best.atoms, best.n, searcher.inventions)
+                    exact = score_cand(tens, best, searcher.inventions)
                 y = np.array([int(s.label) if s.label is not None else -1 for s in data.scenes])
                 p, n, pn = metrics(exact, y)
                 stage = "train exact" if data is train else f"test {name}"
@@ -312,9 +315,17 @@ def perception_domains(program) -> dict[str, tuple[str, ...]]:
 
 
 def score_with(searcher: Searcher, data: SceneSet, bins: Bins, cand) -> np.ndarray:
+    return score_cand(SceneTensors(data, bins), cand, searcher.inventions)
+
+
+def score_cand(tensors: SceneTensors, cand, inventions) -> np.ndarray:
+    """r(d) of a candidate: one clause's r_C, or the max over a set of target clauses
+    (``specific_cases``)."""
     from .scorer import score_clause
 
-    return score_clause(SceneTensors(data, bins), cand.atoms, cand.n, searcher.inventions)
+    if cand.cases:
+        return np.max(np.stack([score_clause(tensors, c.atoms, c.n, inventions) for c in cand.cases]), axis=0)
+    return score_clause(tensors, cand.atoms, cand.n, inventions)
 
 
 class QueryLimits:

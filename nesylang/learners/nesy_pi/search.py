@@ -36,6 +36,7 @@ from .scenes import BINNED
 from .scorer import Atom, Invention, SceneTensors, clause_values, expand, metrics, score_clause, substitute
 
 CANDIDATE_CAP = 20000  # invention candidates scored per skeleton group at most
+CASES_CAP = 16  # specific_cases: unfolded clauses (products of variations) at most
 
 
 class Stop(Exception):
@@ -54,6 +55,7 @@ class Cand:
     nn: float
     text: str
     rank_score: float = 0.0
+    cases: tuple = ()  # specific_cases: the target clauses this union stands for (atoms: all of theirs)
 
     @property
     def pn(self) -> float:
@@ -128,6 +130,7 @@ class Settings:
     invent_ties: str = "more"
     specific: bool = False
     specific_support: int = 1
+    specific_cases: bool = False
 
 
 @dataclass
@@ -382,7 +385,9 @@ class Searcher:
         an atom is skipped when one of its values holds on fewer than k covered positives (a
         value seen once suggests others not yet seen: a Good-Turing guard against narrowing to
         the training jitter). Train P is unchanged by construction, train N can only rise. 0/1
-        facts and the max scorer only."""
+        facts and the max scorer only. With ``specific_cases`` the clause is first split into one
+        target clause per case of its invented atoms (:meth:`_cases`), each narrowed on the
+        positives it was taken for."""
         best = self.best
         if best is None or self._scorer is not None or self.t.soft:
             return
@@ -392,6 +397,38 @@ class Searcher:
         covered = (self.labels == 1) & (acc.reshape(t.S, -1).max(axis=1) > 0)
         if not covered.any():
             return
+        if self.s.specific_cases:
+            cases = self._cases(n, atoms, covered)
+            if cases:
+                narrowed = [self._cand(cn, ca, cacc) for cacc, ca, cn in
+                            (self._narrow(*case) for case in cases)]
+                self.best = narrowed[0] if len(narrowed) == 1 else self._union(narrowed)
+                return
+        acc, atoms, n = self._narrow(n, atoms, acc, covered)
+        if atoms == tuple(best.atoms):
+            return
+        self.best = self._cand(n, atoms, acc)
+
+    def _cand(self, n: int, atoms: tuple, acc) -> Cand:
+        scores = acc.reshape(self.t.S, -1).max(axis=1)
+        p, nn, pn = metrics(scores, self.labels, self.s.clip)
+        key = canonical(n, atoms, self.symmetric)
+        return Cand(n, atoms, key, scores, p, nn, self.text(n, atoms), pn + self.s.length_bonus * len(atoms))
+
+    def _union(self, cases: list[Cand]) -> Cand:
+        """The target clauses ``cases`` as one candidate: r is the max over the clauses (the
+        most probable proof of ``target(d)``), the text one clause a line."""
+        scores = np.max(np.stack([c.scores for c in cases]), axis=0)
+        p, nn, pn = metrics(scores, self.labels, self.s.clip)
+        atoms = tuple(a for c in cases for a in c.atoms)
+        n = max(c.n for c in cases)
+        return Cand(n, atoms, ("cases",) + tuple(c.key for c in cases), scores, p, nn,
+                    "\n".join(c.text for c in cases), pn + self.s.length_bonus * len(atoms), tuple(cases))
+
+    def _narrow(self, n: int, atoms: tuple, acc, covered):
+        """:meth:`specialise`'s narrowing of one clause on the positives ``covered``:
+        ``(values, atoms, n)``."""
+        t = self.t
         modes = [m for m in self.bias.bodies if m.predicate in self.background()]
         acc, atoms = self._specialise_vars(acc, atoms, n, range(1, n + 1), modes, covered)
         max_n = max(n, (self.bias.max_vars or 4) - 1)
@@ -401,12 +438,57 @@ class Searcher:
             if atoms2 == atoms:
                 break
             acc, atoms, n = acc2, atoms2, n + 1
-        if atoms == tuple(best.atoms):
-            return
-        scores = acc.reshape(t.S, -1).max(axis=1)
-        p, nn, pn = metrics(scores, self.labels, self.s.clip)
-        key = canonical(n, atoms, self.symmetric)
-        self.best = Cand(n, atoms, key, scores, p, nn, self.text(n, atoms), pn + self.s.length_bonus * len(atoms))
+        return acc, atoms, n
+
+    def _cases(self, n: int, atoms: tuple, covered) -> list[tuple]:
+        """``specific_cases``: the searched clause split into target clauses, one per case.
+
+        An invented atom is a disjunction (Definition 1), and the paper's NeSy-ILP returns a
+        set of target clauses: the clause with each top-level invented atom replaced by one of
+        its variations (in clause order, while the product of the variation counts stays <=
+        CASES_CAP) is one unfolded clause; unfolded clauses are taken greedily, the one covering
+        the most training positives not yet covered first (ties: the first), until the positives
+        the searched clause covers are covered. Each is returned with the positives it was taken
+        for, ``(n, atoms, values, positives)``, and is narrowed on those alone, so a case with
+        more entities (a three-stroke upper case next to a two-stroke lower case) can read all of
+        them. The union of the narrowed clauses covers every positive the searched clause covers
+        and each clause implies the searched one: train P unchanged, train N can only rise."""
+        t = self.t
+        top, total = [], 1
+        for i, a in enumerate(atoms):
+            inv = self.inventions.get(a[0])
+            if inv is None or len(inv.variations) < 2:
+                continue
+            if total * len(inv.variations) > CASES_CAP:
+                break
+            total *= len(inv.variations)
+            top.append(i)
+        if not top:
+            return []
+        rest = tuple(a for i, a in enumerate(atoms) if i not in top)
+        unfolded = []
+        for combo in itertools.product(*[self.inventions[atoms[i][0]].variations for i in top]):
+            body = list(rest)
+            for i, var in zip(top, combo):
+                m = {k + 1: v for k, v in enumerate(atoms[i][1])}
+                for a in var:
+                    a = substitute(a, m)
+                    if self._norm(a) not in {self._norm(b) for b in body}:
+                        body.append(a)
+            body = tuple(body)
+            acc = clause_values(t, body, n, self.inventions)
+            holds = covered & (acc.reshape(t.S, -1).max(axis=1) > 0)
+            unfolded.append((body, acc, holds))
+        todo, out = covered.copy(), []
+        while todo.any():
+            gains = [int((h & todo).sum()) for _, _, h in unfolded]
+            k = int(np.argmax(gains))
+            if gains[k] == 0:
+                return []  # cannot happen (the searched clause is the disjunction); keep it whole
+            body, acc, holds = unfolded[k]
+            out.append((n, body, acc, holds & todo))
+            todo &= ~holds
+        return out
 
     def _specialise_vars(self, acc, atoms, n, new_vars, modes, covered):
         """:meth:`specialise`'s atoms over ``n`` entity variables, each reading one of ``new_vars``."""

@@ -1,0 +1,49 @@
+"""Session 20 (nesypi20): the letters as ``benchmarks/nesy_pi.py --letters --no-baseline`` runs
+them (run_letter: same scenes and seeds, LETTERS_SEARCH, 120 CPU s limit), with extra nesy_pi
+options (``--set specific=true``), raw rows written to benchmarks/results/nesypi20_<tag>.json.
+
+    OMP_NUM_THREADS=1 python benchmarks/nesypi20_letters.py TAG --letters I X --seeds 0 1 --set specific=true
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import nesy_pi as B
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("tag")
+    ap.add_argument("--letters", nargs="*", default=B.LETTERS)
+    ap.add_argument("--seeds", nargs="*", type=int, default=[0, 1, 2, 3, 4])
+    ap.add_argument("--set", action="append", default=[])
+    a = ap.parse_args()
+    import torch
+
+    torch.set_num_threads(1)
+    options = dict(B.LETTERS_SEARCH)
+    for item in a.set:
+        k, _, v = item.partition("=")
+        options[k] = json.loads(v)
+    rows = []
+    for seed in a.seeds:
+        for letter in a.letters:
+            row = dict(B.run_letter(letter, seed, True, 100, 200, 120.0, **options), options=options,
+                       load=os.getloadavg()[0])
+            row.setdefault("searched_test_pn", row["test_pn"])  # specific left the clause as searched
+            row.setdefault("searched_robust_n", row["robust_n"])
+            rows.append(row)
+            print(json.dumps({k: v for k, v in row.items() if k not in ("program",)}), flush=True)
+    out = B.ROOT / "benchmarks" / "results" / f"nesypi20_{a.tag}.json"
+    out.write_text(json.dumps(rows, indent=1) + "\n")
+    for f in ("test_pn", "searched_test_pn", "robust_n", "searched_robust_n", "train_pn", "cpu"):
+        print(f, f"{statistics.mean(r[f] for r in rows):.3f}")
+
+
+if __name__ == "__main__":
+    main()
