@@ -1,4 +1,4 @@
-"""The k most probable proofs of a query in all, by a top-down search over derivations.
+r"""The k most probable proofs of a query in all, by a top-down search over derivations.
 
 ``program.query(goal, proofs=k)`` on an open query (:mod:`nesylang.neural.kbest_open`) first
 tries this search, as DeepProbLog's approximate engine does: SLD resolution over the program's
