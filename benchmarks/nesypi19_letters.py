@@ -1,6 +1,7 @@
-"""Session 19 (nesypi19): the letters as ``benchmarks/nesy_pi.py --letters --no-baseline`` runs
+"""Sessions 19 and 20: the letters as ``benchmarks/nesy_pi.py --letters --no-baseline`` runs
 them (run_letter: same scenes and seeds, LETTERS_SEARCH, 120 CPU s limit), with extra nesy_pi
-options (``--set specific=true``), raw rows written to benchmarks/results/nesypi19_<tag>.json.
+options (``--set specific=true``), raw rows written to benchmarks/results/PREFIX_<tag>.json
+(``--prefix``: nesypi19 by default; session 20's runs used ``--prefix nesypi20``).
 
     OMP_NUM_THREADS=1 python benchmarks/nesypi19_letters.py TAG --letters I X --seeds 0 1 --set specific=true
 """
@@ -22,6 +23,7 @@ def main() -> None:
     ap.add_argument("--letters", nargs="*", default=B.LETTERS)
     ap.add_argument("--seeds", nargs="*", type=int, default=[0, 1, 2, 3, 4])
     ap.add_argument("--set", action="append", default=[])
+    ap.add_argument("--prefix", default="nesypi19", help="the results file's name: PREFIX_<tag>.json")
     a = ap.parse_args()
     import torch
 
@@ -39,7 +41,7 @@ def main() -> None:
             row.setdefault("searched_robust_n", row["robust_n"])
             rows.append(row)
             print(json.dumps({k: v for k, v in row.items() if k not in ("program",)}), flush=True)
-    out = B.ROOT / "benchmarks" / "results" / f"nesypi19_{a.tag}.json"
+    out = B.ROOT / "benchmarks" / "results" / f"{a.prefix}_{a.tag}.json"
     out.write_text(json.dumps(rows, indent=1) + "\n")
     for f in ("test_pn", "searched_test_pn", "robust_n", "searched_robust_n", "train_pn", "cpu"):
         print(f, f"{statistics.mean(r[f] for r in rows):.3f}")

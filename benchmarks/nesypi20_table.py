@@ -1,5 +1,5 @@
 """Session 20 (nesypi20): per-letter tables from raw-row files of ``nesypi19_letters.py`` /
-``nesypi20_letters.py`` (benchmarks/results/*.json): test PN and robustness N per seed, means,
+``nesypi19_letters.py --prefix nesypi20`` (benchmarks/results/*.json): test PN and robustness N per seed, means,
 CPU s median / most.
 
     python benchmarks/nesypi20_table.py nesypi20_cases_quick nesypi20_cases_mr
