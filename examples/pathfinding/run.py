@@ -444,31 +444,22 @@ def check(k: int = 3, seed: int = 5, samples: int = 200, verbose: bool = True) -
         w = float(np.prod(probs[np.arange(k * k), a]))
         post[np.arange(k * k), a] += w
     exact_grad = post / brute - probs
+    # each kind of dropping, and ("allowed") the Rao-Blackwellised values: each tile's term is p
+    # restricted to its allowed set given the other tiles, minus p
     grad_error = {}
-    for drop in ("none", "local", "cube"):
-        fn_g = make_sampler(program, k, "check_tiles", burn_in=200, thin=9, explore=0.0, drop=drop)
+    draws = 4000
+    for name, drop, values in (("none", "none", "sample"), ("local", "local", "sample"), ("cube", "cube", "sample"),
+                               ("allowed", "local", "allowed")):
+        fn_g = make_sampler(program, k, "check_tiles", burn_in=200, thin=9, explore=0.0, drop=drop, values=values)
         est = np.zeros_like(exact_grad)
-        draws = 4000
         for e in fn_g(query, random.Random(seed + 2), draws):
             for v in range(k * k):
                 key = choice_key("check_tiles", v)
                 if key in e:
+                    allowed = list(e[key]) if isinstance(e[key], tuple) else [e[key]]
+                    est[v, allowed] += probs[v, allowed] / probs[v, allowed].sum()
                     est[v] -= probs[v]
-                    est[v, e[key]] += 1.0
-        grad_error[drop] = float(np.abs(est / draws - exact_grad).max())
-    # Rao-Blackwellised (values="allowed"): each tile's term is p restricted to its allowed set
-    # given the other tiles, minus p
-    fn_g = make_sampler(program, k, "check_tiles", burn_in=200, thin=9, explore=0.0, drop="local", values="allowed")
-    est = np.zeros_like(exact_grad)
-    draws = 4000
-    for e in fn_g(query, random.Random(seed + 2), draws):
-        for v in range(k * k):
-            key = choice_key("check_tiles", v)
-            if key in e:
-                allowed = list(e[key]) if isinstance(e[key], tuple) else [e[key]]
-                est[v, allowed] += probs[v, allowed] / probs[v, allowed].sum()
-                est[v] -= probs[v]
-    grad_error["allowed"] = float(np.abs(est / draws - exact_grad).max())
+        grad_error[name] = float(np.abs(est / draws - exact_grad).max())
     out = {"k": k, "label": grids.paths[0], "exact_probability": exact, "exact_seconds": exact_seconds,
            "brute_force_probability": brute, "models": len(models), "agree": abs(exact - brute) < 1e-5,
            "sampled": samples, "sampled_distinct": len({tuple(e.values()) for e in expls}),
