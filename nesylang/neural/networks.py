@@ -197,11 +197,12 @@ def _ints(value, what: str, span) -> list[int]:
     return items
 
 
-def check_declared(kind: str, args: list, options: dict[str, Any], *, span, max_bytes: int = 4 << 30) -> None:
+def check_declared(kind: str, args: list, options: dict[str, Any], *, span, max_bytes: int = 4 << 30) -> dict[str, Any]:
     """Check a ``#network(Name, Spec)`` declaration without building it (nor importing torch):
     the family, its options and sizes, ``k=`` and ``weights=``. ``nesy check`` runs it on every
     declaration, so a bad spec is caught before a query first names the network; building runs
-    it too. A ``python(...)`` spec's own arguments are its code's to judge."""
+    it too. A ``python(...)`` spec's own arguments are its code's to judge. Returns the checked
+    sizes (:func:`_declared_sizes`) that building uses."""
     raw = options.get("weights")
     if "weights" in options and (not isinstance(raw, str) or not raw):
         raise DirectiveError('weights= takes a file name (a string): weights="net.pt"', span)
@@ -209,7 +210,7 @@ def check_declared(kind: str, args: list, options: dict[str, Any], *, span, max_
     if k is not None and (isinstance(k, bool) or not isinstance(k, int) or k < 1):
         raise DirectiveError(f"k= takes a positive integer (the outputs a query keeps), got {k!r}", span)
     options = {key: v for key, v in options.items() if key not in ("weights", "k")}
-    _declared_sizes(kind, args, options, span, max_bytes)
+    return _declared_sizes(kind, args, options, span, max_bytes)
 
 
 def _declared_sizes(kind: str, args: list, options: dict[str, Any], span, max_bytes: int) -> dict[str, Any]:
@@ -263,11 +264,11 @@ def build_declared(kind: str, args: list, options: dict[str, Any], *, trust: boo
     family takes ``k=K`` (see :class:`Network`) and ``weights="F.pt"``: ``weights(raw_path, module, span)`` (the program's, which
     resolves the path under its file policy) returns the checked state dict to load; the
     network is then marked trained."""
-    check_declared(kind, args, options, span=span, max_bytes=max_bytes)
+    sizes = check_declared(kind, args, options, span=span, max_bytes=max_bytes)
     options = dict(options)
     raw = options.pop("weights", None)
     k = options.pop("k", None)
-    net = _build_declared(kind, args, options, trust=trust, span=span, max_bytes=max_bytes, source=source)
+    net = _build_declared(kind, args, options, sizes, trust=trust, span=span, source=source)
     net.k = k
     if raw is not None:
         if weights is None:
@@ -279,16 +280,14 @@ def build_declared(kind: str, args: list, options: dict[str, Any], *, trust: boo
     return net
 
 
-def _build_declared(kind: str, args: list, options: dict[str, Any], *, trust: bool, span,
-                    max_bytes: int = 4 << 30, source=None) -> Network:
-    """Build a network from a ``#network(Name, Spec)`` declaration checked by
-    :func:`check_declared`. The built-in families' parameter memory is estimated first and
-    refused above ``max_bytes`` (4 GiB by default; ``Program.options.max_data_bytes``), so a
-    declaration cannot exhaust memory."""
+def _build_declared(kind: str, args: list, options: dict[str, Any], sizes: dict[str, Any], *, trust: bool, span,
+                    source=None) -> Network:
+    """Build a network from a ``#network(Name, Spec)`` declaration and the ``sizes``
+    :func:`check_declared` returned for it (which refused a built-in family whose parameter
+    memory would pass ``max_bytes``, so a declaration cannot exhaust memory)."""
     import torch
     from torch import nn
 
-    sizes = _declared_sizes(kind, args, options, span, max_bytes)
     if kind == "copy":  # copy(Net): a network of Net's architecture (NeuID3's node copies; weights from a checkpoint)
         if source is None:
             raise DirectiveError("copy(...) takes the name of another network: copy(rank_net)", span)
