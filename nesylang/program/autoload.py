@@ -34,6 +34,10 @@ MARK = "autoload:"  # db.libraries entries "autoload:member/2": what was autoloa
 # (sum/2, max/2, :/2, =>/2, concat/2) that a program calling them undefined means otherwise
 # (max/2 is also DeepProbLog's tensor builtin). An undefined call still gets the hint.
 EXPLICIT_ONLY = frozenset({"aggregate", "assert", "collect", "control", "cut", "record", "scope", "string"})
+# Libraries neither autoloaded nor named in hints: ProbLog's nlp4plp (3,000 lines, parsed only
+# when a program loads it) defines input predicates (size/2, union/2, and/2, all/2, take/3) that
+# a program calling them undefined does not mean.
+NOT_INDEXED = frozenset({"nlp4plp"})
 
 
 @functools.lru_cache(maxsize=None)
@@ -44,7 +48,7 @@ def library_index(explicit: bool = False) -> dict[tuple[str, int], tuple[str, tu
     from .loader import _library_ast
 
     index: dict[tuple[str, int], tuple[str, list[ast.Clause]]] = {}
-    names = [n for n in stdlib_names() if n not in EXPLICIT_ONLY]
+    names = [n for n in stdlib_names() if n not in EXPLICIT_ONLY and n not in NOT_INDEXED]
     if explicit:
         names += sorted(n for n in stdlib_names() if n in EXPLICIT_ONLY)
     for name in names:

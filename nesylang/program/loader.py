@@ -491,6 +491,10 @@ def add_clause(db: ClauseDB, clause: ast.Clause, index: int) -> list[RClause]:
         if type(term) is not Struct:
             raise NesyError("a clause head must be an atom or compound term", h.span)
         sig = (term.functor, len(term.args))
+        if sig in NEGATIONS and len(clause.heads) == 1:
+            # ProbLog takes clauses of not/1 and \\+/1 (a library may define not(Q) :- \\+ call(Q)),
+            # and never calls them: a call of either is the negation
+            return []
         if sig in BUILTINS or sig in CONTROL:
             if sig in CONTROL or sig in PROBLOG_BUILTINS or sig[0].startswith("$"):
                 raise NesyNameError(f"cannot redefine the builtin {term.functor}/{len(term.args)} "
@@ -753,7 +757,17 @@ def _special_fact(sig: tuple[str, int]) -> bool:
 
 def _is_negative_head(t: ast.Term) -> bool:
     return (isinstance(t, ast.Compound) and t.functor in ("\\+", "not") and len(t.args) == 1
-            and isinstance(t.args[0], (ast.Atom, ast.Compound)))
+            and isinstance(t.args[0], (ast.Atom, ast.Compound)) and not (t.functor == "not" and _written_as_call(t)))
+
+
+def _written_as_call(t: ast.Compound) -> bool:
+    """``not(a)``, not ``not a``: ProbLog's parser reads only the operator as a negation (``\\+(a)``
+    is one either way), so a head ``not(a)`` is a clause of ``not/1``, which no call reaches."""
+    span = t.span
+    if span is None or span.source is None or not span.line:
+        return False
+    line = span.source.text.split("\n")[span.line - 1]
+    return line[span.column - 1 + len("not"):].startswith("(")
 
 
 def _renamed(t: ast.Term, suffix: str) -> ast.Term:
@@ -770,6 +784,7 @@ def _signature(t: ast.Term) -> tuple[str, int] | None:
     return None
 
 
+NEGATIONS = frozenset({("not", 1), ("\\+", 1)})
 _NEGATION_TEXT = re.compile(r"\\\+|\bnot\b")
 
 
