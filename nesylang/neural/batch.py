@@ -531,7 +531,7 @@ class _WorldTable:
                                        np.float64)
         return loss, grad
 
-    def _lean_nll(self, out: np.ndarray, rows: list[int] | None, outputs: np.ndarray, eps: float,
+    def _lean_nll(self, out: np.ndarray, rows: list[int] | None, outputs: "np.ndarray | tuple[int, ...]", eps: float,
                   batch: int) -> tuple[float, np.ndarray] | None:
         """:meth:`mean_nll` where the probabilities need no clamping and the normaliser is
         TRUE, in fewer numpy calls: each factor is read straight from the network's outputs
@@ -544,29 +544,50 @@ class _WorldTable:
         factor (not :meth:`_backward`'s products before and after it), and the terms of an
         output read more than once are summed in one pass (not per read, then per row), so
         the gradient agrees with the masked path's to a few units in the last place (session
-        17 of issue 16: 1e-12 relative is the bound), not to the bit."""
+        17 of issue 16: 1e-12 relative is the bound), not to the bit. ``outputs``: each
+        example's answer, an array or a tuple. The factors' positions come from a table per
+        batch size: for a small table (at most ``_POSITIONS_MAX`` positions over the batch
+        size's examples) every (example, answer)'s, bases added, so that a minibatch takes b
+        rows of it; else the answers' offsets plus each example's base (session 21: the same
+        positions, so the same numbers to the bit)."""
         b, groups, width, size = len(outputs), self.groups, out.shape[1], out.size
-        # float64 (as _probabilities' astype: float32 with a float64 0 promotes), a 0 after
-        # (from three choices a tiny value instead, whose products with each other are 0: the
-        # backward divides by the factors, see below)
-        flat = np.concatenate((out.reshape(-1), _TINY if 3 <= groups <= _DIVIDE_MAX else _ZERO))
+        # float64 (as _probabilities' astype), a 0 after (from three choices a tiny value instead,
+        # whose products with each other are 0: the backward divides by the factors, see below);
+        # an empty array filled in place: np.concatenate's values, a third cheaper
+        flat = np.empty(size + 1)
+        flat[:size] = out.reshape(-1)
+        flat[size] = _TINY if 3 <= groups <= _DIVIDE_MAX else 0.0
         known = self._past_end.get(b)
         if known is None:  # the padding past any position it can be moved to (below), the bases
             padded = self.padded.copy()
             padded[:, self.mask == 0] = (b + 1) * self.stride
-            if (b + 1) * self.stride < 1 << 15:  # a quarter of the memory to read (the step adds intp bases)
+            positions = answer_base = None
+            if padded.size * b <= _POSITIONS_MAX:  # a small table: the positions of every (example, answer)
+                # with the example's base added, (groups, b * answers, widest), example e's answer a at
+                # e * answers + a: one take of b rows per minibatch instead of a take and an add over them all
+                positions = (padded[:, None] + (np.arange(b) * self.stride)[None, :, None, None]).reshape(
+                    groups, -1, padded.shape[2])
+                answer_base = np.arange(b) * padded.shape[1]
+            elif (b + 1) * self.stride < 1 << 15:  # a quarter of the memory to read (the step adds intp bases)
                 padded = padded.astype(np.int16)
-            known = self._past_end[b] = (padded, (np.arange(b) * self.stride)[None, :, None],
-                                         (np.arange(groups) * width)[:, None])
-        padded, base, choice_base = known
+            # (for shared rows: each outcome's position within its choice's row; the padding stays past the
+            # end, as a row's start is at most (b * groups - 1) * width)
+            within = (padded - (np.arange(groups) * width)[:, None, None]).astype(padded.dtype)
+            known = self._past_end[b] = (padded, (np.arange(b) * self.stride)[None, :, None], within, positions,
+                                         answer_base)
+        padded, base, within, positions, answer_base = known
         if len(out) > b * groups:  # (the general path: outputs with other templates' rows too)
             padded = np.where(self.mask == 0, size + self.stride, self.padded)
+            within = padded - (np.arange(groups) * width)[:, None, None]
+            positions = None
         if rows is None:  # example e's choices are rows e * groups ...
-            at = np.add(padded.take(outputs, axis=1), base)  # (take: as padded[:, outputs], in half the time)
+            if positions is not None:
+                at = positions.take(np.add(outputs, answer_base), axis=1)
+            else:
+                at = np.add(padded.take(outputs, axis=1), base)  # (take: as padded[:, outputs], in half the time)
         else:  # ... of the rows listed
-            row_base = np.array(rows).reshape(b, groups).T * width
-            row_base -= choice_base
-            at = np.add(padded.take(outputs, axis=1), row_base[:, :, None])
+            row_base = np.multiply(rows, width).reshape(b, groups).T
+            at = np.add(within.take(outputs, axis=1), row_base[:, :, None])
         factors = flat.take(at, mode="clip")
         # (the ufuncs' reduce, which ndarray.sum and .min call through a Python wrapper)
         if groups == 1:
@@ -651,8 +672,9 @@ _CLAMP = 1e-38  # the least probability a network's output is taken to have (as 
 # exact up to rounding though terms below 2^-1022 underflowed on the way
 _SMALLEST_INPUT = math.exp(-700.0)
 _SMALLEST = math.exp(-600.0)
-_ZERO = np.zeros(1)  # float64: the value _WorldTable._lean_nll's padding reads
-_TINY = np.full(1, 1e-300)  # ... from three choices: its square is 0 (below the least subnormal)
+_TINY = 1e-300  # the value _WorldTable._lean_nll's padding reads from three choices (else 0): its square is 0
+# (below the least subnormal)
+_POSITIONS_MAX = 1 << 15  # _WorldTable._lean_nll keeps each (example, answer)'s positions up to this many
 _DIVIDE_MAX = 7  # _WorldTable._lean_nll's backward divides a world by its factors up to this many choices
 _PRODUCT = np.multiply.reduce
 _SUM, _MIN = np.add.reduce, np.minimum.reduce  # ndarray.sum / .min without their Python wrapper
@@ -893,7 +915,7 @@ class BatchEvaluator:
             if (table and table.lean and not logits and table.normaliser_true and values.size
                     and (len(values) if rows is None else len(rows)) == len(entries) * table.groups
                     and _MIN(values, None) >= _CLAMP):
-                found = table._lean_nll(values, rows, np.array(outputs), eps, len(entries))
+                found = table._lean_nll(values, rows, outputs, eps, len(entries))  # (outputs: a tuple will do)
             else:
                 found = fast.mean_nll(values, logits, rows, np.array(outputs), eps, len(entries))
         if found is None:  # the general path, from this run of the network

