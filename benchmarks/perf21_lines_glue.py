@@ -13,7 +13,6 @@ import numpy as np, torch
 torch.set_num_threads(1)
 import bench_deepproblog as bd
 from nesylang.neural import batch as B
-from nesylang.neural import training as TR
 T = time.thread_time_ns
 rec = {}
 def osn(self, entries, eps):

@@ -8,7 +8,7 @@ step by step in one setup with the plain step, in a rotating order; CPU time per
 import os, statistics, sys, time
 from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent)); sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-import numpy as np, torch
+import torch
 from torch.autograd.function import once_differentiable
 from nesylang.neural import batch as B
 import bench_deepproblog as bd
