@@ -59,6 +59,9 @@ class NesyPiOptions:
                                                       "at least this many covered training positives")
     specific_cases: bool = option(False, help="specific: split the clause into one target clause per case of its "
                                               "invented atoms' variations, each narrowed on the positives it covers")
+    specific_interval: bool = option(False, help="specific: a binned predicate (rho, phi, slope, angle) takes every "
+                                                 "bin of its covered positives' measured range, each end moved out "
+                                                 "by range / (n - 1), n the covered positives")
     score: str = option("max", choices=("max", "exact"))
     seed: int = option(0)
     time_limit: float | None = option(None, above=0, help="CPU seconds (this process) the search may use")
@@ -111,6 +114,9 @@ class NesyPiLearner(Learner):
         if request.options.specific_cases and not request.options.specific:
             raise request.error("specific_cases splits the clause that specific narrows: set specific=true too",
                                 "specific_cases")
+        if request.options.specific_interval and not request.options.specific:
+            raise request.error("specific_interval widens what specific narrows: set specific=true too",
+                                "specific_interval")
         if request.options.centred_bins and request.options.auto_bins:
             raise request.error("centred_bins and auto_bins both place the bins: choose one", "auto_bins")
 
@@ -159,7 +165,8 @@ class NesyPiLearner(Learner):
         deadline = time.process_time() + o.time_limit if o.time_limit else None
         settings = Settings(o.max_body, o.beam, o.pool, o.max_variations, o.invent_top, o.nc, o.sc,
                             o.invent_rank, o.accept, o.invent, o.length_bonus, o.clip, deadline, o.complete,
-                            o.distinct, o.align, o.invent_ties, o.specific, o.specific_support, o.specific_cases)
+                            o.distinct, o.align, o.invent_ties, o.specific, o.specific_support, o.specific_cases,
+                            o.specific_interval)
         # exact inference runs under the program's limits (--time-limit, --max-ground-nodes, ...),
         # and under what is left of time_limit
         limits = QueryLimits(program, deadline)

@@ -28,6 +28,7 @@ broadcasting over ``N`` entity axes.
 from __future__ import annotations
 
 import itertools
+import math
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
@@ -123,6 +124,40 @@ class SceneTensors:
             else:
                 a = np.zeros((self.S,) + (self.M,) * arity)
             self._cache[key] = a
+        return a
+
+    def measure(self, predicate: str) -> np.ndarray | None:
+        """A binned relation's measurement in bin units (bin k holds [k, k + 1); rho's last bin
+        also holds what lies beyond), ``[S, M]`` for slope, ``[S, M, M]`` for the pair
+        relations; NaN where the relation does not hold. None for other predicates."""
+        if predicate not in BINNED or predicate not in self._rel:
+            return None
+        key = ("measure", predicate)
+        a = self._cache.get(key)
+        if a is not None:
+            return a
+        b = self.bins
+        a = np.full(self._rel[predicate].shape, np.nan)
+        for s, es in enumerate(self.entities):
+            for i, e in enumerate(es):
+                if predicate == "slope":
+                    if e.slope is not None:
+                        w = 180.0 / b.slope
+                        a[s, i] = ((e.slope + b.shift("slope") * w) % 180.0) / w
+                    continue
+                for j, f in enumerate(es):
+                    if i == j:
+                        continue
+                    if predicate == "rho":
+                        a[s, i, j] = math.hypot(f.x - e.x, f.y - e.y) * b.rho
+                    elif predicate == "phi":
+                        w = 360.0 / b.phi
+                        a[s, i, j] = ((math.degrees(math.atan2(f.y - e.y, f.x - e.x)) + b.shift("phi") * w)
+                                      % 360.0) / w
+                    elif predicate == "angle" and e.slope is not None and f.slope is not None:
+                        d = abs(e.slope - f.slope) % 180.0
+                        a[s, i, j] = min(d, 180.0 - d) / (90.0 / b.angle)
+        self._cache[key] = a
         return a
 
     def base(self, n: int) -> np.ndarray:

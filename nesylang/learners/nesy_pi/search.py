@@ -131,6 +131,7 @@ class Settings:
     specific: bool = False
     specific_support: int = 1
     specific_cases: bool = False
+    specific_interval: bool = False
 
 
 @dataclass
@@ -387,7 +388,8 @@ class Searcher:
         the training jitter). Train P is unchanged by construction, train N can only rise. 0/1
         facts and the max scorer only. With ``specific_cases`` the clause is first split into one
         target clause per case of its invented atoms (:meth:`_cases`), each narrowed on the
-        positives it was taken for."""
+        positives it was taken for. With ``specific_interval`` a binned predicate's chosen bins
+        become the interval its measurements span, with a margin (:meth:`_interval`)."""
         best = self.best
         if best is None or self._scorer is not None or self.t.soft:
             return
@@ -528,6 +530,8 @@ class Searcher:
                     continue  # a covered positive no value covers (an entity without the attribute)
                 if any(int(holds[k, covered].sum()) < self.s.specific_support for k in chosen):
                     continue  # a value seen on fewer positives than specific_support: unseen ones likely
+                if m.predicate in BINNED and self.s.specific_interval:
+                    chosen = self._interval(m.predicate, vars_, n, values, chosen, acc, covered)
                 if len(chosen) == len(values):
                     continue  # every value: says nothing
                 allowed = np.max(np.stack([arrays[k] for k in chosen]), axis=0)
@@ -543,6 +547,58 @@ class Searcher:
                 read.add((m.predicate, self._norm((m.predicate, vars_, None))[1]))
                 acc = narrowed
         return acc, atoms
+
+    def _interval(self, pred: str, vars_: tuple, n: int, values: list[str], chosen: list[int], acc,
+                  covered) -> list[int]:
+        """``specific_interval``: the bins ``chosen`` for a binned predicate replaced by every bin
+        that the interval of the covered positives' measurements (under the clause's witnesses, in
+        the chosen bins; cyclic for ``phi`` and ``slope``: the shortest arc holding them) reaches
+        once each end is moved out by range / (n - 1), n the covered positives: the classical
+        unbiased estimate of the ends of a uniform's support from n draws (the next positive
+        falls outside the range of n with probability 2 / (n + 1)). A bin between two seen ones,
+        or one the noise of the next scene reaches, is then allowed; few positives, or widely
+        spread ones, give a wide margin, many tightly grouped ones almost none."""
+        t = self.t
+        meas = t.measure(pred)
+        try:
+            bins = {int(v): i for i, v in enumerate(values)}
+        except ValueError:
+            return chosen
+        if meas is None:
+            return chosen
+        nb = max(bins) + 1
+        axes = [v - 1 for v in vars_]
+        a = meas
+        if len(axes) == 2 and axes[0] > axes[1]:
+            a = np.swapaxes(a, 1, 2)
+            axes = axes[::-1]
+        a = a.reshape((t.S,) + tuple(t.M if k in axes else 1 for k in range(n)))
+        a = np.broadcast_to(a, acc.shape)
+        ok = (acc > 0) & covered.reshape((t.S,) + (1,) * n) & ~np.isnan(a)
+        u = a[ok]
+        u = u[np.isin(np.minimum(np.floor(u), nb - 1).astype(int), [int(values[k]) for k in chosen])]
+        if u.size == 0:
+            return chosen
+        cyclic = pred in ("phi", "slope")
+        if cyclic:
+            srt = np.sort(u % nb)
+            gaps = np.diff(np.concatenate([srt, [srt[0] + nb]]))
+            j = int(np.argmax(gaps))
+            lo = srt[(j + 1) % len(srt)]
+            vals = (u - lo) % nb + lo  # unwrapped onto [lo, lo + nb)
+        else:
+            vals = u
+        lo, hi = float(vals.min()), float(vals.max())
+        e = (hi - lo) / max(int(covered.sum()) - 1, 1)
+        first, last = int(np.floor(lo - e)), int(np.floor(hi + e))
+        if not cyclic:
+            first, last = max(first, 0), min(last, nb - 1)
+        out = set(chosen)
+        for b in range(first, min(last, first + nb - 1) + 1):
+            b = b % nb if cyclic else b
+            if b in bins:
+                out.add(bins[b])
+        return sorted(out)
 
     def _set_atom(self, pred: str, vars_: tuple, values: list[str], narrowed) -> Atom:
         """``p(vars)`` for the invented disjunction ``p(O1[, O2]) :- pred(O1[, O2], k)`` over ``values``."""
