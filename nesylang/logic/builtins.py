@@ -21,7 +21,7 @@ from typing import Callable
 from ..errors import (CyclicTermError, DomainError, EvaluationError, GroundingError, InstantiationError,
                       NesySyntaxError, NesyTypeError, RepresentationError)
 from ..limits import reserve
-from .terms import (CYCLE_CHECK_DEPTH, MAX_INT_BITS, NIL, FunctionalName, QuotedName, Str, Struct, Var, atom_str, check_acyclic, check_int,
+from .terms import (CYCLE_CHECK_DEPTH, INFIX_OPS, MAX_INT_BITS, NIL, PREFIX_OPS, FunctionalName, QuotedName, Str, Struct, Var, atom_str, check_acyclic, check_int,
                     is_acyclic, is_number, iter_vars, list_items, make_list, problog_float, term_str)
 from .unify import copy_term, deref, instantiate, is_ground, resolve, undo, unify, variant_key
 
@@ -680,8 +680,25 @@ def _functor(args, trail, span):
         reserve(n, span, "functor/3's term")  # functor(X, foo, 100000000) stops here
         return unify(t, Struct(name.functor, tuple(Var() for _ in range(n))), trail)
     if type(t) is Struct:
-        return unify(args[1], Struct(t.functor), trail) and unify(args[2], len(t.args), trail)
+        return unify(args[1], Struct(_operator_name(t)), trail) and unify(args[2], len(t.args), trail)
     return unify(args[1], t, trail) and unify(args[2], 0, trail)
+
+
+# ProbLog builds these with their own classes, whose names print bare (`,/2`, `\+/1`)
+_BARE_OPERATOR_NAMES = frozenset({",", ";", "\\+", ":-", "::", "."})
+
+
+def _operator_name(t: Struct) -> str:
+    """The name of ``t`` as functor/3 gives it. ProbLog's reader names a term written with an
+    operator by the operator between quotes (``a xor b`` is ``'xor'(a, b)`` there), so the name
+    functor/3 takes from it prints quoted, ``'xor'``, ``'='``, ``'-'`` (the same atom as
+    ``xor``): the name is a :class:`QuotedName`. A term written in functional notation
+    (``xor(a, b)``) or quoted keeps its own name."""
+    name = t.functor
+    if type(name) is str and name not in _BARE_OPERATOR_NAMES and (
+            (len(t.args) == 2 and name in INFIX_OPS) or (len(t.args) == 1 and name in PREFIX_OPS)):
+        return QuotedName(name)
+    return name
 
 
 @builtin("arg", 3)

@@ -531,7 +531,13 @@ def _write(t, out: list[str], max_p: int, depth: int | None = None, names: dict 
             lp = p - 1
         if p > max_p:
             out.append("(")
-        _write(args[0], out, _OPERAND if _is_op_atom(args[0]) else lp, depth, names)
+        if p <= 900 and type(left) is Struct and left.functor == "\\+" and len(left.args) == 1:
+            # \+(a)=b would read back as \+(a=b), as ProbLog reads it: (\+(a))=b
+            out.append("(")
+            _write(left, out, 1200, depth, names)
+            out.append(")")
+        else:
+            _write(args[0], out, _OPERAND if _is_op_atom(args[0]) else lp, depth, names)
         if name == ",":
             out.append(", ")
         elif name in _WORD_OPS or name in ("->", ":-", "::", ";") or name.isalpha():

@@ -17,12 +17,22 @@ import threading
 from typing import Any
 
 from ..errors import DirectiveError, NesyError, NesySyntaxError
-from ..logic.terms import MAX_INT_BITS, QuotedName, functional_name
+from ..logic.terms import INFIX_OPS, MAX_INT_BITS, QuotedName, functional_name
 from ..resources import grammar_text
 from ..source import Source, Span
 from .ast import (Atom, BiasDecl, Clause, Compound, ConstantDecl, Declaration, Directive, Head,
                   LearnDirective, ListTerm, MaxVars, ModeDecl, Number, NumberRange, Option, Program, Query,
                   RangeList, Statement, String, Term, TypeDecl, Variable)
+
+
+class _NotParen(str):
+    """The name of a ``\\+(...)`` term written with no layout before the parenthesis. ProbLog 2.3
+    reads ``\\+(`` as the prefix operator (900 fy), never as a functor, so an infix operator of
+    priority 900 or less after the closing parenthesis continues the operand:
+    ``\\+(X) = 1`` is ``\\+ (X = 1)`` and ``f(\\+(a) + 1)`` is ``f(\\+(a + 1))``. The parser
+    marks the name (equal to ``\\+`` as a plain ``str``) to reshape such terms as it reads them."""
+
+    __slots__ = ()
 
 
 class _CurrentSource:
@@ -439,6 +449,8 @@ def _build_transformer():
             return String(_unquote(str(c[0]), '"', c[0]), span=sp(c))
 
         def compound(self, c):
+            if c[0].type == "NOT_PAREN":
+                return Compound(_NotParen("\\+"), tuple(c[1]), span=sp(c))
             functor_text = str(c[0])[:-1]
             if functor_text.startswith("'"):
                 functor = _unquote(functor_text, "'", c[0])
@@ -451,7 +463,7 @@ def _build_transformer():
             return Compound(functional_name(functor), tuple(c[1]), span=sp(c))
 
         def not_disj(self, c):  # \+(a;b), read as ProbLog reads it: \+ (a;b)
-            return Compound("\\+", (Compound(";", (c[1], c[2]), span=sp(c[1:])),), span=sp(c))
+            return Compound(_NotParen("\\+"), (Compound(";", (c[1], c[2]), span=sp(c[1:])),), span=sp(c))
 
         def args(self, c):
             return list(c)
@@ -472,13 +484,22 @@ def _build_transformer():
             return RangeList(c[0], c[2], span=sp(c))
 
         def paren(self, c):
-            return c[0]
+            t = c[0]
+            if type(t) is Compound and type(t.functor) is _NotParen:  # (\+(a)) = b: closed
+                return Compound("\\+", t.args, span=t.span)
+            return t
 
         def curly(self, c):
             return Compound("{}", (c[0],), span=sp(c))
 
         # ---- operators
         def _binary(self, c, op, left, right):
+            if type(left) is Compound and type(left.functor) is _NotParen and INFIX_OPS.get(op, (1200,))[0] <= 900:
+                # ``\+(A) op B`` is ``\+ ((A) op B)``, as ProbLog reads it (see _NotParen)
+                inner = left.args[-1]
+                for arg in reversed(left.args[:-1]):  # \+(a, b): the conjunction (a, b)
+                    inner = Compound(",", (arg, inner), span=left.span)
+                return Compound(left.functor, (Compound(op, (inner, right), span=sp(c)),), span=sp(c))
             return Compound(op, (left, right), span=sp(c))
 
         def op_clause(self, c):
