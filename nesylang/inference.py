@@ -137,6 +137,9 @@ def ground(program, queries, evidence):
                 answers = [(resolve(term), answers[0][1] if answers else FALSE)]
             else:  # as ProbLog: the evidence holds for each answer (none: for the goal, false)
                 answers = grounder.ground_goal(term, span, query=True)
+                key = variant_key(resolve(term))
+                for _, node in answers:
+                    gp.evidence_calls.setdefault(abs(node), key)
             for answer, node in answers:
                 gp.evidence.append((answer, node, value, span))
                 ev_nodes.append((node, value, span))

@@ -136,7 +136,8 @@ def _branches(gp: GroundProgram, node: int, anc: frozenset, span: Span | None,
         yield place.get(node, node), [node]
     elif kind == KIND_AND:
         inner = anc | {node}
-        yield from _conjoined(place.get(node, node), gp.data[node],
+        # (in the order of the derivation that made it, as ProbLog's conjunction has them)
+        yield from _conjoined(place.get(node, node), gp.and_order.get(node) or gp.data[node],
                               lambda child: _branches(gp, child, inner, span, count, dups, place), count, span)
     elif kind == KIND_OR:
         inner = anc | {node}
@@ -168,12 +169,25 @@ def findall_elements(gp: GroundProgram, derivations: list[tuple[Any, Any, tuple,
         if node == FALSE:
             continue
         # a derivation that rests on no node is a certain element, placed where it was found
-        options = [(stamp, [TRUE])] if node == TRUE else _branches(gp, node, frozenset(), span, count, dups, place)
+        if node == TRUE:
+            options = [(stamp, [TRUE])]
+        elif len(deps) > 1 and node > TRUE and gp.kinds[node] == KIND_AND:
+            # the derivation's conjuncts in its own order (the AND node keeps one order for
+            # every derivation of the same set: `(s(X), s(Y))` for X-Y and Y-X), as ProbLog's
+            # proof of it has them
+            inner = frozenset((node,))
+            options = _conjoined(place.get(node, node), [d for d in dict.fromkeys(deps) if d != TRUE],
+                                 lambda child: _branches(gp, child, inner, span, count, dups, place),
+                                 count, span)
+        else:
+            options = _branches(gp, node, frozenset(), span, count, dups, place)
         for mx, lits in options:
             found.append((mx, value, lits))
-    copied = tuple(gp.conj(lits) if lits else FALSE for _, _, lits in found)
-    found.sort(key=lambda e: e[0])  # stable
-    return Elements([(value, gp.conj(lits) if lits else FALSE) for _, value, lits in found], copied)
+    # (ProbLog's copy of a proof is one AND per order of its conjuncts: see _copied_conj)
+    nodes = [_copied_conj(gp, lits) if lits else FALSE for _, _, lits in found]
+    copied = tuple(nodes)
+    order = sorted(range(len(found)), key=lambda i: found[i][0])  # stable
+    return Elements([(found[i][1], nodes[i]) for i in order], copied)
 
 
 class Elements(list):

@@ -144,6 +144,9 @@ class GroundProgram:
     # where a later (non-root) call of that atom hits the cache, even where the atom is on a
     # cycle (whose inner atoms are not cached, so they come out as new nodes: see falsified)
     query_calls: dict[int, set] = field(default_factory=dict)
+    # an open evidence goal's answer node -> the goal's variant key: ProbLog caches that call
+    # too, so a query calling the same variant gets the evidence's nodes (see falsified)
+    evidence_calls: dict[int, Any] = field(default_factory=dict)
     # the call graph of the tables (by id), the tables the evidence's grounding called at its top
     # level, and each answer's OR node -> its table: the tables the evidence's grounding reaches
     # are the calls ProbLog grounds (and caches) before evidence propagation, so their answers
@@ -159,8 +162,12 @@ class GroundProgram:
     call_out: dict[int, list] = field(default_factory=dict)
     # a table (by id) -> (its call if ground, else None; the start of the query that made it)
     table_info: dict[int, tuple] = field(default_factory=dict)
-    # the tables the evidence's grounding called, in order (see _cache_aliases)
+    # the tables the evidence's grounding called, in order (see _cache_aliases); its hits of a
+    # complete table, (the time, the table), and each table it completed -> the time (a count
+    # of these events)
     evidence_seq: list = field(default_factory=list)
+    evidence_hits: list = field(default_factory=list)
+    evidence_done: dict = field(default_factory=dict)
     call_roots: dict[int, list] = field(default_factory=dict)
     choice_reach: dict[int, list] = field(default_factory=dict)
     # a probabilistic rule's derivation (a flat AND of its body's nodes and the rule's choice)
@@ -207,6 +214,24 @@ class GroundProgram:
 
     def conj(self, children) -> int:
         """The AND of node ids (hash-consed; TRUE and duplicates dropped)."""
+        if type(children) is tuple and len(children) == 2:  # the common case, without the sets
+            a, b = children
+            if a == TRUE or a == b:
+                return b
+            if b == TRUE:
+                return a
+            if a == FALSE or b == FALSE or a == -b:
+                return FALSE
+            key = (a, b) if a < b else (b, a)
+            node = self.and_index.get(key)
+            if node is None:
+                node = len(self.kinds)
+                self.kinds.append(KIND_AND)
+                self.data.append(key)
+                self.and_index[key] = node
+                if a > b:
+                    self.and_order[node] = children
+            return node
         kids = set()
         for c in children:
             if c == TRUE:
@@ -358,6 +383,41 @@ class GroundProgram:
 
         return false(node)
 
+    def certain_on_face(self, node: int, limit: int = 512) -> bool:
+        """Whether ``node`` is TRUE in ProbLog's compacted formula: add_or returns TRUE for a
+        disjunction holding a literal and its negation (or TRUE), add_and for a conjunction of
+        TRUE nodes, so an answer whose derivations are ``e`` and ``\\+ e`` (a findall/3 over one
+        probabilistic fact: the lists ``[x]`` and ``[]``) is certain there. ProbLog's
+        NonGroundQuery check (engine.ground) only fires for a probabilistic node. Nodes on a
+        cycle are not looked through (ProbLog's cycle nodes are not compacted)."""
+        budget = [limit]
+        progress: set[int] = set()
+
+        def collapse(n: int) -> int:  # findall/3's condition of one literal is that literal
+            while abs(n) > TRUE and self.kinds[abs(n)] == KIND_AND and len(self.data[abs(n)]) == 1:
+                (child,) = self.data[abs(n)]
+                n = child if n > 0 else -child
+            return n
+
+        def certain(n: int) -> bool:
+            if n == TRUE:
+                return True
+            if n <= TRUE or budget[0] <= 0 or n in progress:
+                return False
+            budget[0] -= 1
+            kind = self.kinds[n]
+            if kind != KIND_OR and kind != KIND_AND:
+                return False
+            progress.add(n)
+            try:
+                if kind == KIND_AND:
+                    return all(certain(c) for c in self.data[n])
+                kids = {collapse(c) for c in self.data[n]}
+                return any(-c in kids for c in kids) or any(certain(c) for c in kids)
+            finally:
+                progress.discard(n)
+        return certain(node)
+
     def new_or(self, name: Struct | None = None) -> int:
         node = len(self.kinds)
         self.kinds.append(KIND_OR)
@@ -421,6 +481,10 @@ class GroundProgram:
             if t in first and ti is not None and isinstance(atom, Struct) and atom._ground:
                 by_atom.setdefault(atom, []).append((first[t], ti[0] is None, node, t))
         callers = getattr(self, "table_caller", None) or {}
+        done = getattr(self, "evidence_done", None) or {}  # (absent from an older pickle)
+        hits_of: dict[int, list[int]] = {}
+        for at, t in getattr(self, "evidence_hits", None) or ():
+            hits_of.setdefault(t, []).append(at)
         aliases: dict[int, list[int]] = {}
         for entries in by_atom.values():
             opens = sorted((i, n, t) for i, is_open, n, t in entries if is_open)
@@ -435,6 +499,17 @@ class GroundProgram:
                 if prior:
                     aliases.setdefault(g, []).append(prior[-1])
                     aliases.setdefault(prior[-1], []).append(g)
+                elif opens and hits_of.get(t):
+                    # made inside an open call of the same atom: a later hit of it gets the node
+                    # that call wrote to the cache when it completed, after this one
+                    mine = done.get(t, -1)
+                    for at in hits_of[t]:
+                        last = max(((done.get(u, -1), n) for _, n, u in opens if done.get(u, -1) <= at),
+                                   default=None)
+                        if last is not None and last[0] > mine:
+                            aliases.setdefault(g, []).append(last[1])
+                            aliases.setdefault(last[1], []).append(g)
+                            break
         return aliases
 
     def propagate(self, literals, aliases: dict[int, list[int]] | None = None) -> dict[int, bool] | None:
@@ -455,6 +530,16 @@ class GroundProgram:
         """
         kinds, data = self.kinds, self.data
         memo: dict[int, int] = {}
+        canon: dict[int, int] = {}  # an aliased node -> the least node of its class
+        for k, others in (aliases or {}).items():
+            members = {k, *map(abs, others)}
+            root = min(canon.get(m, m) for m in members)
+            for m in members:
+                old = canon.get(m, m)
+                if old != root:
+                    for x in [x for x, r in canon.items() if r == old]:
+                        canon[x] = root
+                canon[m] = root
 
         def rep(n: int) -> int:
             # an AND or OR of one child is that child in ProbLog's formula (add_and/add_or
@@ -472,6 +557,8 @@ class GroundProgram:
                     else:  # AND(x, x) and OR(x, x) are x there (add_and drops duplicates),
                         # also where x is two nodes here (two tables of one atom)
                         kids = {single(c) for c in data[r]}
+                        if canon:  # (one node in ProbLog's formula: see _cache_aliases)
+                            kids = {canon.get(abs(c), abs(c)) * (1 if c > 0 else -1) for c in kids}
                         if len(kids) != 1:
                             break
                         (k,) = kids
@@ -613,10 +700,12 @@ class GroundProgram:
 
         known: dict[tuple, bool] = {}
         chosen: dict[int, int] = {}  # group -> its outcome the evidence makes true
-        # a ground evidence atom on a cycle -> (the atom, its value): known to a query that
-        # calls that atom (ProbLog's cache of the evidence's call; see query_calls)
+        # a ground evidence atom on a cycle -> ((the atom, the evidence's call), its value):
+        # known to a query that makes either call (ProbLog's cache of the evidence's calls; an
+        # open evidence goal's call is its variant key: see query_calls, evidence_calls)
         evidence_atoms = {abs(node): term for term, node, _, _ in self.evidence}
         fresh_evidence: dict[int, tuple] = {}
+        evidence_calls = getattr(self, "evidence_calls", None) or {}  # (absent from an older pickle)
         for node, val in fixed.items():
             sign, body = shape(node)
             if node not in fresh:
@@ -624,7 +713,7 @@ class GroundProgram:
             else:
                 atom = self.names.get(node) or evidence_atoms.get(node)
                 if isinstance(atom, Struct) and atom._ground:
-                    fresh_evidence[node] = (atom, val)
+                    fresh_evidence[node] = ((atom, evidence_calls.get(node, atom)), val)
             if val and self.kinds[node] == KIND_CHOICE:
                 group, index = self.data[node]
                 chosen[group] = index
@@ -639,12 +728,18 @@ class GroundProgram:
         table_caller = getattr(self, "table_caller", None) or {}
         choice_origin = getattr(self, "choice_origin", None) or {}
         list_order = getattr(self, "list_order", None) or {}
-        values: dict[tuple[int, bool], Any] = {}  # (a query's start, in findall) -> value function
+        values: dict = {}  # (a query's start, in findall), or None (see per_query) -> value function
+
+        # the query's start and ``copied`` matter only to an excluded outcome of an annotated
+        # disjunction and to an evidence atom on a cycle: without either, one valuer (and its
+        # memo) serves every query
+        per_query = bool(chosen) or bool(fresh_evidence)
 
         def value_of(start: int, copied: bool):
-            value = values.get((start, copied))
+            key = (start, copied) if per_query else None
+            value = values.get(key)
             if value is None:
-                value = values[(start, copied)] = valuer(start, copied)
+                value = values[key] = valuer(start, copied)
             return value
 
         def valuer(start: int, copied: bool):
@@ -701,6 +796,23 @@ class GroundProgram:
                 # a call reuses it if it reaches it afresh (not through the table that made it)
                 return not (made and not reused_table(choice_origin.get(c)))
 
+            replaced_memo: dict[int, bool | None] = {}
+
+            def replaced(a: int) -> int | None:
+                """The node ProbLog's cache holds for the evidence atom ``a`` (a ground call's
+                answer) when this query calls it: the answer of an earlier query's open call of
+                the same atom, where there is one (DefineCache keeps the last node per ground
+                atom; the evidence's grounding came first), else None (the evidence's own)."""
+                info = table_info.get(answer_table.get(a))
+                if info is None or info[0] is None:
+                    return None
+                last = None
+                for s_n, t, node in sorted(open_answers().get(info[0], ()), key=lambda e: e[0]):
+                    if s_n < start and node != a and live_hit(t, s_n) \
+                            and value_of(s_n, False)(node) is not False:
+                        last = node
+                return last
+
             def excluded_proofs(a: int) -> set[int]:
                 """findall/3's element proofs (of the list condition ``a``) that hold such a
                 choice, copied into ProbLog's formula for the first time there (false): a
@@ -755,7 +867,14 @@ class GroundProgram:
                     v = True
                 elif body in known and a not in fresh:
                     v = known[body] if sign > 0 else not known[body]
-                elif a in fresh_evidence and fresh_evidence[a][0] in calls:
+                elif a in fixed and a in fresh and reused_and(a):
+                    v = fixed[a]
+                elif a in replaced_memo:
+                    v = replaced_memo[a]
+                elif a in fresh_evidence and (later := replaced(a)) is not None:
+                    replaced_memo[a] = None  # (in progress)
+                    v = replaced_memo[a] = value(later)
+                elif a in fresh_evidence and any(k in calls for k in fresh_evidence[a][0]):
                     v = fresh_evidence[a][1]
                 elif cached(a):  # ProbLog reuses its node as it is
                     v = cached_fixed.get(self.names.get(a))
@@ -966,6 +1085,25 @@ class GroundProgram:
             """An answer of a call the evidence's grounding made (ProbLog's cached node)."""
             return answer_table.get(a) in evidence_tables
 
+        def reused_and(a: int) -> bool:
+            """Whether the AND ``a`` (on a cycle) is, to ProbLog, the node the evidence's
+            grounding made: its conjuncts are choices and answers of ground calls that grounding
+            made, which ProbLog caches, the atoms inside a cycle too, so a query's call of them
+            gets those nodes, and add_and the same AND (`smokes(X) :- friend(X, Y),
+            influences(Y, X), smokes(Y).` with evidence(smokes(ann), false): the open query
+            smokes(_) lists no smokes(ann))."""
+            if self.kinds[a] != KIND_AND:
+                return False
+            for c in self.data[a]:
+                c = abs(c)
+                if c == TRUE or self.kinds[c] == KIND_CHOICE:
+                    continue
+                name = self.names.get(c)
+                if not (self.kinds[c] == KIND_OR and isinstance(name, Struct) and name._ground
+                        and cached(c) and table_info.get(answer_table.get(c), (None,))[0] is not None):
+                    return False
+            return True
+
         # ProbLog caches such an answer by its atom: one node, whichever call made it
         cached_fixed: dict = {}
         for node, val in fixed.items():
@@ -1016,14 +1154,9 @@ class GroundProgram:
         table_info = getattr(self, "table_info", None) or {}
         by_atom_memo: list = []
 
-        def overwritten(table: int, s: int) -> bool:
-            """Whether ProbLog's cache entry of a ground call (the table) was replaced, before
-            query ``s``, by a later query's open call that answered the same atom (its
-            DefineCache keeps one node per ground atom, the last call's): a hit of the call
-            then gets that node, not the first making's result."""
-            info = table_info.get(table)
-            if info is None or info[0] is None or info[1] is None:
-                return False
+        def open_answers() -> dict:
+            """A ground atom -> (query start, table, answer node) of each open call of a query
+            that answered it."""
             if not by_atom_memo:
                 by_atom: dict = {}
                 for node, t in answer_table.items():
@@ -1033,7 +1166,17 @@ class GroundProgram:
                             and isinstance(atom, Struct) and atom._ground:
                         by_atom.setdefault(atom, []).append((ti[1], t, node))
                 by_atom_memo.append(by_atom)
-            for s_n, t, node in by_atom_memo[0].get(info[0], ()):
+            return by_atom_memo[0]
+
+        def overwritten(table: int, s: int) -> bool:
+            """Whether ProbLog's cache entry of a ground call (the table) was replaced, before
+            query ``s``, by a later query's open call that answered the same atom (its
+            DefineCache keeps one node per ground atom, the last call's): a hit of the call
+            then gets that node, not the first making's result."""
+            info = table_info.get(table)
+            if info is None or info[0] is None or info[1] is None:
+                return False
+            for s_n, t, node in open_answers().get(info[0], ()):
                 if info[1] < s_n < s and live_hit(t, s_n) and value_of(s_n, False)(node) is not False:
                     return True
             return False

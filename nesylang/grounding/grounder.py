@@ -126,7 +126,7 @@ class Grounder:
         # the tables (by id) that the query being grounded found made already: see
         # GroundProgram.query_hits (None outside a query's grounding)
         self.hits: set[int] | None = None
-        self.calls: set | None = None  # its ground calls: GroundProgram.query_calls
+        self.calls: set | None = None  # its calls (variant keys): GroundProgram.query_calls
         self.in_findall = 0  # findall/3 goals being solved
         self.table_level: dict[int, int] = {}  # a table -> in_findall when it was made (tracked)
         # where choices and tables come from, for falsified's ProbLog rules on annotated
@@ -237,14 +237,16 @@ class Grounder:
         for key, (answer, nodes) in found.items():
             if open_query and all(self.gp.contradictory(n) for n in nodes):
                 continue  # as ProbLog, which lists no answer whose formula is false on its face
-            if query and not answer._ground and any(n != TRUE for n in nodes) \
-                    and self.defer_nonground is None:
-                raise nonground_query_error(term, answer, span)
             if len(nodes) == 1 and nodes[0] in self.gp.names:
                 node = nodes[0]
             else:
                 node = self.gp.disj(nodes, name=answer)
-            if query and not answer._ground and node != TRUE and self.defer_nonground is not None:
+            # ProbLog's NonGroundQuery is for a probabilistic answer only: one whose node its
+            # compaction makes TRUE (OR(e, \+ e)) is listed, unbound variables and all
+            certain = not query or answer._ground or self.gp.certain_on_face(node)
+            if not certain and self.defer_nonground is None:
+                raise nonground_query_error(term, answer, span)
+            if not certain and self.defer_nonground is not None:
                 # judged once the evidence is propagated (ProbLog grounds the evidence first):
                 # an answer the evidence decides is no error (see inference.ground_queries)
                 self.defer_nonground.append((node, term, answer, span))
@@ -894,8 +896,8 @@ class Grounder:
         else:
             # the key walk also lists the call's variables, in the order a variant's table has them
             key, call_vars = variant_key_vars(ground)
-        if self.calls is not None and key is ground:
-            self.calls.add(ground)
+        if self.calls is not None:  # (an open call by its variant key)
+            self.calls.add(key)
         table = self.tables.get(key)
         if self.evidence_seq is not None and table is not None:
             self._evidence_reach(id(table))
@@ -917,6 +919,8 @@ class Grounder:
         else:
             if self.track:
                 self._record_call(table, deps)
+            if self.evidence_seq is not None and table.complete:  # (GroundProgram.evidence_hits)
+                self.gp.evidence_hits.append((self._evidence_tick(), id(table)))
             if self.hits is not None:
                 self.hits.add(id(table))
             if table.complete:
@@ -934,6 +938,11 @@ class Grounder:
                     leader = leader.leader_table
                 self._depends_on(leader.index if leader is not None and leader.on_stack else 0)
         return self._consume(table, call_vars, deps)
+
+    def _evidence_tick(self) -> int:
+        """The time of an event of the evidence's grounding (GroundProgram.evidence_hits)."""
+        gp = self.gp
+        return len(gp.evidence_hits) + len(gp.evidence_done)
 
     def _evidence_reach(self, table: int) -> None:
         """GroundProgram.evidence_seq: a table the evidence's grounding hits, made earlier (by a
@@ -1260,6 +1269,12 @@ class Grounder:
             table.complete = True
             for t in self.incomplete[incomplete_mark:]:
                 t.complete = True
+            if self.evidence_seq is not None:  # (GroundProgram.evidence_done)
+                done = self.gp.evidence_done
+                at = self._evidence_tick()
+                done[id(table)] = at
+                for t in self.incomplete[incomplete_mark:]:
+                    done[id(t)] = at
             del self.incomplete[incomplete_mark:]
 
     def _add_answer(self, table: Table, node: int) -> None:
