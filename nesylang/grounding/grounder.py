@@ -1142,13 +1142,20 @@ class Grounder:
             undo(trail, mark)
 
     def _try_call(self, term, span, deps):
-        """ProbLog's ``try_call/N``: call/N, but a goal that calls an undefined predicate fails."""
+        """ProbLog's ``try_call/N``: call/N, but an error of the goal itself makes it fail: an
+        undefined predicate, or a builtin's error (``try_call(X is foo + 1)``, also inside a
+        findall or conjunction of the goal). ProbLog catches what its call raises at once; an
+        error inside a called clause's body comes later, from its engine stack, and is raised
+        (``p :- undefined.`` then ``try_call(p)``). Here the goal's parts carry the call's span,
+        a clause body's goals their own."""
         goal = Goal(DYNCALL, term.args[0], extra=tuple(term.args[1:]), span=span)
         trail = self.trail
         mark = len(trail)
         try:
             yield from self._dyncall(goal, None, deps)
-        except NesyNameError:
+        except (NesyNameError, GroundingError) as e:
+            if e.span != span:
+                raise
             undo(trail, mark)
 
     def _depends_on(self, index: int) -> None:
