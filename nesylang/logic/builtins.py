@@ -619,6 +619,10 @@ for _n in range(1, 10):
     builtin("debugprint", _n)(_printer("\n", "stderr"))
     builtin("error", _n)(_user_error)
 builtin("nl", 0)(lambda args, trail, span: print() or True)
+# ProbLog's trace/0 and notrace/0 switch its interactive debugger on and off; they always succeed
+# (nesylang has no such debugger, so they do nothing; a program may still define its own)
+builtin("trace", 0)(lambda args, trail, span: True)
+builtin("notrace", 0)(lambda args, trail, span: True)
 
 
 @builtin("subsumes_term", 2)
