@@ -78,3 +78,19 @@ def test_the_pool_is_bounded_and_skips_large_and_minimised_managers(empty_pool, 
     del node
     assert sdd._take_manager(5, minimize=False).var_count() == 5
     assert [n for n, _ in sdd._pool] == [4]
+
+
+def test_a_manager_with_many_dead_nodes_is_freed_not_collected(empty_pool, monkeypatch):
+    from pysdd.sdd import SddManager
+
+    monkeypatch.setattr(sdd, "POOL_NODES", 10)
+    mgr = SddManager(var_count=8, auto_gc_and_minimize=False)
+    node = mgr.literal(1)
+    for v in range(2, 9):
+        node = mgr.disjoin(mgr.conjoin(node, mgr.literal(v)), mgr.literal(-v))
+    del node
+    assert mgr.live_count() == 0 and mgr.count() > 10  # dead nodes only
+    assert not sdd._give_back(mgr) and sdd._pool == {}
+    monkeypatch.setattr(sdd, "POOL_NODES", 10**9)
+    assert sdd._give_back(mgr) and mgr.count() == 0  # collected, then pooled
+
