@@ -160,7 +160,9 @@ class GroundProgram:
     # query's start -> its top-level calls, the same way; a choice node -> where it is reached
     # (its table or None, the nodes before it, the query's start): see falsified's live_made
     call_out: dict[int, list] = field(default_factory=dict)
-    # a table (by id) -> (its call if ground, else None; the start of the query that made it)
+    # a table (by id) -> (its call if ground, else None; the start of the query that made it,
+    # None where none did: the evidence's, or one made in a findall/3 goal, which ProbLog grounds
+    # in a formula and cache of its own, so that a later query's call makes it afresh)
     table_info: dict[int, tuple] = field(default_factory=dict)
     # the tables the evidence's grounding called, in order (see _cache_aliases); its hits of a
     # complete table, (the time, the table), and each table it completed -> the time (a count

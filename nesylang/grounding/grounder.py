@@ -912,7 +912,10 @@ class Grounder:
             if self.track:
                 self._record_call(table, deps)
                 self.table_level[id(table)] = self.in_findall
-                self.gp.table_info[id(table)] = (ground if key is ground else None, self.query_at)
+                # (made in a findall/3 goal: in ProbLog's formula of that goal, with a cache of
+                # its own, so no query's: a later query's call grounds it afresh)
+                self.gp.table_info[id(table)] = (ground if key is ground else None,
+                                                 None if self.in_findall else self.query_at)
             if self.stack and self.track:  # (GroundProgram.choice_origin: who derives a choice)
                 self.gp.table_caller[id(table)] = id(self.stack[-1])
             self._evaluate(table, clauses, span)

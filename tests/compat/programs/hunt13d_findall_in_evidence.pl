@@ -1,0 +1,4 @@
+0.4::pick(1); 0.6::pick(2).
+tot(L) :- findall(V, pick(V), L).
+evidence(tot([1])).
+query(pick(_)).

@@ -1,0 +1,6 @@
+0.4::pick(1); 0.6::pick(2).
+tot(L) :- findall(V, pick(V), L).
+query(tot(_)).
+query(pick(2)).
+query(pick(_)).
+evidence(pick(1)).
