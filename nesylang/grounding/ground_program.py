@@ -118,7 +118,8 @@ class GroundProgram:
     choice_nodes: dict[tuple[int, int], int] = field(default_factory=dict)
     and_index: dict[tuple[int, ...], int] = field(default_factory=dict)
     # an AND node -> its conjuncts in the order of the derivation that made it, where that is
-    # not their sorted order: ProbLog nests a body's conjunctions in that order (see contradictory)
+    # not their sorted order: ProbLog nests a body's conjunctions in that order (see contradictory);
+    # for findall/3's copied proofs, the order of conjuncts that owns the node (findall._copied_conj)
     and_order: dict[int, tuple[int, ...]] = field(default_factory=dict)
     or_sets: dict[int, set[int]] = field(default_factory=dict)
     names: dict[int, Struct] = field(default_factory=dict)
@@ -183,9 +184,8 @@ class GroundProgram:
     # an opaque findall list's condition -> its elements' proof nodes in the order ProbLog
     # copies them (the first copy of an atom is the one the evidence can make false)
     list_order: dict[int, tuple] = field(default_factory=dict)
-    # findall/3's copied proofs: an AND node -> the order of conjuncts that owns it, and the
-    # AND nodes made for other orders of the same conjuncts (see findall._copied_conj)
-    and_order: dict[int, tuple] = field(default_factory=dict)
+    # findall/3's copied proofs: the AND nodes made for other orders of the same conjuncts (the
+    # order that owns one is in and_order; see findall._copied_conj)
     ordered_ands: dict[tuple, int] = field(default_factory=dict)
     # a neural choice was grounded on its network's k most probable outputs only (DeepProbLog's
     # Network(k=K)): the graph depends on the networks' weights, so it is not cached
