@@ -12,7 +12,11 @@ module), ``checks`` (outputs to numpy, the clamping check, the outputs' array), 
 ``zero_grad``, ``backward``, ``adam``. Minibatches the common path does not take (another
 template in the batch) are skipped by the instrumented copy.
 
-    OMP_NUM_THREADS=1 python benchmarks/perf19_stages.py N BATCH [STEPS]
+    OMP_NUM_THREADS=1 python benchmarks/perf19_stages.py N BATCH [STEPS] [--plain-stages]
+
+``--plain-stages`` (session 21) also times a copy of the plain step stage by stage, in the same
+loop, before the plain step (p_gather: the images and labels; p_forward; p_loss: clamp, log,
+nll_loss; p_zero_grad; p_backward; p_adam).
 """
 from __future__ import annotations
 
@@ -35,8 +39,10 @@ def main() -> None:
     from nesylang.neural import batch as B
 
     torch.set_num_threads(1)
-    n, batch = int(sys.argv[1]), int(sys.argv[2])
-    steps = int(sys.argv[3]) if len(sys.argv) > 3 else 600
+    plain_stages = "--plain-stages" in sys.argv
+    argv = [a for a in sys.argv if a != "--plain-stages"]
+    n, batch = int(argv[1]), int(argv[2])
+    steps = int(argv[3]) if len(argv) > 3 else 600
     setup = bd.overhead_setup(n, batch)  # overhead()'s own setup, before its timing loop
     nesy_step, plain_step, step, networks, batches = (setup[k] for k in (
         "nesy_step", "plain_step", "step", "networks", "batches"))
@@ -90,9 +96,34 @@ def main() -> None:
             rec.setdefault(k, []).append((z - a) / 1e3)
         return True
 
+    names = plain_step.__code__.co_freevars
+    env = dict(zip(names, [c.cell_contents for c in plain_step.__closure__]))
+    plain, plain_opt, image_idx, train, labels = (env[k] for k in ("plain", "plain_opt", "image_idx", "train", "labels"))
+
+    def plain_instr(i):
+        t0 = T()
+        idx = image_idx[i % len(batches)]
+        x, y = train[idx], labels[idx]
+        t1 = T()
+        o = plain(x)
+        t2 = T()
+        loss = torch.nn.functional.nll_loss(torch.log(o.clamp_min(1e-38)), y)
+        t3 = T()
+        plain_opt.zero_grad()
+        t4 = T()
+        loss.backward()
+        t5 = T()
+        plain_opt.step()
+        t6 = T()
+        for k, a, z in (("p_gather", t0, t1), ("p_forward", t1, t2), ("p_loss", t2, t3), ("p_zero_grad", t3, t4),
+                        ("p_backward", t4, t5), ("p_adam", t5, t6), ("p_total", t0, t6)):
+            rec.setdefault(k, []).append((z - a) / 1e3)
+
     for i in range(steps):
         if not instrumented(i):
             continue
+        if plain_stages:
+            plain_instr(i)
         t = T()
         plain_step(i)
         rec.setdefault("plain_step", []).append((T() - t) / 1e3)
