@@ -764,10 +764,15 @@ def _written_as_call(t: ast.Compound) -> bool:
     """``not(a)``, not ``not a``: ProbLog's parser reads only the operator as a negation (``\\+(a)``
     is one either way), so a head ``not(a)`` is a clause of ``not/1``, which no call reaches."""
     span = t.span
-    if span is None or span.source is None or not span.line:
+    if span is None or span.source is None:
         return False
-    line = span.source.text.split("\n")[span.line - 1]
-    return line[span.column - 1 + len("not"):].startswith("(")
+    text, at = span.source.text, span.offsets()  # (a bulk-read fact's span has offsets)
+    if at is not None:
+        return text.startswith("not(", at[0])
+    if not span.line:
+        return False
+    line = text.split("\n", span.line)[span.line - 1]  # (split no further than the head's line)
+    return line.startswith("not(", span.column - 1)
 
 
 def _renamed(t: ast.Term, suffix: str) -> ast.Term:
