@@ -401,24 +401,38 @@ class Bins:
         """The fraction of a bin the ``phi``/``slope`` bins are moved back (0: from 0°)."""
         return 0.5 if self.centred else {"phi": self.phi_shift, "slope": self.slope_shift}.get(kind, 0.0)
 
+    # Each relation's position in bin units (bin k holds [k, k + 1)), and its bin: the floor,
+    # the last bin holding what lies beyond (rho's far distances, the angle's 90°). The positions
+    # are what nesy_pi's ``specific_interval`` measures.
+    def rho_pos(self, d: float) -> float:
+        return d * self.rho
+
     def rho_bin(self, d: float) -> int:
-        return min(self.rho - 1, int(math.floor(d * self.rho)))
+        return min(self.rho - 1, int(math.floor(self.rho_pos(d))))
+
+    def phi_pos(self, xa: float, ya: float, xb: float, yb: float) -> float:
+        w = 360.0 / self.phi
+        return ((math.degrees(math.atan2(yb - ya, xb - xa)) + self.shift("phi") * w) % 360.0) / w
 
     def phi_bin(self, xa: float, ya: float, xb: float, yb: float) -> int:
-        w = 360.0 / self.phi
-        angle = (math.degrees(math.atan2(yb - ya, xb - xa)) + self.shift("phi") * w) % 360.0
-        return min(self.phi - 1, int(math.floor(angle / w)))
+        return min(self.phi - 1, int(math.floor(self.phi_pos(xa, ya, xb, yb))))
+
+    def slope_pos(self, angle: float) -> float:
+        w = 180.0 / self.slope
+        return ((angle + self.shift("slope") * w) % 180.0) / w
 
     def slope_bin(self, angle: float) -> int:
-        w = 180.0 / self.slope
-        return min(self.slope - 1, int(math.floor(((angle + self.shift("slope") * w) % 180.0) / w)))
+        return min(self.slope - 1, int(math.floor(self.slope_pos(angle))))
+
+    def angle_pos(self, slope_a: float, slope_b: float) -> float:
+        """The angle between two lines of slopes ``slope_a``, ``slope_b`` (degrees): the smaller
+        of the two angles they make, in [0°, 90°], in bin units."""
+        d = abs(slope_a - slope_b) % 180.0
+        return min(d, 180.0 - d) / (90.0 / self.angle)
 
     def angle_bin(self, slope_a: float, slope_b: float) -> int:
-        """The bin of the angle between two lines of slopes ``slope_a``, ``slope_b`` (degrees):
-        the smaller of the two angles they make, in [0°, 90°]; 90° falls in the last bin."""
-        d = abs(slope_a - slope_b) % 180.0
-        d = min(d, 180.0 - d)
-        return min(self.angle - 1, int(math.floor(d / (90.0 / self.angle))))
+        """The bin of :meth:`angle_pos`; 90° falls in the last bin."""
+        return min(self.angle - 1, int(math.floor(self.angle_pos(slope_a, slope_b))))
 
     def interval(self, kind: str, k: int) -> tuple[float, float]:
         """The half-open interval of bin ``k`` (table widths for rho, degrees otherwise; the

@@ -138,25 +138,21 @@ class SceneTensors:
             return a
         b = self.bins
         a = np.full(self._rel[predicate].shape, np.nan)
-        for s, es in enumerate(self.entities):
+        for s, es in enumerate(self.entities):  # (the positions the scenes' bins are the floors of)
             for i, e in enumerate(es):
                 if predicate == "slope":
                     if e.slope is not None:
-                        w = 180.0 / b.slope
-                        a[s, i] = ((e.slope + b.shift("slope") * w) % 180.0) / w
+                        a[s, i] = b.slope_pos(e.slope)
                     continue
                 for j, f in enumerate(es):
                     if i == j:
                         continue
                     if predicate == "rho":
-                        a[s, i, j] = math.hypot(f.x - e.x, f.y - e.y) * b.rho
+                        a[s, i, j] = b.rho_pos(math.hypot(f.x - e.x, f.y - e.y))
                     elif predicate == "phi":
-                        w = 360.0 / b.phi
-                        a[s, i, j] = ((math.degrees(math.atan2(f.y - e.y, f.x - e.x)) + b.shift("phi") * w)
-                                      % 360.0) / w
+                        a[s, i, j] = b.phi_pos(e.x, e.y, f.x, f.y)
                     elif predicate == "angle" and e.slope is not None and f.slope is not None:
-                        d = abs(e.slope - f.slope) % 180.0
-                        a[s, i, j] = min(d, 180.0 - d) / (90.0 / b.angle)
+                        a[s, i, j] = b.angle_pos(e.slope, f.slope)
         self._cache[key] = a
         return a
 
