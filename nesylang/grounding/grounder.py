@@ -1147,7 +1147,8 @@ class Grounder:
     def _try_call(self, term, span, deps):
         """ProbLog's ``try_call/N``: call/N, but an error of the goal itself makes it fail: an
         undefined predicate, or a builtin's error (``try_call(X is foo + 1)``, also inside a
-        findall or conjunction of the goal). ProbLog catches what its call raises at once; an
+        findall of the goal, or a conjunction, which ProbLog 2.3's try_call cannot call: it
+        raises UnknownClause for ,/2). ProbLog catches what its call raises at once; an
         error inside a called clause's body comes later, from its engine stack, and is raised
         (``p :- undefined.`` then ``try_call(p)``). Here the goal's parts carry the call's span,
         a clause body's goals their own."""
