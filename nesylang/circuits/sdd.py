@@ -67,6 +67,17 @@ FLATTEN_UP_TO = 20_000  # SDD edges (summed over the outputs) exported at once; 
 VTREE = "auto"
 RIGHT_LINEAR_UP_TO = 64
 EVIDENCE_FIRST = True  # number the evidence's variables first (see compile_roots)
+# With evidence, neither order is best on every program: evidence first makes an HMM observed
+# at every step linear (1,484 SDD nodes for 16 steps; ProbLog's own order, queries first,
+# 406,105), but where the evidence's cone is a whole graph (its edges) it puts every edge before
+# everything that uses one, and a 4-node graph colouring with a findall made 217,000 SDD nodes
+# against 46,000 in ProbLog's order (benchmarks/README.md, session 22). So once a compilation with evidence has
+# made RACE_FROM SDD nodes, the other order starts in a second manager and the two advance in
+# turn, the one that has made fewer nodes next, until one finishes: at most about twice the
+# cheaper order's work after RACE_FROM. The same answers (the same formula; another order
+# only rounds differently in the last places). None: evidence-first only, as before.
+RACE_FROM: int | None = 20_000
+PROPAGATE_EVIDENCE = True  # compile the choices the evidence fixes as constants (see _implied)
 
 
 @dataclass
@@ -501,7 +512,74 @@ def compile_roots(gp: GroundProgram, roots: Sequence[int], *, evidence: Sequence
     # propagates evidence: an HMM observed at every step then has each observation next to
     # its state, and its conditioned circuit grows linearly (from the query first, every
     # observation came after all the states: 16 steps 1.4 s, 24 steps over the size limit).
-    groups = _first_met(gp, [n for n, _ in evidence] + list(roots) if EVIDENCE_FIRST else all_roots)
+    evidence_first = [n for n, _ in evidence] + list(roots)
+    order = evidence_first if EVIDENCE_FIRST else all_roots
+    groups = _first_met(gp, order)
+    variables, group_vars = _numbered(gp, groups, mode)
+    mgr = _take_manager(max(1, len(variables)), minimize)
+    steps = _compile_steps(mgr, gp, roots, evidence, cone, groups, group_vars, mode, span)
+    base = mgr.count()
+    done, result = _advance(steps, mgr, base + RACE_FROM if evidence and RACE_FROM is not None else None)
+    if not done:  # the other order joins in (see RACE_FROM)
+        other = _first_met(gp, all_roots if order is evidence_first else evidence_first)
+        runs = [(mgr, steps, base, groups, variables)]
+        if other != groups:
+            o_vars, o_group_vars = _numbered(gp, other, mode)
+            o_mgr = _take_manager(max(1, len(o_vars)), minimize)
+            o_steps = _compile_steps(o_mgr, gp, roots, evidence, cone, other, o_group_vars, mode, span)
+            runs.append((o_mgr, o_steps, o_mgr.count(), other, o_vars))
+        while not done:
+            made = [r[0].count() - r[2] for r in runs]
+            i = made.index(min(made))  # the one that has made fewer nodes, until it passes the other
+            try:
+                done, result = _advance(runs[i][1], runs[i][0], runs[i][2] + max(made) + 1 if len(runs) > 1 else None)
+            except Exception:
+                if i == 0:
+                    raise
+                runs.pop()[1].close()  # the other order met a limit or an error: evidence first alone, as before
+        mgr, _, _, groups, variables = runs[i]
+        for r in runs:
+            if r[1] is not runs[i][1]:
+                r[1].close()  # the loser's manager still holds references: it is freed, not pooled
+    flat, size, kept = result
+    if kept is None:  # exported: the manager (no SDD of it left alive) is free for reuse
+        _give_back(mgr)
+    return CompiledCircuit(flat, variables, groups, time.perf_counter() - started, size, kept)
+
+
+def _implied(gp: GroundProgram, evidence) -> dict[int, bool]:
+    """The choice nodes whose value the evidence forces, found as ProbLog's evidence
+    propagation finds them: an atom observed false makes every child of its OR false, one
+    observed true every child of its AND true, through negations, down to the facts. The
+    builder then compiles each such choice as that constant and the evidence conjunction says
+    it once: the same outputs (root AND evidence) over smaller formulas in between (an edge
+    observed absent drops every proof through it before the SDDs are built, not after).
+    Empty if the propagation meets a contradiction (the evidence is then inconsistent, which
+    the compiled normaliser reports)."""
+    kinds, data = gp.kinds, gp.data
+    seen: dict[int, bool] = {}
+    stack = [(abs(n), value if n > 0 else not value) for n, value in evidence if abs(n) != TRUE]
+    while stack:
+        n, value = stack.pop()
+        old = seen.get(n)
+        if old is not None:
+            if old != value:
+                return {}
+            continue
+        seen[n] = value
+        kind = kinds[n]
+        if (kind == KIND_OR and not value) or (kind == KIND_AND and value):
+            for c in data[n]:
+                if c == TRUE or c == FALSE:
+                    if (c == TRUE) != value:
+                        return {}
+                    continue
+                stack.append((abs(c), value if c > 0 else not value))
+    return {n: v for n, v in seen.items() if kinds[n] == KIND_CHOICE}
+
+
+def _numbered(gp: GroundProgram, groups: list[int], mode: str) -> tuple[list[VarInfo], dict[int, list[int]]]:
+    """The SDD variables of ``groups`` in that order (see VarInfo), and each group's ids."""
     variables: list[VarInfo] = []
     group_vars: dict[int, list[int]] = {}
     for g in groups:
@@ -523,36 +601,64 @@ def compile_roots(gp: GroundProgram, roots: Sequence[int], *, evidence: Sequence
                 variables.append(VarInfo(g, -1, "ind"))
                 ids.append(len(variables))
         group_vars[g] = ids
-    mgr = _take_manager(max(1, len(variables)), minimize)
-    flat, size, kept = _compile(mgr, gp, roots, evidence, cone, groups, group_vars, mode, span)
-    if kept is None:  # exported: the manager (no SDD of it left alive) is free for reuse
-        _give_back(mgr)
-    return CompiledCircuit(flat, variables, groups, time.perf_counter() - started, size, kept)
+    return variables, group_vars
+
+
+def _advance(steps, mgr, until: int | None):
+    """Run the compilation ``steps`` (a :func:`_compile_steps` generator) until it finishes,
+    (True, its result), or until ``mgr`` holds more than ``until`` nodes, (False, None)."""
+    try:
+        if until is None:
+            while True:
+                next(steps)
+        while True:
+            next(steps)
+            if mgr.count() > until:
+                return False, None
+    except StopIteration as stop:
+        return True, stop.value
 
 
 def _compile(mgr, gp: GroundProgram, roots, evidence, cone, groups, group_vars, mode: str, span):
-    """compile_roots' SDD work in ``mgr``: (flat circuit or None, its size, kept manager and
-    outputs or None). Returning drops every SDD handle this function made, so an exported
-    compilation leaves ``mgr`` with nothing referenced."""
+    """compile_roots' SDD work in ``mgr``, all of it: see :func:`_compile_steps`."""
+    return _advance(_compile_steps(mgr, gp, roots, evidence, cone, groups, group_vars, mode, span), mgr, None)[1]
+
+
+def _compile_steps(mgr, gp: GroundProgram, roots, evidence, cone, groups, group_vars, mode: str, span):
+    """compile_roots' SDD work in ``mgr``, as a generator that yields between apply steps
+    (so that two orders can advance in turn, see RACE_FROM) and returns (flat circuit or None,
+    its size, kept manager and outputs or None). Finishing drops every SDD handle this
+    function made, so an exported compilation leaves ``mgr`` with nothing referenced."""
     builder = _Builder(mgr, gp, group_vars, span, sequential=(mode == "wmc"))
+    builder.fixed = _implied(gp, evidence) if PROPAGATE_EVIDENCE else {}
     all_roots = [r for r in roots] + [n for n, _ in evidence]
     exported = False
     try:
-        root_sdds = builder.build(all_roots, cone)
+        root_sdds = yield from builder.build_steps(all_roots, cone)
         constraint = builder.constraints(groups, mode)
         ev = mgr.true()
         ev.ref()
+        for node, value in builder.fixed.items():  # what the formula no longer says (see _implied)
+            lit = builder.literal_of(node)
+            if not value:
+                neg = builder.negate(lit)
+                lit.deref()
+                lit = neg
+            ev = builder.replace(ev, mgr.conjoin(ev, lit))
+            lit.deref()
         for (node, value), sdd in zip(evidence, root_sdds[len(roots):]):
             lit = sdd if value else builder.negate(sdd)
             ev = builder.replace(ev, mgr.conjoin(ev, lit))
             if not value:
                 lit.deref()
+            yield
         ev = builder.replace(ev, mgr.conjoin(ev, constraint))
         outputs = []
         for sdd in root_sdds[: len(roots)]:
             out = mgr.conjoin(sdd, ev)
             out.ref()
             outputs.append(out)
+            yield
         outputs.append(ev)
         if sum(out.size() for out in outputs) > FLATTEN_UP_TO:
             return None, None, (mgr, outputs)  # exported when needed; the manager lives on
@@ -579,6 +685,7 @@ class _Builder:
         self.budget = current_budget()  # the running query's limits (time, circuit size, memory)
         self.base = 0  # live nodes of earlier queries in a shared manager (not this query's)
         self.cyclic = False  # whether build met a cyclic component
+        self.fixed: dict[int, bool] = {}  # choice nodes the evidence fixes (see _implied)
 
     def replace(self, old, new):
         new.ref()
@@ -692,7 +799,12 @@ class _Builder:
             s.ref()
             return s
         if kind == KIND_CHOICE:
-            return self.literal_of(n)
+            fixed = self.fixed.get(n)
+            if fixed is None:
+                return self.literal_of(n)
+            s = mgr.true() if fixed else mgr.false()
+            s.ref()
+            return s
         # what _child and replace do, inline (this loop is most of a template's apply calls).
         # Each operand is referenced while it waits (a stored SDD is referenced by the store,
         # so only a negation takes a reference of its own); the identity (true under an AND,
@@ -789,7 +901,23 @@ class _Builder:
         """The SDDs of ``roots`` (referenced; the caller derefs), every node of ``cone`` not
         built yet built children first. ``acyclic``: the caller knows that no cycle runs
         through the cone's new nodes, so the SCC pass is a plain depth-first walk."""
-        gp = self.gp
+        if not acyclic:
+            steps = self.build_steps(roots, cone)
+            try:
+                while True:
+                    next(steps)
+            except StopIteration as stop:
+                return stop.value
+        waiting = self._start(cone)
+        for n in _postorder(self.gp, cone, self.values):
+            if waiting and self.mgr.live_size() > MINIMIZE_ABOVE:
+                self.mgr.auto_gc_and_minimize_on()
+                waiting = False
+            self.values[n] = self._compute(n)
+        return [self._child(r) for r in roots]
+
+    def _start(self, cone: list[int]) -> bool:
+        """Build every choice's SDD of ``cone``; whether minimisation waits to be switched on."""
         # Build every choice's SDD first, with dynamic minimisation paused: these are small
         # conjunctions of literals, and searching the vtree after each of them costs far more
         # than it saves. Minimisation resumes for the formulas that combine them.
@@ -797,20 +925,20 @@ class _Builder:
         # Dynamic vtree minimisation is switched on only once the manager holds more than
         # MINIMIZE_ABOVE live nodes: below that its vtree search cost more than it saved on the
         # ProbLog corpus (an epidemic model: 6 s with it, 0.2 s without; benchmarks/README.md).
+        gp = self.gp
         minimizing = self.mgr.is_auto_gc_and_minimize_on()
         if minimizing:
             self.mgr.auto_gc_and_minimize_off()
         for n in cone:
             if gp.kinds[n] == KIND_CHOICE:
                 self.literal_of(n).deref()
-        waiting = minimizing
-        if acyclic:
-            for n in _postorder(gp, cone, self.values):
-                if waiting and self.mgr.live_size() > MINIMIZE_ABOVE:
-                    self.mgr.auto_gc_and_minimize_on()
-                    waiting = False
-                self.values[n] = self._compute(n)
-            return [self._child(r) for r in roots]
+        return minimizing
+
+    def build_steps(self, roots: Sequence[int], cone: list[int]):
+        """:meth:`build` (not ``acyclic``) as a generator that yields after each node and
+        returns the roots' SDDs."""
+        gp = self.gp
+        waiting = self._start(cone)
         sccs = _sccs(gp, cone, self.values)
         cyclic = [len(c) > 1 or _self_loop(gp, c[0]) for c in sccs]
         needed = set()
@@ -818,6 +946,7 @@ class _Builder:
             self.cyclic = True
             needed = _referenced_from_outside(gp, sccs, roots)
         for scc, loops in zip(sccs, cyclic):
+            yield
             if waiting and self.mgr.live_size() > MINIMIZE_ABOVE:
                 self.mgr.auto_gc_and_minimize_on()
                 waiting = False
@@ -849,6 +978,7 @@ class _Builder:
                         changed = True
                     self.values[n] = new
                     old.deref()
+                    yield
         return [self._child(r) for r in roots]
 
     def _break_cycles(self, members: set[int], needed: list[int]) -> bool:
