@@ -21,7 +21,7 @@ from typing import Callable
 from ..errors import (CyclicTermError, DomainError, EvaluationError, GroundingError, InstantiationError,
                       NesySyntaxError, NesyTypeError, RepresentationError)
 from ..limits import reserve
-from .terms import (CYCLE_CHECK_DEPTH, INFIX_OPS, MAX_INT_BITS, NIL, PREFIX_OPS, FunctionalName, QuotedName, Str, Struct, Var, atom_str, check_acyclic, check_int,
+from .terms import (CYCLE_CHECK_DEPTH, INFIX_OPS, MAX_INT_BITS, NIL, PREFIX_OPS, FunctionalName, QuotedName, Str, Struct, Var, atom_str, check_acyclic, check_int, functional_name,
                     is_acyclic, is_number, iter_vars, list_items, make_list, problog_float, term_str)
 from .unify import copy_term, deref, instantiate, is_ground, resolve, undo, unify, variant_key
 
@@ -612,6 +612,21 @@ def _user_error(args, trail, span):
     raise GroundingError("error/N: " + "".join(_noquote(a, names) for a in args), span)
 
 
+@builtin("$mode_error", 3)
+def _mode_error(args, trail, span):
+    """A library predicate's call that fits none of its modes: ProbLog's CallModeError, for
+    library code written in nesylang. ``'$mode_error'(Call, Modes, Culprit)``: ``Modes`` is the
+    text of the accepted modes, ``Culprit`` the argument that fits none; an unbound one, or a
+    list with an unbound tail, makes it an instantiation error, any other a type error."""
+    call, modes, culprit = resolve(args[0]), resolve(args[1]), resolve(args[2])
+    names = _call_var_names([call])
+    text = (f"{term_str(call, var_names=names)}: the arguments fit none of its modes, "
+            f"{_noquote(modes)} (ProbLog: CallModeError)")
+    if type(culprit) is Var or type(deref(list_items(culprit)[1])) is Var:
+        raise InstantiationError(text, span)
+    raise NesyTypeError(text, span)
+
+
 for _n in range(1, 10):
     builtin("write", _n)(_printer("", "stdout"))
     builtin("writenl", _n)(_printer("\n", "stdout"))
@@ -749,7 +764,13 @@ def _univ(args, trail, span):
         raise NesyTypeError(f"=.. needs an atom as the functor, got {term_str(head)} (type_error(atom, ...))"
                             " (ProbLog: CallModeError)",
                             span)
-    return unify(t, Struct(head.functor, tuple(items[1:])), trail)
+    name = head.functor
+    if type(name) is str and name != ",":
+        # ProbLog's =.. builds a plain compound, which it prints in canonical form (`-(1,2)`,
+        # `<(1,2)`) and whose name functor/3 gives bare (`<`, where a term written `1<2` gives
+        # `'<'`): an operator's name is marked as if written in functional notation
+        name = functional_name(name)
+    return unify(t, Struct(name, tuple(items[1:])), trail)
 
 
 @builtin("copy_term", 2)

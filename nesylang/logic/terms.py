@@ -545,9 +545,9 @@ def _write(t, out: list[str], max_p: int, depth: int | None = None, names: dict 
         else:
             out.append(name)
         right = deref(args[1])
-        # 1--1 as ProbLog prints it (both parsers read it as 1-(-1)); a space before a prefix operator
-        if name in ("-", "+") and type(right) is Struct and len(right.args) == 1 and right.functor in PREFIX_OPS:
-            out.append(" ")
+        # 1--1, a--b, a+-b, a-\\b as ProbLog prints them (both parsers read them back as the
+        # same term): no space before a prefix operator, unless the text would make one longer
+        # operator (below)
         right_out: list[str] = []
         _write(right, right_out, _OPERAND if _is_op_atom(right) else rp, depth, names)
         # a symbolic operator followed by a symbol character would read as one longer operator
@@ -587,9 +587,16 @@ def _write(t, out: list[str], max_p: int, depth: int | None = None, names: dict 
             if p > max_p:
                 out.append(")")
             return
+        arg_out: list[str] = []
+        _write(arg, arg_out, ap, depth, names)
         if name == "\\+" or (type(arg) is Struct and (arg.functor in PREFIX_OPS or arg.functor in INFIX_OPS) and len(arg.args) <= 2 and not (arg.args == () and _PLAIN_ATOM.match(arg.functor))):
-            out.append(" ")
-        _write(arg, out, ap, depth, names)
+            # a space where the operand's text would join the operator or read as its
+            # arguments (- (a,b), - -a, - 1**2); none before a name, a quote, a list or a
+            # string, as ProbLog prints them (\a**b, -'xor'(a,b))
+            first = "".join(arg_out[:2])[:1]
+            if not arg.args or not (first.isalpha() or first in "'[\"_"):
+                out.append(" ")
+        out.extend(arg_out)
         if p > max_p:
             out.append(")")
         return

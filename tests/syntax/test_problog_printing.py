@@ -45,9 +45,34 @@ def answer(fact_arg: str) -> str:
     ("a:b:c", "r(a:b:c)"),
     ("2.5e10", "r(25000000000.0)"),
     ("1e-5", "r(1e-05)"),
+    # no space before a prefix operator after an infix one (both parsers read these back)
+    ("a - (-b)", "r(a--b)"),
+    ("a + -b", "r(a+-b)"),
+    ("a - (+b)", "r(a-+b)"),
+    ("a - \\b", "r(a-\\b)"),
+    ("1 - \\ 2", "r(1-\\2)"),
+    ("x * -y", "r(x*-y)"),
+    ("1 - (-(2))", "r(1--(2))"),
+    ("a - (-(b))", "r(a--(b))"),
+    # nor before an operand that starts with a name or a quote
+    ("\\ (a ** b)", "r(\\a**b)"),
+    ("- 'xor'(a, b)", "r(-'xor'(a,b))"),
+    (";(a, b)", "r(;(a,b))"),                 # ;/2 in functional notation, read and printed so
+    ("f(;(x, y))", "r(f(;(x,y)))"),
 ])
 def test_answers_print_as_problog_prints_them(written, problog):
     assert answer(written) == problog
+
+
+def test_terms_built_by_univ_print_in_canonical_form_as_in_problog():
+    # `problog` printed "t(-(1,2)):	1", "u(<(1,2)):	1", "v(<):	1" and "w(+(a)):	1" for this
+    # program: =.. builds a plain compound, printed in canonical form, whose name functor/3
+    # gives bare (a term written 1<2 gives '<')
+    answers = Program.from_string("t(X) :- X =.. [-, 1, 2].\nu(X) :- X =.. [<, 1, 2].\n"
+                                  "v(N) :- G =.. [<, 1, 2], functor(G, N, _).\nw(X) :- X =.. [+, a].\n"
+                                  "query(t(_)). query(u(_)). query(v(_)). query(w(_)).",
+                                  autoload=False).run_queries()
+    assert [a.atom for a in answers] == ["t(-(1,2))", "u(<(1,2))", "v(<)", "w(+(a))"]
 
 
 def test_compare_orders_print_quoted_as_in_problog():

@@ -1,0 +1,2 @@
+% hunt14b: query/1 forms users write (builtins, repeated queries, query rules, flexible probabilities), checked with problog
+query(X is 2 + 3).
