@@ -54,6 +54,9 @@ PATTERNS = ["close", "diagonal", "three_same", "two_pairs", "check_mark", "paral
 # slope-pair invention and phi(O1, O2, k) for the k that go with it, scored together) were never
 # formed; Check Mark 0.89 -> 0.93 (pool 768 gives the same; 512 0.92, 128-384 0.89-0.91).
 SEARCH = {"kandinsky.nesy": {}, "complex.nesy": {"beam": 16, "pool": 1024}}
+# nesy_pi options the patterns' runs add to SEARCH's (``--set OPTION=VALUE`` without ``--letters``;
+# session 22: ``--set jitter_edges=false``, the patterns before that default)
+EXTRA: dict = {}
 
 # Complex patterns: the angle between two line groups, 5° bins over [0°, 90°] (scenes.py), added
 # to complex.nesy's slope/rho/phi. With slope bins alone "parallel" and "perpendicular" are sets of
@@ -90,7 +93,7 @@ def run(pattern: str, seed: int, invent: bool, n_train: int, n_test: int, time_l
     p = make() if make is not None else program(pattern, n_train, n_test, seed, transform)
     started, cpu = time.perf_counter(), time.process_time()
     r = p.learn("nesy_pi", target="target/1", data="train", test=["test"], invent=invent, time_limit=time_limit,
-                **search_settings(pattern))
+                **{**search_settings(pattern), **EXTRA})
     seconds, cpu = time.perf_counter() - started, time.process_time() - cpu
     return {"pattern": pattern, "seed": seed, "invent": invent, "seconds": round(seconds, 2), "cpu": round(cpu, 2),
             "train_pn": r.metric("train", "PN"), "test_p": r.metric("test test", "P"),
@@ -693,8 +696,9 @@ def main(argv=None) -> None:
     ap.add_argument("--pool", type=int, default=None,
                     help="--letters: nesy_pi's invention pool (default LETTERS_SEARCH's); the same for every letter")
     ap.add_argument("--set", action="append", default=[], metavar="OPTION=VALUE",
-                    help="--letters: one more nesy_pi option for every letter, VALUE as JSON "
-                         "(--set align=false: LETTERS_SEARCH before session 12)")
+                    help="one more nesy_pi option for every letter (--letters) or pattern, VALUE as JSON "
+                         "(--set align=false: LETTERS_SEARCH before session 12; --set jitter_edges=false: "
+                         "before session 22)")
     ap.add_argument("--letter-step", type=float, default=1.0, metavar="UNITS",
                     help="--letters: objects every UNITS grid units along a stroke (default 1; 1.5 gives the "
                          "paper's object counts, Table 4; neighbours stay 0.08 apart, the glyph shrinks)")
@@ -763,6 +767,9 @@ def main(argv=None) -> None:
         torch.set_num_threads(1)
         slope_ceiling() if a.ceiling else scaling()
         return
+    for item in a.set:
+        key, _, value = item.partition("=")
+        EXTRA[key] = json.loads(value)
     seeds, n_train, n_test, limit = ([0], 60, 100, 30.0) if a.quick else (range(5), 100, 200, 60.0)
     if a.seeds is not None:
         seeds = range(a.seeds)

@@ -62,6 +62,10 @@ class NesyPiOptions:
     specific_interval: bool = option(False, help="specific: a binned predicate (rho, phi, slope, angle) takes every "
                                                  "bin of its covered positives' measured range, each end moved out "
                                                  "by range / (n - 1), n the covered positives")
+    jitter_edges: bool = option(True, help="a bin edge where the training measurements pile up (within 1/8 bin: "
+                                           "twice an even spread, beyond chance) splits one value by noise: "
+                                           "inventions, and specific's atoms, whose positives come that near it "
+                                           "take both bins")
     score: str = option("max", choices=("max", "exact"))
     seed: int = option(0)
     time_limit: float | None = option(None, above=0, help="CPU seconds (this process) the search may use")
@@ -166,7 +170,7 @@ class NesyPiLearner(Learner):
         settings = Settings(o.max_body, o.beam, o.pool, o.max_variations, o.invent_top, o.nc, o.sc,
                             o.invent_rank, o.accept, o.invent, o.length_bonus, o.clip, deadline, o.complete,
                             o.distinct, o.align, o.invent_ties, o.specific, o.specific_support, o.specific_cases,
-                            o.specific_interval)
+                            o.specific_interval, o.jitter_edges)
         # exact inference runs under the program's limits (--time-limit, --max-ground-nodes, ...),
         # and under what is left of time_limit
         limits = QueryLimits(program, deadline)

@@ -39,6 +39,15 @@ from .scenes import BINNED, Bins, SceneSet, entities, entity_relations
 # An atom in a clause: (predicate, entity variables (1-based), constant text or None)
 Atom = tuple
 
+# jitter_edges: a bin edge is a jitter edge when the measurements within EDGE_NEAR bin of it are
+# EDGE_DENSER times what an even spread over its two bins puts there (auto_bins' nearness, w / 8),
+# and that many would come by chance with probability below EDGE_P (Poisson; a few scenes' sparse
+# bins put one or two measurements near some edge by chance)
+EDGE_NEAR = 0.125
+EDGE_DENSER = 2.0
+EDGE_P = 0.001
+CYCLIC = ("phi", "slope")
+
 
 def metrics(scores: np.ndarray, labels: np.ndarray, clip: float | None = None) -> tuple[float, float, float]:
     """P (eq 1), N (eq 3) and PN (eq 6) of per-scene scores; labels 1/0.
@@ -52,6 +61,20 @@ def metrics(scores: np.ndarray, labels: np.ndarray, clip: float | None = None) -
     p = float(pos.mean()) if len(pos) else 0.0
     n = float((1.0 - neg).mean()) if len(neg) else 0.0
     return p, n, p * n
+
+
+def poisson_tail(k: int, mean: float) -> float:
+    """P(X >= k) for X ~ Poisson(mean).
+
+    >>> round(poisson_tail(4, 1.5), 4), poisson_tail(0, 2.0)
+    (0.0656, 1.0)
+    """
+    if k <= 0:
+        return 1.0
+    if mean <= 0:
+        return 0.0
+    below = sum(math.exp(i * math.log(mean) - mean - math.lgamma(i + 1)) for i in range(k))
+    return max(0.0, 1.0 - below)
 
 
 def invention_metrics(variation_scores: Sequence[np.ndarray], labels: np.ndarray,
@@ -155,6 +178,53 @@ class SceneTensors:
                         a[s, i, j] = b.angle_pos(e.slope, f.slope)
         self._cache[key] = a
         return a
+
+    def jitter_edges(self, predicate: str) -> frozenset[int]:
+        """The edges of a binned relation's bins where its measurements pile up (``jitter_edges``):
+        edge e (between bins e - 1 and e; for ``phi`` and ``slope`` edge 0 is the wrap-around one)
+        when the measurements within EDGE_NEAR bin of it are at least EDGE_DENSER times as many as
+        an even spread over the two bins it separates puts there (2 · EDGE_NEAR of their 2 bins),
+        and a Poisson count of that mean reaches as many with probability below EDGE_P. Such an
+        edge splits one geometric value (a vertical stroke, two stacked centres) by the
+        position noise alone. Labels are not read; cached."""
+        key = ("jitter", predicate)
+        hit = self._cache.get(key)
+        if hit is not None:
+            return hit
+        meas = self.measure(predicate)
+        nb = getattr(self.bins, predicate, 0) if predicate in BINNED else 0
+        out: set[int] = set()
+        if meas is not None and nb > 1:
+            v = meas[~np.isnan(meas)]
+            cyclic = predicate in CYCLIC
+            if not cyclic:
+                v = v[v < nb]  # rho's last bin also holds what lies beyond: no edge there
+            if v.size:
+                count = np.bincount(np.floor(v).astype(int) % nb, minlength=nb)
+                for e in range(0 if cyclic else 1, nb):
+                    d = np.abs((v - e + nb / 2) % nb - nb / 2) if cyclic else np.abs(v - e)
+                    near = int(np.sum(d < EDGE_NEAR))
+                    spread = (count[e % nb] + count[(e - 1) % nb]) * EDGE_NEAR  # = 2 bins x (2 EDGE_NEAR / 2)
+                    if near and near >= EDGE_DENSER * spread and poisson_tail(near, spread) < EDGE_P:
+                        out.add(e)
+        hit = self._cache[key] = frozenset(out)
+        return hit
+
+    def edge_neighbours(self, predicate: str, k: int, u: np.ndarray) -> list[int]:
+        """The bins across the jitter edges of bin ``k`` that measurements ``u`` (in bin ``k``, bin
+        units) come within EDGE_NEAR of: the bins the same value takes under the noise."""
+        nb = getattr(self.bins, predicate)
+        edges = self.jitter_edges(predicate)
+        cyclic = predicate in CYCLIC
+        out = []
+        if u.size == 0:
+            return out
+        if (k % nb) in edges and float(np.min(u)) - k < EDGE_NEAR and (cyclic or k >= 1):
+            out.append((k - 1) % nb)
+        if ((k + 1) % nb if cyclic else k + 1) in edges and k + 1 - float(np.max(u)) < EDGE_NEAR \
+                and (cyclic or k + 1 < nb):
+            out.append((k + 1) % nb)
+        return out
 
     def base(self, n: int) -> np.ndarray:
         """1 where θ maps the n entity variables injectively onto existing entities."""

@@ -15,7 +15,10 @@ more variations, or fewer with ``invent_ties=fewer``) and the top ``invent_top``
 as ``#modeb(*, p(+obj, ...))``;
 with ``complete`` (the default), when a chosen necessary invention's group has a subset of
 higher P, that group's most complete necessary subset joins too (a relation, not a tautology).
-The clause ``start + p(args)`` joins the step's candidates with the invention's scores.
+The clause ``start + p(args)`` joins the step's candidates with the invention's scores. With
+``jitter_edges`` (the default), a chosen invention's binned atoms also take the bin across a bin
+edge where the training measurements pile up and its positives lie (:meth:`Searcher._edge_widen`):
+there the position noise alone picks the bin.
 
 :meth:`Searcher.run` is Algorithm 1: for N = 1 .. #maxv-1 entities, a search per background
 predicate (with ``in`` and the inventions so far), then one with all; stop at the first
@@ -23,6 +26,7 @@ accepted clause (PN >= accept), else return the best seen.
 """
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import time
 from dataclasses import dataclass
@@ -132,6 +136,7 @@ class Settings:
     specific_support: int = 1
     specific_cases: bool = False
     specific_interval: bool = False
+    jitter_edges: bool = True
 
 
 @dataclass
@@ -532,6 +537,8 @@ class Searcher:
                     continue  # a value seen on fewer positives than specific_support: unseen ones likely
                 if m.predicate in BINNED and self.s.specific_interval:
                     chosen = self._interval(m.predicate, vars_, n, values, chosen, acc, covered)
+                if m.predicate in BINNED and self.s.jitter_edges:
+                    chosen = self._edge_chosen(m.predicate, vars_, n, values, chosen, acc, covered)
                 if len(chosen) == len(values):
                     continue  # every value: says nothing
                 allowed = np.max(np.stack([arrays[k] for k in chosen]), axis=0)
@@ -600,6 +607,90 @@ class Searcher:
                 out.add(bins[b])
         return sorted(out)
 
+    def _placed_measure(self, pred: str, vars_: tuple, n: int) -> np.ndarray | None:
+        """A binned relation's measurements (bin units, NaN where it does not hold) laid out for
+        broadcasting over ``n`` entity axes, read on the entity variables ``vars_``."""
+        t = self.t
+        meas = t.measure(pred)
+        if meas is None or not getattr(t.bins, pred, 0):
+            return None
+        axes = [v - 1 for v in vars_]
+        if len(axes) == 2 and axes[0] > axes[1]:
+            meas = np.swapaxes(meas, 1, 2)
+            axes = axes[::-1]
+        return meas.reshape((t.S,) + tuple(t.M if k in axes else 1 for k in range(n)))
+
+    def _edge_bins(self, pred: str, bins: list[int], u: np.ndarray) -> list[int]:
+        """``bins`` and the bins across the jitter edges that the measurements ``u`` of each come
+        near (:meth:`SceneTensors.edge_neighbours`)."""
+        nb = getattr(self.t.bins, pred)
+        cell = np.minimum(np.floor(u), nb - 1).astype(int) % nb
+        out = list(bins)
+        for k in bins:
+            for j in self.t.edge_neighbours(pred, k, u[cell == k]):
+                if j not in out:
+                    out.append(j)
+        return out
+
+    def _edge_widen(self, variations, arity: int):
+        """``jitter_edges``: each variation of an invention, and a copy of it for every bin across
+        a jitter edge that its binned atoms' measurements on the training positives it holds on
+        come within EDGE_NEAR of (all combinations). Where a geometric value sits on a bin edge
+        (a vertical stroke at 90 degrees, two stacked centres), the noise alone decides between
+        the two bins, scene by scene; a disjunction that names one of them fits the training
+        scenes' draws, and the next scene draws the other."""
+        t = self.t
+        pos = (self.labels == 1).reshape((t.S,) + (1,) * arity)
+        base = t.base(arity)
+        out = list(variations)
+        seen = {frozenset(self._norm(a) for a in v) for v in variations}
+        for var in variations:
+            value = np.zeros((t.S,) + (t.M,) * arity)
+            for flat in expand(var, self.inventions):
+                value = np.maximum(value, t.flat_product(flat, arity))
+            holds = (value * base > 0) & pos
+            options = []
+            for a in var:
+                meas = None
+                if a[0] in BINNED and a[2] is not None and a[0] not in self.inventions:
+                    meas = self._placed_measure(a[0], a[1], arity)
+                if meas is None:
+                    options.append([a])
+                    continue
+                meas = np.broadcast_to(meas, holds.shape)
+                u = meas[holds & ~np.isnan(meas)]
+                try:
+                    k = int(a[2])
+                except ValueError:
+                    options.append([a])
+                    continue
+                options.append([a] + [(a[0], a[1], str(j)) for j in self._edge_bins(a[0], [k], u)[1:]])
+            for combo in itertools.product(*options):
+                key = frozenset(self._norm(a) for a in combo)
+                if key not in seen:
+                    seen.add(key)
+                    out.append(tuple(sorted(combo, key=_order)))
+        if len(out) == len(variations):
+            return variations
+        return tuple(sorted(out, key=lambda v: [_order(a) for a in v]))
+
+    def _edge_chosen(self, pred: str, vars_: tuple, n: int, values: list[str], chosen: list[int], acc,
+                     covered) -> list[int]:
+        """``jitter_edges`` in narrowing: the chosen bins and those across the jitter edges that the
+        covered positives' measurements (under the clause's witnesses) come near."""
+        t = self.t
+        meas = self._placed_measure(pred, vars_, n)
+        try:
+            index = {int(v): i for i, v in enumerate(values)}
+        except ValueError:
+            return chosen
+        if meas is None:
+            return chosen
+        meas = np.broadcast_to(meas, acc.shape)
+        ok = (acc > 0) & covered.reshape((t.S,) + (1,) * n) & ~np.isnan(meas)
+        bins = self._edge_bins(pred, [int(values[k]) for k in chosen], meas[ok])
+        return sorted({index[b] for b in bins if b in index} | set(chosen))
+
     def _set_atom(self, pred: str, vars_: tuple, values: list[str], narrowed) -> Atom:
         """``p(vars)`` for the invented disjunction ``p(O1[, O2]) :- pred(O1[, O2], k)`` over ``values``."""
         arity = len(vars_)
@@ -663,6 +754,8 @@ class Searcher:
             if len(chosen) >= self.s.invent_top:
                 break
             variations, arity = self._variations(members)
+            if self.s.jitter_edges:
+                variations = self._edge_widen(variations, arity)
             key = self._inv_key(variations)
             if key in existing:
                 continue
@@ -683,6 +776,8 @@ class Searcher:
                 continue
             p, nn, pn, members = c
             variations, arity = self._variations(members)
+            if self.s.jitter_edges:
+                variations = self._edge_widen(variations, arity)
             key = self._inv_key(variations)
             if arity < 2 or key in existing or self._tautology(variations, arity):
                 continue
@@ -693,7 +788,12 @@ class Searcher:
             vars_ = sorted({v for a in members[0].atoms for v in a[1]})
             inv = self._make(variations, arity, p, nn)
             atom = (inv.name, tuple(vars_), None)
-            scores = np.max(np.stack([m.scores for m in members]), axis=0)
+            if self.s.jitter_edges:  # the variations may have been widened: score what they now say
+                scores = score_clause(self.t, (atom,), n, self.inventions)
+                p, nn, pn = metrics(scores, self.labels, self.s.clip)
+                inv = self.inventions[inv.name] = dataclasses.replace(inv, p=p, n=nn)
+            else:
+                scores = np.max(np.stack([m.scores for m in members]), axis=0)
             ckey = canonical(n, (atom,), self.symmetric)
             c = Cand(n, (atom,), ckey, scores, p, nn, self.text(n, (atom,)), pn + self.s.length_bonus)
             self.cache[ckey] = c
