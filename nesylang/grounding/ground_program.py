@@ -190,6 +190,12 @@ class GroundProgram:
     # a neural choice was grounded on its network's k most probable outputs only (DeepProbLog's
     # Network(k=K)): the graph depends on the networks' weights, so it is not cached
     network_dependent: bool = False
+    # the tables (by id) that were on a cycle of calls (a call of a variant being evaluated, and
+    # the calls between): ProbLog's grounder holds each answer of such a call in a modifiable OR
+    # node of its own (eval_nodes: add_or((node,), readonly=False)), which is not its one
+    # derivation's node, so evidence propagation does not fix it from that derivation (a
+    # program with evidence only; see _mutable_or)
+    cycle_tables: set = field(default_factory=set)
     # (evidence count, :meth:`propagate` of that evidence): see :meth:`evidence_fixed`
     _evidence_fixed: tuple | None = field(default=None, repr=False, compare=False)
 
@@ -454,6 +460,13 @@ class GroundProgram:
         return node
 
     # ---- evidence propagation (what ``problog FILE`` does before it grounds the queries)
+    def _mutable_or(self, n: int) -> bool:
+        """Whether ``n`` is an answer of a call on a cycle (:attr:`cycle_tables`): a node of
+        its own in ProbLog's formula, also with one derivation."""
+        cyc = getattr(self, "cycle_tables", None)  # (absent from an older pickle)
+        return bool(cyc) and self.kinds[n] == KIND_OR and \
+            (getattr(self, "answer_table", None) or {}).get(n) in cyc
+
     def evidence_fixed(self) -> dict[int, bool] | None:
         """:meth:`propagate` of this program's own :attr:`evidence`, worked out once: the
         answers an open query lists and the weights its probabilities use come from the same
@@ -531,6 +544,7 @@ class GroundProgram:
         [(2, True), (3, False), (4, False), (5, False), (6, False)]
         """
         kinds, data = self.kinds, self.data
+        mutable = self._mutable_or
         memo: dict[int, int] = {}
         canon: dict[int, int] = {}  # an aliased node -> the least node of its class
         for k, others in (aliases or {}).items():
@@ -554,6 +568,8 @@ class GroundProgram:
                 seen = set()
                 while (kinds[r] == KIND_AND or kinds[r] == KIND_OR) and r not in seen:
                     seen.add(r)
+                    if mutable(r):
+                        break
                     if len(data[r]) == 1:
                         k = data[r][0]
                     else:  # AND(x, x) and OR(x, x) are x there (add_and drops duplicates),
@@ -574,7 +590,7 @@ class GroundProgram:
         def single(n: int) -> int:
             # a node through its chain of one-child ANDs and ORs
             r, sign = abs(n), (1 if n > 0 else -1)
-            while (kinds[r] == KIND_AND or kinds[r] == KIND_OR) and len(data[r]) == 1:
+            while (kinds[r] == KIND_AND or kinds[r] == KIND_OR) and len(data[r]) == 1 and not mutable(r):
                 k = data[r][0]
                 sign = -sign if k < 0 else sign
                 r = abs(k)
@@ -644,7 +660,8 @@ class GroundProgram:
                 for c in open_kids:
                     waiting.setdefault(abs(c), set()).add(node)
         for n in range(1, len(kinds)):  # the one-child nodes take their representative's value
-            if (kinds[n] == KIND_AND or kinds[n] == KIND_OR) and len(data[n]) == 1 and n not in current:
+            if (kinds[n] == KIND_AND or kinds[n] == KIND_OR) and len(data[n]) == 1 and n not in current \
+                    and not mutable(n):
                 r = rep(n)
                 if abs(r) in current:
                     current[n] = current[abs(r)] == (r > 0)
@@ -683,7 +700,11 @@ class GroundProgram:
                 kind = self.kinds[a]
                 kids = (rule_and.get(a) or self.data[a]) if kind == KIND_AND else \
                     self.data[a] if kind == KIND_OR else ()
-                if kind == KIND_OR and len(kids) == 1:
+                if kind == KIND_OR and self._mutable_or(a):
+                    for c in kids:  # (its own node: only its cycle's freshness is looked at)
+                        shape(c)
+                    s = (1, ("node", a))
+                elif kind == KIND_OR and len(kids) == 1:
                     s = shape(kids[0])
                 elif kids:
                     parts = frozenset(shape(c) for c in kids)
@@ -869,8 +890,11 @@ class GroundProgram:
                     v = True
                 elif body in known and a not in fresh:
                     v = known[body] if sign > 0 else not known[body]
-                elif a in fixed and a in fresh and reused_and(a):
+                elif a in fixed and a in fresh and (reused_and(a) or self.kinds[a] == KIND_AND
+                                                    and pl_key(a) is not None):
                     v = fixed[a]
+                elif a in fresh and a not in fixed and (twin := same_and(a)) is not None:
+                    v = fixed[twin]
                 elif a in replaced_memo:
                     v = replaced_memo[a]
                 elif a in fresh_evidence and (later := replaced(a)) is not None:
@@ -915,7 +939,7 @@ class GroundProgram:
                             v = decisive
                         elif all(k is not None for k in kids):
                             v = not decisive
-                        elif kind == KIND_OR and a in fresh and not evidence_on_cycle and unfounded(a):
+                        elif kind == KIND_OR and a in fresh and unfounded(a, evidence_on_cycle):
                             v = False
                     elif kind == KIND_CHOICE and excluded_choice(a):
                         v = False
@@ -941,14 +965,18 @@ class GroundProgram:
                 v = value_of(start, True).list_value(abs(c), look=False)
                 return v if v is None or c > 0 else not v
 
-            def unfounded(root: int, limit: int = 4096) -> bool:
+            def unfounded(root: int, own_only: bool = False, limit: int = 4096) -> bool:
                 """Whether the atom ``root``, on a cycle, has no derivation once the false nodes
                 are put in, but through the cycle itself: ProbLog's grounder passes an answer on
                 only when a derivation gives it one (a cyclic call waits for the answers found
                 elsewhere), so such an atom has none there (evidence(edge(a, b), false) and
                 `path(X, Y) :- path(X, Z), edge(Z, Y).`: path(a, _) lists no answer). The
                 least fixpoint over the positive AND/OR nodes below ``root``; any other node
-                (a choice, a negation, one whose value is decided) is judged by value()."""
+                (a choice, a negation, one whose value is decided) is judged by value().
+                ``own_only`` (an evidence atom is on a cycle): only where no atom of the cycle
+                is an answer of a call the evidence's grounding made, which ProbLog made before
+                propagation and reuses as it was; the query's own calls it grounds afresh
+                (evidence(t(b, c), false) and a query calling t(_, _): no t(b, a) there)."""
                 def decided(c: int) -> bool:  # fixed by the evidence (see value)
                     return shape(c)[1] in known and c not in fresh
 
@@ -967,6 +995,8 @@ class GroundProgram:
                                 and c not in self.opaque and memo.get(c) is None and not decided(c):
                             seen.add(c)
                             todo.append(c)
+                if own_only and any(self._mutable_or(m) and cached(m) for m in inner):
+                    return False
                 leaf: dict[int, bool] = {}
                 for m in inner:
                     for c in self.data[m]:
@@ -1031,10 +1061,11 @@ class GroundProgram:
                         pass
                     elif cached(a):  # ProbLog's node as it is (one derivation: that derivation,
                         r = a  # and so on down, as ProbLog built it)
-                        while r > 0 and self.kinds[r] == KIND_OR and len(self.data[r]) == 1:
+                        while r > 0 and self.kinds[r] == KIND_OR and len(self.data[r]) == 1 \
+                                and not self._mutable_or(r):
                             r = self.data[r][0]
-                    elif kind == KIND_OR and len(self.data[a]) == 1:  # a derived atom with one
-                        r = reduced(self.data[a][0])  # derivation is that derivation
+                    elif kind == KIND_OR and len(self.data[a]) == 1 and not self._mutable_or(a):
+                        r = reduced(self.data[a][0])  # a derived atom with one derivation is it
                     elif (kind == KIND_AND or kind == KIND_OR) and a not in self.opaque \
                             and a not in evidence_cone():
                         conj = kind == KIND_AND
@@ -1105,6 +1136,69 @@ class GroundProgram:
                         and cached(c) and table_info.get(answer_table.get(c), (None,))[0] is not None):
                     return False
             return True
+
+        key_memo: dict[int, Any] = {}
+
+        def pl_key(n: int):
+            """The node ``n`` as ProbLog's formula holds it, where a query's grounding gets the
+            very node the evidence's grounding made: a choice (a probabilistic fact's atom); an
+            answer of a call the evidence's grounding made that is a node of its own there (of
+            a ground call, or of a call on a cycle: see GroundProgram.cycle_tables); a derived
+            atom with one derivation, that derivation; other ANDs and ORs by their children,
+            as add_and and add_or hash-cons them. None where it is a new node there (an answer
+            on a cycle that the query's own grounding made) or on a cycle of this walk."""
+            a = abs(n)
+            if a in key_memo:
+                k = key_memo[a]
+            else:
+                key_memo[a] = None  # in progress: a cycle has no key
+                kind = self.kinds[a]
+                kids = self.data[a] if kind == KIND_AND or kind == KIND_OR else ()
+                name = self.names.get(a)
+                if a == TRUE or kind == KIND_CHOICE:
+                    k = a
+                elif kind == KIND_OR and self._mutable_or(a):
+                    k = a if cached(a) else None
+                elif kind == KIND_OR and isinstance(name, Struct) and name._ground and cached(a) \
+                        and table_info.get(answer_table.get(a), (None,))[0] is not None:
+                    k = a
+                elif kind == KIND_OR and len(kids) == 1:
+                    k = pl_key(kids[0])
+                elif kids and a not in self.opaque:
+                    parts = [pl_key(c) for c in kids]
+                    if any(p is None for p in parts):
+                        k = None
+                    else:
+                        parts = frozenset(parts)
+                        k = next(iter(parts)) if len(parts) == 1 else (kind, parts)
+                else:
+                    k = None
+                key_memo[a] = k
+            return k if k is None or n > 0 else ("not", k)
+
+        twins_memo: list = []
+
+        def same_and(a: int) -> int | None:
+            """A fixed AND on a cycle of the evidence's grounding that is, to ProbLog, the very
+            node the query's AND ``a`` is (see pl_key): add_and hash-conses a conjunction by its
+            children, so a query's derivation made of the same fact atoms and the answers of the
+            evidence's calls is the evidence's node, whose value propagation fixed, and which
+            the engine looks up (`h(X) :- e(Y, X), h(Y).` with evidence(h(3), false): the open
+            query h(_)'s derivation e(1, 3), h(1) of h(3) is false, and h(3) not listed)."""
+            if self.kinds[a] != KIND_AND:
+                return None
+            if not twins_memo:
+                twins: dict = {}
+                for b in fixed:
+                    if b > 0 and b in fresh and self.kinds[b] == KIND_AND:
+                        key = pl_key(b)
+                        if key is not None:
+                            twins.setdefault(key, b)
+                twins_memo.append(twins)
+            if not twins_memo[0]:
+                return None
+            key = pl_key(a)
+            return None if key is None else twins_memo[0].get(key)
 
         # ProbLog caches such an answer by its atom: one node, whichever call made it
         cached_fixed: dict = {}

@@ -1170,6 +1170,8 @@ class Grounder:
             if t.leader > index:
                 t.leader = index
         stack[index].looped = True
+        if self.track:  # (GroundProgram.cycle_tables)
+            self.gp.cycle_tables.update([id(t) for t in stack[index:]])
 
     def _consume(self, table: Table, call_vars: tuple, deps):
         # The call is a variant of the table's call: bind its variables (``call_vars``, in the
