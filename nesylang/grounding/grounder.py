@@ -98,6 +98,50 @@ def _instantiate(t, env):
     return t if env is None else instantiate(t, env)
 
 
+def _fresh_elements(elements: list, template) -> None:
+    """Give the collected elements' unbound variables fresh ones, in place, as ProbLog's
+    findall/3, all/3 and all_or_none/3 return them: a solution's variables are not the
+    caller's (``findall(X-Y, p(X), L), Y = z`` leaves ``L``'s elements unbound), and they are
+    shared between elements as ProbLog's engine shares them: a variable that is the value of
+    the template's k-th variable is one variable in every element
+    (``findall([X, Y], (member(X, [A, 1]), member(Y, [B, 2])), L)`` gives
+    ``[[V, W], [V, 2], [1, W], [1, 2]]``; ``findall(Y, member(Y, [A, B]), L)`` gives
+    ``[V, V]``), and the others, made while solving, are numbered by first appearance from
+    one pool (the k-th such variable of every element is the same one)."""
+    tvars = list(dict.fromkeys(iter_vars(template)))
+    own = [Var("_") for _ in tvars]
+    pool: list = []
+    for i, (value, node) in enumerate(elements):
+        if not (type(value) is Var or (type(value) is Struct and not value._ground)):
+            continue
+        at: dict = {}
+        _values_of(template, value, at)
+        mapping: dict = {}
+        for k, tv in enumerate(tvars):
+            v = at.get(tv)
+            if type(v) is Var and v not in mapping:
+                mapping[v] = own[k]
+        _, vs = variant_key_vars(value)
+        rest = [v for v in vs if v not in mapping]
+        while len(pool) < len(rest):
+            pool.append(Var("_"))
+        mapping.update(zip(rest, pool))
+        elements[i] = (copy_term(value, mapping), node)
+
+
+def _values_of(template, value, out: dict) -> None:
+    """Each variable of ``template`` (as it was called) mapped to what stands at its place in
+    ``value`` (the template's value in one solution)."""
+    template = deref(template)
+    if type(template) is Var:
+        out.setdefault(template, deref(value))
+    elif type(template) is Struct and not template._ground:
+        value = deref(value)
+        if type(value) is Struct and len(value.args) == len(template.args):
+            for t, v in zip(template.args, value.args):
+                _values_of(t, v, out)
+
+
 def _input_list(inputs, span):
     """Neural inputs bound at run time that are not a list: another network's output (its
     items become the arguments, see nesylang.neural.networks.SPREAD), else an error."""
@@ -731,6 +775,7 @@ class Grounder:
                 elements = collect_findall(gp, derivations, goal.span, self.certain_dups, start)
         else:
             elements = collect_all(gp, derivations)
+        _fresh_elements(elements, template)
         for values, cond in sublists(gp, elements, term.functor != "all", goal.span, self.budget,
                                      opaque=term.functor == "findall", single=self.track):
             if unify(result, make_list(values), trail):

@@ -984,6 +984,8 @@ def _use(loaded: LoadedProgram, target: ast.Term, span: Span | None, base_dir, r
         key = f"file:{path.resolve()}"
         if key in loaded.db.libraries:
             return
+        here = _consulting_file(span)  # the file this directive is in: loaded once, as in ProbLog
+        loading = loading + (here,) if here is not None and here not in loading else loading
         if str(path.resolve()) in loading:
             return
         if read_file:
@@ -998,6 +1000,16 @@ def _use(loaded: LoadedProgram, target: ast.Term, span: Span | None, base_dir, r
                    policy)
         return
     raise DirectiveError("expected library(Name) or a file name", span)
+
+
+def _consulting_file(span: Span | None) -> str | None:
+    """The resolved path of the program file a directive is in (None for a string program):
+    a file that consults itself, or is consulted back by a file it consults, is not loaded
+    again (ProbLog loads each file once; a second copy would double its facts)."""
+    if span is None or not span.filename or span.filename.startswith("<"):
+        return None
+    path = Path(span.filename)
+    return str(path.resolve()) if path.is_file() else None
 
 
 def _python_only(raw: str, base_dir) -> bool:

@@ -1,0 +1,61 @@
+"""findall/3's elements get fresh variables, and a file is consulted once (session 22).
+
+Expected answers by hand from Prolog's definition of findall/3 (each solution is a copy of the
+template, so the caller's later bindings do not reach the list) and from ProbLog 2.3's output
+(its elements' variables are numbered from one pool, so the k-th variable of every element is
+the same one); a self-consulting file keeps one copy of each fact (0.5::a answers 0.5, not
+1 - 0.5^2 = 0.75)."""
+from __future__ import annotations
+
+from nesylang.session import Program
+
+PROGRAM = """
+p(a). p(b).
+q(L) :- findall(X-Y, p(X), L), Y = z.
+same :- findall(X-Y, p(X), L), L = [_-A, _-B], A == B.
+bound(L) :- findall(X-Y, p(X), L), L = [_-A|_], A = 1.
+outer(L, Y) :- Y = k, findall(X-Y, p(X), L).
+"""
+
+
+def _answers(text: str) -> dict:
+    return {a.atom: a.probability for a in Program.from_string(text).run_queries()}
+
+
+def test_caller_binding_does_not_reach_the_elements():
+    got = _answers(PROGRAM + "query(q(_)).\n")
+    (atom,) = got
+    assert "z" not in atom  # before: q([a-z, b-z])
+    assert atom == "q([a-X7, b-X7])"  # ProbLog 2.3 prints this
+
+
+def test_elements_share_their_kth_variable():
+    assert _answers(PROGRAM + "query(same).\n") == {"same": 1.0}
+    assert _answers(PROGRAM + "query(bound(_)).\n") == {"bound([a-1, b-1])": 1.0}
+
+
+def test_bound_template_variables_stay_bound():
+    assert _answers(PROGRAM + "query(outer(_, _)).\n") == {"outer([a-k, b-k],k)": 1.0}
+
+
+def test_a_file_that_consults_itself_is_loaded_once(tmp_path):
+    path = tmp_path / "self.pl"
+    path.write_text(":- consult(self).\n0.5::a.\nquery(a).\n")
+    assert {a.atom: a.probability for a in Program.from_file(path).run_queries()} == {"a": 0.5}
+
+
+def test_a_file_consulted_back_is_loaded_once(tmp_path):
+    (tmp_path / "a.pl").write_text(":- consult(b).\n0.5::a.\nquery(a).\nquery(bb).\n")
+    (tmp_path / "b.pl").write_text(":- consult(a).\n0.4::bb :- a.\n")
+    got = {a.atom: a.probability for a in Program.from_file(tmp_path / "a.pl").run_queries()}
+    assert got == {"a": 0.5, "bb": 0.2}
+
+
+def test_template_variables_share_across_elements_by_position():
+    # ProbLog 2.3 prints d1([[X10, X11], [X10, 2], [1, X11], [1, 2]]): what X is bound to is
+    # one variable in every element, and what Y is bound to another
+    text = ":- use_module(library(lists)).\n" \
+        "d1(L) :- findall([X, Y], (member(X, [A, 1]), member(Y, [B, 2])), L).\n" \
+        "t6(L) :- findall(Y, member(Y, [A, B]), L).\nquery(d1(_)).\nquery(t6(_)).\n"
+    got = _answers(text)
+    assert got == {"d1([[X10, X11], [X10, 2], [1, X11], [1, 2]])": 1.0, "t6([X8, X8])": 1.0}
