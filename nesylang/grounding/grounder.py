@@ -30,7 +30,7 @@ from ..logic.unify import (copy_term, deref, instantiate, is_ground, resolve, un
                            variant_key, variant_key_vars)
 from ..program.database import (BUILTIN, CALL, CHOICE, CONJ, DISJ, DYNCALL, FAIL, FINDALL, ITE, NOT,
                                 TRUE as GOAL_TRUE, ClauseDB, Goal)
-from ..program.loader import IN_RANGE, IN_RANGE_ONCE, LIBRARY_SOURCE, goal_from_term, range_list
+from ..program.loader import FORALL, IN_RANGE, IN_RANGE_ONCE, LIBRARY_SOURCE, goal_from_term, range_list
 from ..source import Span
 from .arith import compiled as compiled_arith
 from .findall import all_elements as collect_all, findall_elements as collect_findall, replayed_elements, sublists
@@ -489,6 +489,8 @@ class Grounder:
         if k == DISJ:
             return self._disj(goal.goals, env, deps)
         if k == NOT:
+            if goal.extra == "forall" and FORALL in self.db.clauses:
+                return self._forall(goal, env, deps)
             return self._not(goal, env, deps)
         if k == GOAL_TRUE:
             return iter((deps,))
@@ -653,6 +655,13 @@ class Grounder:
                                    + (f" (ProbLog: {problog})" if problog else ""), span)
         self.negation_violated = saved
         return out
+
+    def _forall(self, goal, env, deps):
+        """forall/2 where the program defines clauses of it too: as in ProbLog, whose forall/2
+        is a clause of library(builtin) that the program's clauses are added to, the
+        derivations of ``\\+ (C, \\+ A)`` and then those of the program's clauses."""
+        yield from self._not(goal, env, deps)
+        yield from self._call(_instantiate(goal.term, env), goal.span, deps)
 
     def _not(self, goal, env, deps):
         mark = len(self.trail)

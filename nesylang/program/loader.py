@@ -270,6 +270,11 @@ def compile_goal(t: ast.Term, varmap: VarMap) -> Goal:
     return _with_ranges(lambda: _call_goal(t, name, args, varmap, span), varmap, span)
 
 
+# forall/2 is a clause of ProbLog's library(builtin), not an engine builtin: a program's own
+# clauses of it are added to that one (a call is then the OR of both), not refused
+FORALL = ("forall", 2)
+
+
 def _is_call(name: str, n: int) -> bool:
     """call/N, and ProbLog's once/1 and call_nc/N, which are call/N there (no cut, no cache)."""
     return (n >= 1 and name in ("call", "call_nc")) or (n == 1 and name == "once")
@@ -495,7 +500,7 @@ def add_clause(db: ClauseDB, clause: ast.Clause, index: int) -> list[RClause]:
             # ProbLog takes clauses of not/1 and \\+/1 (a library may define not(Q) :- \\+ call(Q)),
             # and never calls them: a call of either is the negation
             return []
-        if sig in BUILTINS or sig in CONTROL:
+        if (sig in BUILTINS or sig in CONTROL) and sig != FORALL:
             if sig in CONTROL or sig in PROBLOG_BUILTINS or sig[0].startswith("$"):
                 raise NesyNameError(f"cannot redefine the builtin {term.functor}/{len(term.args)} "
                                     "(ProbLog: AccessError)", h.span)
