@@ -25,7 +25,8 @@ from ..errors import (CompilationError, DomainError, GroundingError, Instantiati
 from ..limits import current as current_budget
 from ..interrupts import check as check_interrupt
 from ..logic.builtins import evaluate
-from ..logic.terms import NIL, Str, Struct, Var, iter_vars, list_items, make_list, problog_float, term_str
+from ..logic.terms import (NIL, Str, Struct, Var, answer_str, iter_vars, list_items, make_list, problog_float,
+                           term_str)
 from ..logic.unify import (copy_term, deref, instantiate, is_ground, resolve, undo, unify, unify_template,
                            variant_key, variant_key_vars)
 from ..program.database import (BUILTIN, CALL, CHOICE, CONJ, DISJ, DYNCALL, FAIL, FINDALL, ITE, NOT,
@@ -152,8 +153,9 @@ def _input_list(inputs, span):
 
 def nonground_query_error(term, answer, span) -> GroundingError:
     """ProbLog's NonGroundQuery: the query's answer is probabilistic and not ground."""
-    return GroundingError(f"the query {term_str(term)} still has variables after grounding: its "
-                          f"answer {term_str(answer)} is probabilistic, so a probability per "
+    # variables named as ProbLog names them (X2, ...), not by their internal names (_Y4)
+    return GroundingError(f"the query {answer_str(term)} still has variables after grounding: its "
+                          f"answer {answer_str(answer)} is probabilistic, so a probability per "
                           "binding is undefined; query a ground atom, or bind the variables in "
                           "the query (ProbLog: NonGroundQuery)", span)
 

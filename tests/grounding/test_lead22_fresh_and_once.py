@@ -72,3 +72,17 @@ def test_a_program_may_add_clauses_to_forall():
     other = ("0.6::p(1). 0.7::p(2). 0.3::s. dom(1). dom(2).\nforall(_, _) :- s.\n"
              "ok :- forall(dom(X), p(X)).\nquery(ok).\n")
     assert abs(_answers(other)["ok"] - 0.594) < 1e-12
+
+
+def test_nonground_query_error_names_variables_as_problog():
+    # ProbLog 2.3: "... for query forall(dom(X2),p(X2)) at 3:7"; before, the internal name _Y4
+    import pytest
+
+    from nesylang.errors import NesyError
+
+    text = "0.6::p(1). 0.7::p(2).\ndom(1). dom(2).\nquery(forall(dom(Y), p(Y))).\n"
+    with pytest.raises(NesyError) as info:
+        Program.from_string(text).run_queries()
+    message = str(info.value)
+    assert "the query forall(dom(X2),p(X2)) still has variables" in message
+    assert "NonGroundQuery" in message and "_Y" not in message
