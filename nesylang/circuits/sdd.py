@@ -619,11 +619,6 @@ def _advance(steps, mgr, until: int | None):
         return True, stop.value
 
 
-def _compile(mgr, gp: GroundProgram, roots, evidence, cone, groups, group_vars, mode: str, span):
-    """compile_roots' SDD work in ``mgr``, all of it: see :func:`_compile_steps`."""
-    return _advance(_compile_steps(mgr, gp, roots, evidence, cone, groups, group_vars, mode, span), mgr, None)[1]
-
-
 def _compile_steps(mgr, gp: GroundProgram, roots, evidence, cone, groups, group_vars, mode: str, span):
     """compile_roots' SDD work in ``mgr``, as a generator that yields between apply steps
     (so that two orders can advance in turn, see RACE_FROM) and returns (flat circuit or None,

@@ -37,7 +37,7 @@ import numpy as np
 from ...bias import Bias, Clause, Literal, Mode, Placeholder, body_literals, head_clauses
 from ...logic.terms import term_str
 from .scenes import BINNED
-from .scorer import Atom, Invention, SceneTensors, clause_values, expand, metrics, score_clause, substitute
+from .scorer import CYCLIC, Atom, Invention, SceneTensors, clause_values, expand, metrics, score_clause, substitute
 
 CANDIDATE_CAP = 20000  # invention candidates scored per skeleton group at most
 CASES_CAP = 16  # specific_cases: unfolded clauses (products of variations) at most
@@ -566,27 +566,21 @@ class Searcher:
         or one the noise of the next scene reaches, is then allowed; few positives, or widely
         spread ones, give a wide margin, many tightly grouped ones almost none."""
         t = self.t
-        meas = t.measure(pred)
         try:
             bins = {int(v): i for i, v in enumerate(values)}
         except ValueError:
             return chosen
-        if meas is None:
+        a = self._placed_measure(pred, vars_, n)
+        if a is None:
             return chosen
         nb = max(bins) + 1
-        axes = [v - 1 for v in vars_]
-        a = meas
-        if len(axes) == 2 and axes[0] > axes[1]:
-            a = np.swapaxes(a, 1, 2)
-            axes = axes[::-1]
-        a = a.reshape((t.S,) + tuple(t.M if k in axes else 1 for k in range(n)))
         a = np.broadcast_to(a, acc.shape)
         ok = (acc > 0) & covered.reshape((t.S,) + (1,) * n) & ~np.isnan(a)
         u = a[ok]
         u = u[np.isin(np.minimum(np.floor(u), nb - 1).astype(int), [int(values[k]) for k in chosen])]
         if u.size == 0:
             return chosen
-        cyclic = pred in ("phi", "slope")
+        cyclic = pred in CYCLIC
         if cyclic:
             srt = np.sort(u % nb)
             gaps = np.diff(np.concatenate([srt, [srt[0] + nb]]))
