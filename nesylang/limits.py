@@ -17,7 +17,7 @@ The limits and their defaults (``None`` means no limit):
   so that a runaway query stops with an error instead of swapping or being killed.
 
 The checks are cheap: a counter on the hot path, the clock every 64th checkpoint, the
-resident memory (``/proc/self/statm``) every 1024th.
+resident memory (``/proc/self/statm``) every 1024th or every 50 ms, whichever comes first.
 
 >>> budget = Budget(Limits(max_ground_nodes=10), goal="nat(X)")
 >>> try:
@@ -40,6 +40,7 @@ from .source import Span
 
 DEFAULT_MAX_GROUND_NODES = 10_000_000
 DEFAULT_MAX_CIRCUIT_NODES = 10_000_000
+MEMORY_EVERY = 0.05  # seconds: the longest a query runs between two reads of its memory (about 10 µs each)
 BYTES_PER_CELL = 200  # a rough upper bound on the memory of one term cell (a list cell and a variable)
 
 
@@ -120,6 +121,7 @@ class Budget:
         self.max_circuit = limits.max_circuit_nodes
         self.max_memory = limits.max_memory
         self._ticks = 0
+        self._memory_read = self.started  # when the resident memory was last read
 
     @property
     def goal(self) -> str:
@@ -141,14 +143,15 @@ class Budget:
 
     def tick(self, nodes: int | None = None, span: Span | None = None) -> None:
         """A checkpoint: the ground-program size every time, the clock every 64th call, the
-        memory every 1024th."""
+        memory every 1024th or once MEMORY_EVERY seconds have passed since it was last read
+        (a query whose terms grow with every call can allocate gigabytes in 1024 checkpoints)."""
         if nodes is not None and self.max_nodes is not None and nodes > self.max_nodes:
             raise self.fail("max_ground_nodes", "the ground program grew past", span)
         self._ticks += 1
         if self._ticks & 63:
             return
         self.check_time(span)
-        if not self._ticks & 1023:
+        if not self._ticks & 1023 or time.monotonic() - self._memory_read > MEMORY_EVERY:
             self.check_memory(span)
 
     def check_time(self, span: Span | None = None) -> None:
@@ -156,6 +159,7 @@ class Budget:
             raise self.fail("time_limit", "the work reached", span)
 
     def check_memory(self, span: Span | None = None, extra_mb: float = 0.0) -> None:
+        self._memory_read = time.monotonic()
         if self.max_memory is not None and resident_mb() + extra_mb > self.max_memory:
             what = "the process would grow past" if extra_mb else "the process grew past"
             raise self.fail("max_memory", what, span)

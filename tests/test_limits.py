@@ -331,3 +331,30 @@ def test_bulk_facts_keep_their_errors_and_locations(fact, message):
     with pytest.raises(NesyError) as info:
         Program.from_string(text, name="x.nesy")
     assert message in info.value.message and (info.value.span.line, info.value.span.column) == (line, 1)
+
+
+def test_memory_is_read_often_enough_to_stop_near_the_limit():
+    """max_member/2 called in SWI-Prolog's argument order generates ever longer lists, every call
+    a new table: memory grows faster with each checkpoint. Reading it only every 1024th
+    checkpoint let the process pass a 200 MB budget by 130 MB here (and a 19 GB default by
+    gigabytes); reading it at least every MEMORY_EVERY seconds stops it near the limit."""
+    import subprocess
+    import sys
+
+    script = (
+        "import resource\n"
+        "from nesylang.limits import resident_mb\n"
+        "from nesylang.session import Program\n"
+        "from nesylang.errors import LimitError\n"
+        "src = '0.6::applies(ann, 7). 0.5::applies(bob, 9).\\n'"
+        " 'best(B) :- findall(S, applies(_, S), L), L \\\\= [], max_member(B, L).\\n'\n"
+        "limit = int(resident_mb()) + 200\n"
+        "try:\n"
+        "    Program.from_string(src, max_memory=limit).query('best(X)')\n"
+        "    print('no error')\n"
+        "except LimitError as e:\n"
+        "    print(e.limit, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024 - limit)\n")
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    limit, overshoot = out.stdout.split()
+    assert limit == "max-memory"
+    assert float(overshoot) < 60, out.stdout
