@@ -66,6 +66,10 @@ class NesyPiOptions:
                                            "twice an even spread, beyond chance) splits one value by noise: "
                                            "inventions, and specific's atoms, whose positives come that near it "
                                            "take both bins")
+    specific_predict: float = option(0.0, minimum=0.0, maximum=0.5,
+                                     help="specific_interval: a level a > 0 makes a binned atom's bins Student's t "
+                                          "prediction interval for the next positive, at level a split over the "
+                                          "clause's binned atoms (0: range / (n - 1) margin)")
     score: str = option("max", choices=("max", "exact"))
     seed: int = option(0)
     time_limit: float | None = option(None, above=0, help="CPU seconds (this process) the search may use")
@@ -118,6 +122,9 @@ class NesyPiLearner(Learner):
         if request.options.specific_cases and not request.options.specific:
             raise request.error("specific_cases splits the clause that specific narrows: set specific=true too",
                                 "specific_cases")
+        if request.options.specific_predict and not request.options.specific_interval:
+            raise request.error("specific_predict sets specific_interval's interval: set specific_interval=true too",
+                                "specific_predict")
         if request.options.specific_interval and not request.options.specific:
             raise request.error("specific_interval widens what specific narrows: set specific=true too",
                                 "specific_interval")
@@ -170,7 +177,7 @@ class NesyPiLearner(Learner):
         settings = Settings(o.max_body, o.beam, o.pool, o.max_variations, o.invent_top, o.nc, o.sc,
                             o.invent_rank, o.accept, o.invent, o.length_bonus, o.clip, deadline, o.complete,
                             o.distinct, o.align, o.invent_ties, o.specific, o.specific_support, o.specific_cases,
-                            o.specific_interval, o.jitter_edges)
+                            o.specific_interval, o.jitter_edges, o.specific_predict)
         # exact inference runs under the program's limits (--time-limit, --max-ground-nodes, ...),
         # and under what is left of time_limit
         limits = QueryLimits(program, deadline)

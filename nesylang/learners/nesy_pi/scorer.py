@@ -27,6 +27,7 @@ broadcasting over ``N`` entity axes.
 """
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 from dataclasses import dataclass
@@ -75,6 +76,48 @@ def poisson_tail(k: int, mean: float) -> float:
         return 0.0
     below = sum(math.exp(i * math.log(mean) - mean - math.lgamma(i + 1)) for i in range(k))
     return max(0.0, 1.0 - below)
+
+
+def _beta_part(a: float, b: float, r: float, steps: int = 1000) -> float:
+    """The integral of u^(a-1) (1-u)^(b-1) over [0, r^2], taken with u = w^2 (so that
+    u^(a-1) du = 2 w^(2a-1) dw stays finite at 0 for a >= 1/2) by Simpson's rule; r < 1."""
+    def f(w: float) -> float:
+        return 2.0 * w ** (2.0 * a - 1.0) * (1.0 - w * w) ** (b - 1.0)
+
+    h = r / steps
+    total = f(0.0) + f(r) + sum((4.0 if i % 2 else 2.0) * f(i * h) for i in range(1, steps))
+    return total * h / 3.0
+
+
+@functools.lru_cache(maxsize=512)
+def t_quantile(p: float, df: int) -> float:
+    """The p-quantile (p > 1/2) of Student's t with ``df`` degrees of freedom: bisection on the
+    tail P(T > t) = I_x(df/2, 1/2) / 2, x = df / (df + t^2), the regularised incomplete beta
+    integral computed by :func:`_beta_part` (from whichever end of [0, 1] x is nearer).
+
+    >>> round(t_quantile(0.975, 2), 3), round(t_quantile(0.975, 1), 3), round(t_quantile(0.995, 30), 3)
+    (4.303, 12.706, 2.75)
+    """
+    a, b = df / 2.0, 0.5
+    beta = math.exp(math.lgamma(a) + math.lgamma(b) - math.lgamma(a + b))
+
+    def tail(t: float) -> float:
+        x = df / (df + t * t)
+        if x <= 0.5:
+            return 0.5 * _beta_part(a, b, math.sqrt(x)) / beta
+        return 0.5 * (1.0 - _beta_part(b, a, math.sqrt(1.0 - x)) / beta)
+
+    q = 1.0 - p
+    lo, hi = 0.0, 1.0
+    while tail(hi) > q:
+        lo, hi = hi, hi * 2.0
+    for _ in range(60):
+        mid = (lo + hi) / 2.0
+        if tail(mid) > q:
+            lo = mid
+        else:
+            hi = mid
+    return (lo + hi) / 2.0
 
 
 def invention_metrics(variation_scores: Sequence[np.ndarray], labels: np.ndarray,

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import math
 import time
 from dataclasses import dataclass
 from typing import Callable, Sequence
@@ -37,7 +38,8 @@ import numpy as np
 from ...bias import Bias, Clause, Literal, Mode, Placeholder, body_literals, head_clauses
 from ...logic.terms import term_str
 from .scenes import BINNED
-from .scorer import CYCLIC, Atom, Invention, SceneTensors, clause_values, expand, metrics, score_clause, substitute
+from .scorer import (CYCLIC, Atom, Invention, SceneTensors, clause_values, expand, metrics, score_clause, substitute,
+                     t_quantile)
 
 CANDIDATE_CAP = 20000  # invention candidates scored per skeleton group at most
 CASES_CAP = 16  # specific_cases: unfolded clauses (products of variations) at most
@@ -137,6 +139,7 @@ class Settings:
     specific_cases: bool = False
     specific_interval: bool = False
     jitter_edges: bool = True
+    specific_predict: float = 0.0
 
 
 @dataclass
@@ -434,7 +437,32 @@ class Searcher:
 
     def _narrow(self, n: int, atoms: tuple, acc, covered):
         """:meth:`specialise`'s narrowing of one clause on the positives ``covered``:
-        ``(values, atoms, n)``."""
+        ``(values, atoms, n)``. With ``specific_predict`` (level a) the clause is narrowed twice:
+        the second time each binned atom's prediction interval is at level a / k, k the binned
+        atoms the first pass added, so that a new positive like the covered ones falls outside
+        some atom's interval with probability at most about a (the union bound)."""
+        self._level = self.s.specific_predict
+        out = self._narrow_once(n, atoms, acc, covered)
+        if self.s.specific_predict and self.s.specific_interval:
+            # the level is the clause's: split over the binned atoms the narrowing added (union bound)
+            k = sum(1 for a in out[1][len(atoms):] if self._binned_of(a))
+            if k > 1:
+                self._level = self.s.specific_predict / k
+                out = self._narrow_once(n, atoms, acc, covered)
+            self._level = self.s.specific_predict
+        return out
+
+    def _binned_of(self, atom: Atom) -> str | None:
+        """The binned predicate an atom reads (itself, or a one-atom-per-variation invention's)."""
+        if atom[0] in BINNED:
+            return atom[0]
+        inv = self.inventions.get(atom[0])
+        if inv is not None and all(len(v) == 1 for v in inv.variations) and inv.variations[0][0][0] in BINNED:
+            return inv.variations[0][0][0]
+        return None
+
+    def _narrow_once(self, n: int, atoms: tuple, acc, covered):
+        """One narrowing pass: the clause's entity variables, then one more entity at a time."""
         t = self.t
         modes = [m for m in self.bias.bodies if m.predicate in self.background()]
         acc, atoms = self._specialise_vars(acc, atoms, n, range(1, n + 1), modes, covered)
@@ -522,25 +550,9 @@ class Searcher:
                     continue
                 arrays = [t.placed((m.predicate, vars_, k), n) for k in values]
                 holds = np.stack([(acc * a).reshape(flat).max(axis=1) > 0 for a in arrays])  # [values, S]
-                todo = covered.copy()
-                chosen: list[int] = []
-                while todo.any():
-                    gain = holds[:, todo].sum(axis=1)
-                    k = int(np.argmax(gain))
-                    if gain[k] == 0:
-                        break
-                    chosen.append(k)
-                    todo &= ~holds[k]
-                if todo.any() or not chosen:
-                    continue  # a covered positive no value covers (an entity without the attribute)
-                if any(int(holds[k, covered].sum()) < self.s.specific_support for k in chosen):
-                    continue  # a value seen on fewer positives than specific_support: unseen ones likely
-                if m.predicate in BINNED and self.s.specific_interval:
-                    chosen = self._interval(m.predicate, vars_, n, values, chosen, acc, covered)
-                if m.predicate in BINNED and self.s.jitter_edges:
-                    chosen = self._edge_chosen(m.predicate, vars_, n, values, chosen, acc, covered)
-                if len(chosen) == len(values):
-                    continue  # every value: says nothing
+                chosen = self._fit(m.predicate, vars_, n, values, holds, acc, covered)
+                if chosen is None:
+                    continue
                 allowed = np.max(np.stack([arrays[k] for k in chosen]), axis=0)
                 narrowed = acc * allowed
                 if np.array_equal(narrowed, acc) and (m.predicate, vars_) in read:
@@ -555,6 +567,33 @@ class Searcher:
                 acc = narrowed
         return acc, atoms
 
+    def _fit(self, pred: str, vars_: tuple, n: int, values: list[str], holds, acc, covered) -> list[int] | None:
+        """The values (indices into ``values``) that a narrowing atom over ``vars_`` takes when fitted on
+        the positives ``covered``: the greedy set cover of ``holds`` ([values, scenes]: the value holds
+        under one of the clause's witnesses), then ``specific_interval`` and ``jitter_edges`` for a
+        binned predicate; None when no atom joins (a covered positive no value covers: an entity
+        without the attribute; a value on fewer than ``specific_support`` positives; every value)."""
+        todo = covered.copy()
+        chosen: list[int] = []
+        while todo.any():
+            gain = holds[:, todo].sum(axis=1)
+            k = int(np.argmax(gain))
+            if gain[k] == 0:
+                break
+            chosen.append(k)
+            todo &= ~holds[k]
+        if todo.any() or not chosen:
+            return None  # a covered positive no value covers (an entity without the attribute)
+        if any(int(holds[k, covered].sum()) < self.s.specific_support for k in chosen):
+            return None
+        if pred in BINNED and self.s.specific_interval:
+            chosen = self._interval(pred, vars_, n, values, chosen, acc, covered)
+        if pred in BINNED and self.s.jitter_edges:
+            chosen = self._edge_chosen(pred, vars_, n, values, chosen, acc, covered)
+        if len(chosen) == len(values):
+            return None
+        return chosen
+
     def _interval(self, pred: str, vars_: tuple, n: int, values: list[str], chosen: list[int], acc,
                   covered) -> list[int]:
         """``specific_interval``: the bins ``chosen`` for a binned predicate replaced by every bin
@@ -564,7 +603,16 @@ class Searcher:
         unbiased estimate of the ends of a uniform's support from n draws (the next positive
         falls outside the range of n with probability 2 / (n + 1)). A bin between two seen ones,
         or one the noise of the next scene reaches, is then allowed; few positives, or widely
-        spread ones, give a wide margin, many tightly grouped ones almost none."""
+        spread ones, give a wide margin, many tightly grouped ones almost none.
+
+        With ``specific_predict`` (a level a; session 23) the interval is instead Student's t
+        prediction interval for one more positive, mean +- t(1 - a/2, m - 1) s sqrt(1 + 1/m) over
+        the measurements (m the covered positives, s their standard deviation), widened to the
+        range seen if that is wider: the spacing estimate assumes a uniform spread, while the
+        jitter around a stroke's place is closer to normal, whose tails reach past the range of
+        m draws more often. With m = 1 there is no interval (every value: no atom joins); with
+        m = 2 or 3 it is wide (t(0.9975, 1) = 127), so a case of few positives keeps its searched
+        bins instead of the bins of its one or two draws."""
         t = self.t
         try:
             bins = {int(v): i for i, v in enumerate(values)}
@@ -590,8 +638,20 @@ class Searcher:
         else:
             vals = u
         lo, hi = float(vals.min()), float(vals.max())
-        e = (hi - lo) / max(int(covered.sum()) - 1, 1)
-        first, last = int(np.floor(lo - e)), int(np.floor(hi + e))
+        m = int(covered.sum())
+        if self.s.specific_predict:
+            # Student's t prediction interval for the next positive's measurement: mean +- t s
+            # sqrt(1 + 1/m), never narrower than the range seen; one positive bounds nothing
+            if m < 2 or u.size < 2:
+                return list(range(len(values)))
+            level = getattr(self, "_level", 0.0) or self.s.specific_predict
+            t_q = t_quantile(1.0 - level / 2.0, m - 1)
+            h = t_q * float(np.std(vals, ddof=1)) * math.sqrt(1.0 + 1.0 / m)
+            mean = float(vals.mean())
+            first, last = int(np.floor(min(lo, mean - h))), int(np.floor(max(hi, mean + h)))
+        else:
+            e = (hi - lo) / max(m - 1, 1)
+            first, last = int(np.floor(lo - e)), int(np.floor(hi + e))
         if not cyclic:
             first, last = max(first, 0), min(last, nb - 1)
         out = set(chosen)
