@@ -151,7 +151,7 @@ def ground(program, queries, evidence):
         elif pending:
             raise nonground_query_error(*pending[0][1:])
         if len(per_query) > 1:
-            per_query = _one_node_per_name(queries, per_query)
+            per_query = _one_node_per_name(queries, per_query, gp.printed)
         for answers in per_query:
             gp.queries.extend(answers)
         return gp, per_query, ev_nodes
@@ -171,14 +171,15 @@ def ground(program, queries, evidence):
     return gp, per_query, ev_nodes
 
 
-def _one_node_per_name(queries, per_query):
+def _one_node_per_name(queries, per_query, printed=None):
     """The answers of each query, an atom that two queries answer kept once (where the first
     one lists it), with ProbLog's node for it: its formula has one node per name, and a later
     query's answer renames its own node (LogicFormula.add_name overwrites), except that a later
     ground query is answered from the cache of an earlier open call (DefineCache keeps each
     ground answer of a completed call), which gives the same node. The two differ where a rule
     is not steadfast (`r(X, N) :- findall(Y, f(X, Y), L), length(L, N), g(X).` queried as
-    r(1, _) and then as r(_, _): r(1, 1) is answered by the second)."""
+    r(1, _) and then as r(_, _): r(1, 1) is answered by the second). ``printed`` (a dict) gets
+    each answer's name (see GroundProgram.printed)."""
     from .logic.unify import is_ground
 
     where: dict[str, tuple[int, int]] = {}
@@ -188,6 +189,8 @@ def _one_node_per_name(queries, per_query):
         later_open = not is_ground(term)
         for answer, node in answers:
             name = answer_str(answer)
+            if printed is not None:
+                printed[id(answer)] = (answer, name)
             at = where.get(name)
             if at is None:
                 where[name] = (len(out), len(mine))
@@ -209,9 +212,12 @@ def _check_nonground_clauses(gp, pending):
     if not fixed:  # nothing decided, or inconsistent evidence
         raise pending[0][1]
     false = gp.falsified(fixed)
-    for node, error in pending:
-        if not false(node):
-            raise error
+    try:
+        for node, error in pending:
+            if not false(node):
+                raise error
+    finally:
+        false.release()  # (its closures' reference cycles: see GroundProgram.falsified)
 
 
 def _drop_answers_evidence_falsifies(gp, queries, per_query, pending=()):
@@ -236,24 +242,28 @@ def _drop_answers_evidence_falsifies(gp, queries, per_query, pending=()):
             raise nonground_query_error(*pending[0][1:])
         return per_query
     false = gp.falsified(fixed)
-    for node, term, answer, span in pending:
-        if not (false(node) or false(-node)):
-            raise nonground_query_error(term, answer, span)
-    out = []
-    for (term, _), answers in zip(queries, per_query):
-        goal = resolve(term)
-        if not is_ground(goal) and type(goal) is Struct and goal.functor in ("\\+", "not") \
-                and len(goal.args) == 1:
-            # query(\+ G): ProbLog drops the answers A of G that the evidence makes false (so
-            # no \+ A, where this answer would be certain); \+ A of a true A stays, with 0.
-            # Left with none: \+ G itself, true
-            if any(false(-node) for _, node in answers):
-                answers = [(a, node) for a, node in answers if not false(-node)] \
-                    or [(Struct("\\+", goal.args), TRUE)]
-        elif not is_ground(goal) and any(false(node) for _, node in answers):
-            answers = [(a, node) for a, node in answers if not false(node)] \
-                or [(goal, FALSE)]
-        out.append(answers)
+    try:
+        for node, term, answer, span in pending:
+            if not (false(node) or false(-node)):
+                raise nonground_query_error(term, answer, span)
+        out = []
+        for (term, _), answers in zip(queries, per_query):
+            goal = resolve(term)
+            if not is_ground(goal) and type(goal) is Struct and goal.functor in ("\\+", "not") \
+                    and len(goal.args) == 1:
+                # query(\+ G): ProbLog drops the answers A of G that the evidence makes false (so
+                # no \+ A, where this answer would be certain); \+ A of a true A stays, with 0.
+                # Left with none: \+ G itself, true
+                kept = [(a, node) for a, node in answers if not false(-node)]
+                if len(kept) < len(answers):
+                    answers = kept or [(Struct("\\+", goal.args), TRUE)]
+            elif not is_ground(goal):
+                kept = [(a, node) for a, node in answers if not false(node)]
+                if len(kept) < len(answers):
+                    answers = kept or [(goal, FALSE)]
+            out.append(answers)
+    finally:
+        false.release()  # (its closures' reference cycles: see GroundProgram.falsified)
     return out
 
 
@@ -322,8 +332,10 @@ def _infer_within_limits(program, queries, evidence) -> list[Answer]:
         raise EvidenceError("the evidence is inconsistent: it has probability 0", ev_nodes[0][2])
     out = []
     seen: set[str] = set()
+    printed = getattr(gp, "printed", None) or {}  # (absent from an older pickle)
     for (term, _), v in zip(answers, values):
-        atom = answer_str(term)
+        known = printed.get(id(term))
+        atom = known[1] if known is not None and known[0] is term else answer_str(term)
         if atom in seen:  # the same answer of two overlapping queries is reported once
             continue
         seen.add(atom)

@@ -1061,6 +1061,9 @@ class _Builder:
                 for sdd, _, _ in entries:
                     if sdd is not None:
                         sdd.deref()
+            # visit calls itself through its cell, a reference cycle holding this builder (and
+            # its manager) for the cyclic collector: broken, it is freed with the compilation
+            visit = None
         self.values.update(found)
         return True
 

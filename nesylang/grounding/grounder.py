@@ -1351,14 +1351,21 @@ class Grounder:
             return
         values = tuple([resolve(v) for v in table.vars])
         # resolved values: ground exactly when no variable is left at the top or inside
-        ground = all(type(v) is not Var and (type(v) is not Struct or v._ground) for v in values)
+        ground, floats = True, False
+        for v in values:
+            tv = type(v)
+            if tv is Var or tv is Struct and not v._ground:
+                ground = False
+                break
+            if tv is float:
+                floats = True
         if not ground:
             key = variant_key_vars(Struct("$", values))[0]
             if key in table.answers:
                 values = None
             else:  # stored apart from the call's variables (the call may be the caller's own term)
                 values = copy_term(Struct("$", values)).args
-        elif any(type(v) is float for v in values):
+        elif floats:
             key = Struct("$", values)  # as a tuple, 1 == 1.0 would make p(1) and p(1.0) one answer
         else:
             key = values
@@ -1412,6 +1419,7 @@ def _clause_slots(clause) -> dict:
     add(clause.head)
     if clause.body is not None:
         walk(clause.body)
+    walk = None  # (it calls itself through its cell: a cycle for the collector)
     return out
 
 
