@@ -69,6 +69,9 @@ def ground(program, queries, evidence):
     from .logic.unify import is_ground, resolve, variant_key
 
     grounder = still = None
+    # subquery/3,5 lists every answer of its goal, those its evidence makes false too (with 0)
+    keep_false = getattr(_SUBQUERY, "keep_false", False)
+    _SUBQUERY.keep_false = False  # (for this grounding only, not for those it starts)
 
     def here():
         """The program a subquery/2,3,5 of this grounding answers on, as ProbLog's runs on the
@@ -147,7 +150,7 @@ def ground(program, queries, evidence):
         if clauses_pending:
             _check_nonground_clauses(gp, clauses_pending)
         if ev_nodes:
-            per_query = _drop_answers_evidence_falsifies(gp, queries, per_query, pending)
+            per_query = _drop_answers_evidence_falsifies(gp, queries, per_query, pending, keep_false)
         elif pending:
             raise nonground_query_error(*pending[0][1:])
         if len(per_query) > 1:
@@ -220,7 +223,7 @@ def _check_nonground_clauses(gp, pending):
         false.release()  # (its closures' reference cycles: see GroundProgram.falsified)
 
 
-def _drop_answers_evidence_falsifies(gp, queries, per_query, pending=()):
+def _drop_answers_evidence_falsifies(gp, queries, per_query, pending=(), keep_false=False):
     """Each open query's answers without those the evidence makes false by propagation, as
     ``problog FILE`` lists them: it propagates the evidence through the ground program before it
     grounds the queries, so such an answer is never found (an open query left with none is
@@ -229,7 +232,11 @@ def _drop_answers_evidence_falsifies(gp, queries, per_query, pending=()):
     ``pending``: the queries' answers that are not ground and not certain ((node, query,
     answer, span)); ProbLog's NonGroundQuery error, unless the evidence makes the answer false
     (dropped, as above) or true (ProbLog's node is then TRUE, no error): `u(Y) :- \\+ p(a, Y).`
-    with p(a, b) in the evidence lists `u(X2)` with 0."""
+    with p(a, b) in the evidence lists `u(X2)` with 0.
+
+    ``keep_false``: check ``pending`` only, and keep every answer, as subquery/3,5 does:
+    ProbLog's grounds its goal and then its evidence, with no propagation in between, so an
+    answer the evidence excludes is listed, with probability 0."""
     from .grounding.grounder import nonground_query_error
     from .logic.terms import Struct
     from .logic.unify import is_ground, resolve
@@ -246,6 +253,8 @@ def _drop_answers_evidence_falsifies(gp, queries, per_query, pending=()):
         for node, term, answer, span in pending:
             if not (false(node) or false(-node)):
                 raise nonground_query_error(term, answer, span)
+        if keep_false:
+            return per_query
         out = []
         for (term, _), answers in zip(queries, per_query):
             goal = resolve(term)
@@ -276,7 +285,7 @@ def compile_queries(program, queries, evidence, mode: str = "wmc"):
     from .logic.unify import variant_key
 
     key = (program._version, mode, tuple(variant_key(t) for t, _ in queries),
-           tuple((variant_key(t), v) for t, v, _ in evidence))
+           tuple((variant_key(t), v) for t, v, _ in evidence), getattr(_SUBQUERY, "keep_false", False))
     hit = program._cache.get(key)
     if hit is not None:
         program.last_stats["cache_hit"] = 1.0
@@ -384,10 +393,12 @@ def subquery(program, goal, evidence, span) -> list[tuple[Term, float]]:
         raise RecursionLimitError(f"subquery/2 nested more than {MAX_SUBQUERY_DEPTH} deep (a subquery "
                                   "that calls itself?)", span)
     _SUBQUERY.depth = depth + 1
+    _SUBQUERY.keep_false = True  # (read by this subquery's grounding: see ground)
     try:
         answers = infer(program, [(goal, span)], [(e, True, span) for e in evidence])
     finally:
         _SUBQUERY.depth = depth
+        _SUBQUERY.keep_false = False
     return [(a.term, a.probability) for a in answers]
 
 

@@ -321,7 +321,10 @@ def _local_key(t: Struct) -> tuple:
         tail = out.pop()
         return ("$list", tuple(out), tail)
 
-    k = key(t, 0)  # (before tuple(seen): the walk fills it)
+    try:
+        k = key(t, 0)  # (before tuple(seen): the walk fills it)
+    finally:
+        key = None  # (key's cell holds key: a cycle only the cyclic collector frees)
     local = (tuple(seen), k)
     if not bound:
         t._local = local

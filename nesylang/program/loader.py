@@ -480,7 +480,10 @@ def _name_anonymous(body: ast.Term) -> ast.Term:
                                        tail=None if t.tail is None else walk(t.tail))
         return t
 
-    return walk(body)
+    try:
+        return walk(body)
+    finally:
+        walk = None  # (walk's cell holds walk: a cycle only the cyclic collector frees)
 
 
 def add_clause(db: ClauseDB, clause: ast.Clause, index: int) -> list[RClause]:
@@ -1151,8 +1154,11 @@ def _relocated(clause: RClause, shift: int, index: int, specs: dict) -> RClause:
             return g
         return dataclasses.replace(g, goals=tuple(goal(s) for s in g.goals))
 
-    return RClause(clause.head, goal(clause.body), clause.span, clause.clause_id + shift,
-                   index if clause.source_clause == 1 else clause.source_clause)
+    try:
+        return RClause(clause.head, goal(clause.body), clause.span, clause.clause_id + shift,
+                       index if clause.source_clause == 1 else clause.source_clause)
+    finally:
+        goal = None  # (a cycle, as in _name_anonymous)
 
 
 @functools.lru_cache(maxsize=None)
