@@ -344,8 +344,9 @@ INFIX_OPS: dict[str, tuple[int, str]] = {
     "~<": (700, "xfx"), "~=<": (700, "xfx"), "~>": (700, "xfx"), "~>=": (700, "xfx"),
     "#": (500, "yfx"), "><": (500, "yfx"),
 }
+# `\\` (two backslashes) is a prefix operator of its own in ProbLog 2.3's tokenizer, not `\` twice
 PREFIX_OPS: dict[str, tuple[int, str]] = {"\\+": (900, "fy"), "-": (200, "fy"), "+": (200, "fy"), "\\": (200, "fy"),
-                                          "~": (900, "fx")}
+                                          "\\\\": (200, "fy"), "~": (900, "fx")}
 _WORD_OPS = {"is", "as", "xor", "rem", "mod", "div", "rdiv"}
 
 # a name that needs no quotes: a lower-case letter (beyond ASCII too, as ProbLog reads `café`),
@@ -419,7 +420,8 @@ def _num_str(v) -> str:
 def term_str(t: Term, max_priority: int = 1200, var_names: dict | None = None) -> str:
     """Print a term as the language writes it, in ProbLog's conventions (``f(a,b)``, ``[1, 2]``),
     so answers read the same in both systems. ``var_names`` maps variables to the names to print
-    (see :func:`answer_str`); others print as ``_Name123``."""
+    (see :func:`answer_str`); others print as ``_Name123``. The text reads back as the same term
+    (learned clauses, messages); :func:`problog_str` is the text ProbLog prints, for answers."""
     out: list[str] = []
     # A cyclic term prints to a bounded depth, with "..." where it goes on (as SWI-Prolog does).
     depth = None if is_acyclic(t) else 12
@@ -427,12 +429,195 @@ def term_str(t: Term, max_priority: int = 1200, var_names: dict | None = None) -
     return "".join(out)
 
 
+def problog_str(t: Term, var_names: dict | None = None) -> str:
+    r"""A term as ProbLog 2.3 prints it (its ``Term.__repr__``), the text of an answer.
+
+    ProbLog's printer keeps, with each term its parser read in operator notation, the operator's
+    priority, and writes the term back from that alone: an operand gets parentheses only when it
+    is itself an operator term of a higher priority (or of the same one on the wrong side), a
+    prefix operator's operand never does, and an atom never does, an operator atom included;
+    only a word operator gets spaces (``a mod b``). A conjunction prints in parentheses inside
+    a term, ``f((a, b))`` (bare on its own, ``a, b``), a disjunction without, ``f(a; b)``; a
+    clause or a negation in functional notation,
+    ``:-(a,b)``, ``\+(a)``. A term written in functional notation (``-(1)``) or built by ``=..``
+    prints so. So an operator term whose operands are bound at run time prints as the operator
+    says: ``X = -Y`` with ``Y = 1`` prints ``-1`` (the compound, not the number), ``1-Y`` with
+    ``Y = mod`` prints ``1-mod``. The text need not read back as the same term (``-(1+2)``
+    prints ``-1+2``); :func:`term_str` gives text that does.
+
+    >>> problog_str(Struct("p", (Struct("-", (1,)), Struct(":", (Struct("mod"), Struct("x"))))))
+    'p(-1,mod:x)'
+    >>> problog_str(Struct("-", (Struct("+", (Struct("a"), Struct("b"))),)))
+    '-a+b'
+    >>> problog_str(Struct("*", (Struct("+", (1, 2)), Struct(";", (Struct("a"), Struct("b"))))))
+    '(1+2)*a; b'
+    """
+    out: list[str] = []
+    depth = None if is_acyclic(t) else 12
+    _write_problog_top(deref(t), out, depth, var_names)
+    return "".join(out)
+
+
+def _write_problog_top(t, out: list[str], depth: int | None, names: dict | None) -> None:
+    """A term printed on its own: a conjunction or disjunction there prints without the
+    parentheses it has as an argument (ProbLog's ``And.__repr__``, ``Or.__repr__``): the
+    query ``(a, b)`` answers ``a, b``, and a disjunction is parenthesised inside it."""
+    if type(t) is Struct and len(t.args) == 2 and type(t.functor) is str and t.functor in (",", ";"):
+        for i, a in enumerate(t.args):
+            if i:
+                out.append(", " if t.functor == "," else "; ")
+            a = deref(a)
+            wrap = (t.functor == "," and type(a) is Struct and len(a.args) == 2 and type(a.functor) is str
+                    and a.functor == ";")
+            if wrap:
+                out.append("(")
+            _write_problog_top(a, out, depth, names)
+            if wrap:
+                out.append(")")
+        return
+    _write_problog(t, out, depth, names)
+
+
+# the operators that ProbLog's parser builds as terms of their own kind, printed otherwise than
+# an operator term: a conjunction (And), a disjunction (Or), a clause, a negation, and `::` (a
+# probability on its right operand)
+_PROBLOG_NOT_OPTERM = frozenset({",", ";", ":-", "\\+", "::"})
+
+
+def _problog_priority(t) -> int | None:
+    """The operator priority ProbLog keeps with a term read in operator notation; None for any
+    other term (an atom, a number, a term in functional notation or built at run time)."""
+    if type(t) is not Struct or type(t.functor) is not str or t.functor in _PROBLOG_NOT_OPTERM:
+        return None
+    n = len(t.args)
+    if n == 2:
+        op = INFIX_OPS.get(t.functor)
+    elif n == 1:
+        op = PREFIX_OPS.get(t.functor)
+    else:
+        return None
+    return None if op is None else op[0]
+
+
+def _write_problog(t, out: list[str], depth: int | None, names: dict | None) -> None:
+    t = deref(t)
+    if depth is not None:
+        if depth <= 0 or len(out) > 2000:
+            out.append("...")
+            return
+        depth -= 1
+    tt = type(t)
+    if tt is int or tt is float:
+        out.append(_num_str(t))
+        return
+    if tt is not Struct or not t.args:
+        _write(t, out, 1200, depth, names)  # a variable, a string, an atom (bare, quoted as needed)
+        return
+    name, args = t.functor, t.args
+    if name == "." and len(args) == 2:
+        items, tail = [], t
+        while (type(tail) is Struct and tail.functor == "." and len(tail.args) == 2
+               and (depth is None or len(items) < depth)):
+            items.append(tail.args[0])
+            tail = deref(tail.args[1])
+        out.append("[")
+        for i, item in enumerate(items):
+            if i:
+                out.append(", ")
+            _write_problog(item, out, depth, names)
+        if not (type(tail) is Struct and tail.functor == "[]" and not tail.args):
+            out.append(" | ")
+            if type(tail) is Struct and tail.functor == "." and len(tail.args) == 2:
+                out.append("...")
+            else:
+                _write_problog(tail, out, depth, names)
+        out.append("]")
+        return
+    if type(name) is str and len(args) == 2 and name in (",", ";"):
+        # a chain of conjuncts in parentheses, a disjunct in parentheses inside; a chain of
+        # disjuncts bare
+        items = [args[0]]
+        tail = deref(args[1])
+        while type(tail) is Struct and tail.functor == name and type(tail.functor) is str and len(tail.args) == 2:
+            items.append(tail.args[0])
+            tail = deref(tail.args[1])
+        items.append(tail)
+        if name == ",":
+            out.append("(")
+        for i, item in enumerate(items):
+            if i:
+                out.append(", " if name == "," else "; ")
+            item = deref(item)
+            wrap = (name == "," and type(item) is Struct and item.functor == ";" and type(item.functor) is str
+                    and len(item.args) == 2)
+            if wrap:
+                out.append("(")
+            _write_problog(item, out, depth, names)
+            if wrap:
+                out.append(")")
+        if name == ",":
+            out.append(")")
+        return
+    if type(name) is str and name == "::" and len(args) == 2:
+        _write_problog(args[0], out, depth, names)
+        out.append("::")
+        _write_problog(args[1], out, depth, names)
+        return
+    p = _problog_priority(t)
+    if p is not None and len(args) == 2:
+        spec = INFIX_OPS[name][1]
+        for i, a in enumerate(args):
+            if i:
+                out.append(f" {name} " if "a" <= name[0] <= "z" else name)
+            ap = _problog_priority(deref(a))
+            wrap = not (ap is None or ap < p or (ap == p and spec == ("yfx", "xfy")[i]))
+            if wrap:
+                out.append("(")
+            _write_problog(a, out, depth, names)
+            if wrap:
+                out.append(")")
+        return
+    if p is not None:  # a prefix operator: its operand straight after, never in parentheses
+        out.append(name)
+        _write_problog(args[0], out, depth, names)
+        return
+    if name == "{}" and len(args) == 1 and type(name) is str:
+        # (ProbLog reads no curly terms) a conjunction inside without its parentheses: {x, y}
+        out.append("{")
+        inner: list[str] = []
+        _write_problog(args[0], inner, depth, names)
+        arg = deref(args[0])
+        if type(arg) is Struct and arg.functor == "," and type(arg.functor) is str and len(arg.args) == 2:
+            inner = ["".join(inner)[1:-1]]
+        out.extend(inner)
+        out.append("}")
+        return
+    out.append(quote_text(name, "'") if name in ("[]", "{}") or type(name) is QuotedName else atom_str(name))
+    out.append("(")
+    for i, a in enumerate(args):
+        if i:
+            out.append(",")
+        _write_problog(a, out, depth, names)
+    out.append(")")
+
+
+def answer_var_names(t: Term) -> dict:
+    """The names an answer's unbound variables print with (see :func:`answer_str`)."""
+    order: dict = {}
+    for v in iter_vars(t):
+        order.setdefault(v, len(order) + 1)
+    if order and all(v.name.startswith("$X") for v in order):  # named by the grounder as ProbLog
+        return {v: v.name[1:] for v in order}                  # names them (see varnames)
+    return {v: f"X{len(order) + k}" for v, k in order.items()}
+
+
 def answer_str(t: Term) -> str:
-    """An answer as ProbLog prints it: with n distinct unbound variables, they are named
-    ``X<n+1>``, ``X<n+2>``, ... in order of first occurrence, as ProbLog's engine numbers the
-    fresh variables it makes after a clause's own n (so an open query without answers prints as
-    ProbLog's ``p(X2): 0``; where ProbLog's answer passes through rules its numbering follows its
-    engine's calls and can differ).
+    """An answer as ProbLog prints it (:func:`problog_str`): with n distinct unbound variables,
+    they are named ``X<n+1>``, ``X<n+2>``, ... in order of first occurrence, as ProbLog's engine
+    numbers the fresh variables it makes after a clause's own n (so an open query without answers
+    prints as ProbLog's ``p(X2): 0``; where ProbLog's answer passes through rules its numbering
+    follows its engine's calls and can differ). The text need not read back as the same term
+    (``p(-1)`` for the compound ``-(1)`` built at run time, as ProbLog prints it).
 
     >>> answer_str(Struct("p", (Var("A"), Struct("b"), Var("_"))))
     'p(X3,b,X4)'
@@ -442,15 +627,8 @@ def answer_str(t: Term) -> str:
     if type(t) is Struct and t.functor == "\\+" and len(t.args) == 1 and type(deref(t.args[0])) is Struct:
         prefix, t = "\\+", deref(t.args[0])
     if type(t) is Struct and t._ground:
-        return prefix + term_str(t)
-    order: dict = {}
-    for v in iter_vars(t):
-        order.setdefault(v, len(order) + 1)
-    if order and all(v.name.startswith("$X") for v in order):  # named by the grounder as ProbLog
-        names = {v: v.name[1:] for v in order}                 # names them (see varnames)
-    else:
-        names = {v: f"X{len(order) + k}" for v, k in order.items()}
-    return prefix + term_str(t, var_names=names or None)
+        return prefix + problog_str(t)
+    return prefix + problog_str(t, var_names=answer_var_names(t) or None)
 
 
 def _write(t, out: list[str], max_p: int, depth: int | None = None, names: dict | None = None) -> None:

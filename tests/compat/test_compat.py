@@ -6,8 +6,9 @@ propagate_evidence=True)``: the command line propagates evidence before it groun
 so an open query lists no answer the evidence makes false), and every answer must agree to within 1e-9: the same set of query atoms and the same probability for
 each. The atoms are compared as terms, not as text, since the two print some terms
 differently (ProbLog keeps ``'.'(a,'.'(b,[]))`` as written, nesylang prints the list
-``[a, b]``; ProbLog prints ``t(a&b)``, which no Prolog reads back, nesylang ``t((a&b))``):
-nesylang's printed answer is read back with its parser, ProbLog's term is converted.
+``[a, b]``), and an answer's printed text need not read back as the same term (both print
+``p(-1)`` for the compound ``-(1)`` built at run time): nesylang's answer term
+(``Answer.term``) and ProbLog's are compared, unbound variables as the names they print with.
 
 Skipped when ProbLog is not installed (``pip install problog``; the ``test`` extra has it, so
 CI runs it). The programs were written for this test; none comes from ProbLog's repository.
@@ -60,11 +61,32 @@ def _from_problog(t):
     return Struct(unquote(t.functor), tuple(_from_problog(a) for a in t.args))
 
 
+def _answer_term(answer):
+    """A nesylang answer as a runtime term, its unbound variables the atoms of the names they
+    print with (``X2``), so that the numbering is compared too. The term itself, not its text:
+    an answer prints as ProbLog prints it, and that text need not read back as the same term
+    (``p(-1)`` for the compound ``-(1)`` built at run time, ``r(-1+2)`` for ``-(1+2)``)."""
+    from nesylang.logic.terms import Struct, Var, answer_var_names, deref
+
+    if answer.term is None:
+        return _term(answer.atom)
+    names = answer_var_names(answer.term)
+
+    def named(t):
+        t = deref(t)
+        if type(t) is Var:
+            return Struct(names[t])
+        if type(t) is Struct and t.args:
+            return Struct(t.functor, tuple(named(a) for a in t.args))
+        return t
+    return named(answer.term)
+
+
 def nesylang_answers(path: Path) -> dict:
     from nesylang.session import Program
 
     program = Program.from_file(path, autoload=False)  # as in ProbLog: libraries only when loaded
-    return {_term(a.atom): a.probability for a in program.run_queries()}
+    return {_answer_term(a): a.probability for a in program.run_queries()}
 
 
 def problog_answers(path: Path) -> dict:

@@ -14,7 +14,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from test_compat import TOLERANCE, _term, problog_answers
+from test_compat import TOLERANCE, _answer_term, problog_answers
 
 FOLDER = Path(__file__).resolve().parent / "trusted"
 PROGRAMS = sorted(p.name for p in FOLDER.glob("*.pl"))
@@ -52,7 +52,7 @@ def test_same_answers_as_problog_under_trust(folder, name):
     path = folder / name
     expected = problog_answers(path)
     program = Program.from_file(path, autoload=False, trust=True)
-    got = {_term(a.atom): a.probability for a in program.run_queries()}
+    got = {_answer_term(a): a.probability for a in program.run_queries()}
     assert expected, f"{name}: ProbLog gives no answer; the program tests nothing"
     assert set(got) == set(expected), (f"{name}: only nesylang {sorted(map(str, set(got) - set(expected)))}, "
                                        f"only ProbLog {sorted(map(str, set(expected) - set(got)))}")

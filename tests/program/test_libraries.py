@@ -117,7 +117,10 @@ def test_new_list_predicates_by_hand():
     assert got == {"a(b-[a, c])": 1.0, "b(1)": 1.0, "b(3)": 1.0, "c([p, q, z])": 1.0, "d": 1.0, "e": 0.0,
                    "f([])": 1.0, "f([1])": 1.0, "f([1, 2])": 1.0, "g(1-2)": 1.0, "g(2-3)": 1.0,
                    "h(k-[1, 3])": 1.0, "h(m-[2])": 1.0, "i(k-[1, 3])": 1.0, "i(m-[2])": 1.0, "j(2)": 1.0,
-                   "k": 0.0, "l": 1.0, "m": 1.0, "n([a, x, b])": 1.0}
+                   "k": 0.0, "l": 1.0, "m": 1.0,
+                   # ProbLog 2.3's selectchk/4 leaves the other elements open (its library's
+                   # clauses: selectchk(X,[X|_],Y,[Y|_]) ...); `problog` prints n([X2, x | X3])
+                   "n([X2, x | X3])": 1.0}
 
 
 def test_select_weighted_probabilities_by_hand():
