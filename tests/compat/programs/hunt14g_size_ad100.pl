@@ -1,0 +1,10 @@
+% written for this corpus by a find-only hunt (session 23; size: large tables, many queries, deep recursion)
+% an urn of 100 numbered balls: an annotated disjunction with 100 heads
+0.01::ball(1) ; 0.01::ball(2) ; 0.01::ball(3) ; 0.01::ball(4) ; 0.01::ball(5) ; 0.01::ball(6) ; 0.01::ball(7) ; 0.01::ball(8) ; 0.01::ball(9) ; 0.01::ball(10) ; 0.01::ball(11) ; 0.01::ball(12) ; 0.01::ball(13) ; 0.01::ball(14) ; 0.01::ball(15) ; 0.01::ball(16) ; 0.01::ball(17) ; 0.01::ball(18) ; 0.01::ball(19) ; 0.01::ball(20) ; 0.01::ball(21) ; 0.01::ball(22) ; 0.01::ball(23) ; 0.01::ball(24) ; 0.01::ball(25) ; 0.01::ball(26) ; 0.01::ball(27) ; 0.01::ball(28) ; 0.01::ball(29) ; 0.01::ball(30) ; 0.01::ball(31) ; 0.01::ball(32) ; 0.01::ball(33) ; 0.01::ball(34) ; 0.01::ball(35) ; 0.01::ball(36) ; 0.01::ball(37) ; 0.01::ball(38) ; 0.01::ball(39) ; 0.01::ball(40) ; 0.01::ball(41) ; 0.01::ball(42) ; 0.01::ball(43) ; 0.01::ball(44) ; 0.01::ball(45) ; 0.01::ball(46) ; 0.01::ball(47) ; 0.01::ball(48) ; 0.01::ball(49) ; 0.01::ball(50) ; 0.01::ball(51) ; 0.01::ball(52) ; 0.01::ball(53) ; 0.01::ball(54) ; 0.01::ball(55) ; 0.01::ball(56) ; 0.01::ball(57) ; 0.01::ball(58) ; 0.01::ball(59) ; 0.01::ball(60) ; 0.01::ball(61) ; 0.01::ball(62) ; 0.01::ball(63) ; 0.01::ball(64) ; 0.01::ball(65) ; 0.01::ball(66) ; 0.01::ball(67) ; 0.01::ball(68) ; 0.01::ball(69) ; 0.01::ball(70) ; 0.01::ball(71) ; 0.01::ball(72) ; 0.01::ball(73) ; 0.01::ball(74) ; 0.01::ball(75) ; 0.01::ball(76) ; 0.01::ball(77) ; 0.01::ball(78) ; 0.01::ball(79) ; 0.01::ball(80) ; 0.01::ball(81) ; 0.01::ball(82) ; 0.01::ball(83) ; 0.01::ball(84) ; 0.01::ball(85) ; 0.01::ball(86) ; 0.01::ball(87) ; 0.01::ball(88) ; 0.01::ball(89) ; 0.01::ball(90) ; 0.01::ball(91) ; 0.01::ball(92) ; 0.01::ball(93) ; 0.01::ball(94) ; 0.01::ball(95) ; 0.01::ball(96) ; 0.01::ball(97) ; 0.01::ball(98) ; 0.01::ball(99) ; 0.01::ball(100).
+even_ball :- ball(N), N mod 2 =:= 0.
+square_ball :- ball(N), S is integer(sqrt(N)), S * S =:= N.
+big_ball(N) :- ball(N), N > 95.
+query(even_ball).
+query(square_ball).
+query(big_ball(_)).
+query(ball(42)).
