@@ -1163,8 +1163,164 @@ def _relocated(clause: RClause, shift: int, index: int, specs: dict) -> RClause:
 
 @functools.lru_cache(maxsize=None)
 def _library_ast(path: str) -> ast.Program:
-    """Libraries are parsed once per process (they are read-only)."""
-    return parse_program(Path(path).read_text(encoding="utf-8"), LIBRARY_SOURCE + Path(path).name)
+    """Libraries are parsed once per process (they are read-only), and their parsed form is
+    kept on disk between processes (see _ast_cache_file)."""
+    data = Path(path).read_bytes()
+    # (as read_text reads it: universal newlines)
+    text, name = data.decode("utf-8").replace("\r\n", "\n").replace("\r", "\n"), LIBRARY_SOURCE + Path(path).name
+    cache = _ast_cache_file(Path(path).stem, data)
+    if cache is not None:
+        program = _read_ast_cache(cache, name, text)
+        if program is not None:
+            return program
+    program = parse_program(text, name)
+    if cache is not None:
+        _write_ast_cache(cache, program)
+    return program
+
+
+# ---- parsed libraries, kept on disk ---------------------------------------------------------------
+#
+# Parsing library(lists) with Lark took a third of `nesy query` on a small program that loads it
+# (the parse itself, and building the lexer states that only the library's text reaches), which
+# made such a program slower to start than ProbLog. So each library's AST is pickled next to
+# Lark's own parser table (the temporary folder, as Lark's cache=True), under a name made of a
+# hash of everything the AST depends on: the library's bytes, the grammar, the source of the
+# modules that build and define the AST, nesylang's, Lark's and Python's versions. An entry that
+# does not match is never read (its name differs); one that cannot be read, is not the current
+# user's own, is writable by others, or holds anything but AST nodes is ignored, and the library
+# is parsed as before. Nothing here ever fails a load: the cache only saves time.
+# NESYLANG_CACHE=off (which turns the template cache off) turns this one off too.
+AST_CACHE = True
+_AST_CACHE_MAGIC = b"nesylang library ast 1\n"
+# the modules whose source decides what a library parses to (and the classes it unpickles into)
+_AST_MODULES = ("syntax/parser.py", "syntax/fastpath.py", "syntax/ast.py", "source.py", "logic/terms.py")
+
+
+@functools.lru_cache(maxsize=None)
+def _ast_fingerprint() -> bytes | None:
+    import hashlib
+    import sys
+
+    from .. import __version__
+    from ..resources import grammar_text
+
+    try:
+        import lark
+
+        h = hashlib.sha256(f"{__version__} {lark.__version__} {sys.version_info[:2]}".encode())
+        h.update(grammar_text().encode("utf-8"))
+        package = Path(__file__).resolve().parent.parent
+        for module in _AST_MODULES:
+            h.update((package / module).read_bytes())
+    except Exception:  # noqa: BLE001 - no source to hash (or no Lark): no cache
+        return None
+    return h.digest()
+
+
+def _ast_cache_dir() -> str:
+    import tempfile
+
+    return tempfile.gettempdir()  # where Lark's cache=True keeps the parser table
+
+
+def _ast_cache_file(stem: str, data: bytes) -> Path | None:
+    import os
+
+    off = os.environ.get("NESYLANG_CACHE")  # off for the template cache (docs/cli.md): off here too
+    if not AST_CACHE or (off is not None and off.strip().lower() in ("off", "0", "no", "false", "")):
+        return None
+    import hashlib
+
+    fingerprint = _ast_fingerprint()
+    if fingerprint is None:
+        return None
+    digest = hashlib.sha256(fingerprint + data).hexdigest()[:40]
+    user = os.getuid() if hasattr(os, "getuid") else "user"
+    return Path(_ast_cache_dir()) / f".nesylang_ast_{user}_{stem}_{digest}.pickle"
+
+
+def _ast_cache_header(path: Path) -> bytes:
+    return _AST_CACHE_MAGIC + path.name.encode("utf-8") + b"\n"  # the name holds the digest
+
+
+def _read_ast_cache(path: Path, name: str, text: str) -> ast.Program | None:
+    import os
+
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0))
+    except OSError:
+        return None
+    try:
+        with os.fdopen(fd, "rb") as f:
+            st = os.fstat(f.fileno())
+            # the current user's own file, that no one else may have written (a shared /tmp)
+            if hasattr(os, "getuid") and (st.st_uid != os.getuid() or st.st_mode & 0o022):
+                return None
+            header = _ast_cache_header(path)
+            if f.read(len(header)) != header:
+                return None
+            program = _ast_unpickler()(f).load()
+    except Exception:  # noqa: BLE001 - unreadable or corrupt: parsed afresh
+        return None
+    if not isinstance(program, ast.Program):
+        return None
+    if program.statements:  # parsed from this very text (and under this name)
+        source = getattr(program.statements[0].span, "source", None)
+        if source is None or source.name != name or source.text != text:
+            return None
+    return program
+
+
+def _write_ast_cache(path: Path, program: ast.Program) -> None:
+    import os
+    import pickle
+    import tempfile
+
+    try:
+        data = _ast_cache_header(path) + pickle.dumps(program, protocol=pickle.HIGHEST_PROTOCOL)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name + ".", suffix=".tmp")  # mode 0600
+        try:
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
+            os.replace(tmp, path)  # atomic: a reader sees the whole entry or none
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+            raise
+        prefix = path.name[:-len(path.name.rsplit("_", 1)[1])]  # the same user and library
+        for old in path.parent.glob(prefix + "?" * 40 + ".pickle"):
+            if old != path:  # an entry for an older text of the library (or an older nesylang)
+                old.unlink()
+    except Exception:  # noqa: BLE001 - a folder we cannot write (or a race): no cache this time
+        pass
+
+
+@functools.lru_cache(maxsize=None)
+def _ast_unpickler() -> type:
+    import pickle
+
+    from .. import source
+    from ..logic import terms
+
+    allowed = {("nesylang.source", "Source"): source.Source, ("nesylang.source", "Span"): source.Span,
+               ("nesylang.logic.terms", "QuotedName"): terms.QuotedName}
+    allowed.update(((ast.__name__, key), value) for key, value in vars(ast).items()
+                   if isinstance(value, type) and value.__module__ == ast.__name__)
+
+    class Unpickler(pickle.Unpickler):
+        """Makes AST nodes and nothing else: an entry naming any other class or function is
+        refused (beside the owner check, so that a planted file runs no code)."""
+
+        def find_class(self, module: str, name: str):
+            cls = allowed.get((module, name))
+            if cls is None:
+                raise pickle.UnpicklingError(f"{module}.{name} is not an AST class")
+            return cls
+
+    return Unpickler
 
 
 def _load_text(loaded, text, name, base_dir, read_file, loading, span, policy=None) -> None:

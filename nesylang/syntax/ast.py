@@ -20,33 +20,40 @@ def _span() -> Span | None:
 
 
 # ---- terms -----------------------------------------------------------------------------
+# (every node class has a docstring: for one without, dataclass() writes one with
+# inspect.signature, about 0.2 ms a class at every start-up)
 
 @dataclass(frozen=True)
 class Atom:
+    """An atom: ``a``, ``'hello world'``."""
     name: str
     span: Span | None = _span()
 
 
 @dataclass(frozen=True)
 class Number:
+    """An integer or a float: ``3``, ``0.5``."""
     value: int | float
     span: Span | None = _span()
 
 
 @dataclass(frozen=True)
 class String:
+    """A double-quoted string: ``"abc"``."""
     value: str
     span: Span | None = _span()
 
 
 @dataclass(frozen=True)
 class Variable:
+    """A variable: ``X``, ``_Y``, ``_``."""
     name: str
     span: Span | None = _span()
 
 
 @dataclass(frozen=True)
 class Compound:
+    """A compound term: ``f(a, X)``, and an operator term such as ``X + 1``."""
     functor: str
     args: tuple["Term", ...]
     span: Span | None = _span()
@@ -246,5 +253,6 @@ Statement = Union[Clause, Directive, Query, ModeDecl, ConstantDecl, TypeDecl, Ma
 
 @dataclass(frozen=True)
 class Program:
+    """A whole program: its statements in order."""
     statements: tuple[Statement, ...]
     span: Span | None = _span()
