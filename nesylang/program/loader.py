@@ -1273,23 +1273,13 @@ def _read_ast_cache(path: Path, name: str, text: str) -> ast.Program | None:
 
 
 def _write_ast_cache(path: Path, program: ast.Program) -> None:
-    import os
     import pickle
-    import tempfile
+
+    from ..util.files import write_atomic
 
     try:
         data = _ast_cache_header(path) + pickle.dumps(program, protocol=pickle.HIGHEST_PROTOCOL)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name + ".", suffix=".tmp")  # mode 0600
-        try:
-            with os.fdopen(fd, "wb") as f:
-                f.write(data)
-            os.replace(tmp, path)  # atomic: a reader sees the whole entry or none
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
+        write_atomic(path, data)  # (mkstemp: mode 0600) a reader sees the whole entry or none
         prefix = path.name[:-len(path.name.rsplit("_", 1)[1])]  # the same user and library
         for old in path.parent.glob(prefix + "?" * 40 + ".pickle"):
             if old != path:  # an entry for an older text of the library (or an older nesylang)
