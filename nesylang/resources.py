@@ -38,7 +38,11 @@ def grammar_text() -> str:
 
 
 def stdlib_path(name: str) -> Path | None:
-    """The file of library ``name`` (``lists`` -> ``stdlib/lists.nesy``), or None."""
+    """The file of library ``name`` (``lists`` -> ``stdlib/lists.nesy``), or None. A name is a
+    file of the stdlib folder itself: ``library('../../x')`` names none (a program may not read
+    outside its directory through a library name)."""
+    if not name or Path(name).name != name or name.startswith(".") or "\\" in name:
+        return None
     path = _folder("nesylang.stdlib", "stdlib") / f"{name}.nesy"
     return path if path.is_file() else None
 
