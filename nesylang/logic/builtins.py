@@ -22,7 +22,8 @@ from ..errors import (CyclicTermError, DomainError, EvaluationError, GroundingEr
                       NesySyntaxError, NesyTypeError, RepresentationError)
 from ..limits import reserve
 from .terms import (CYCLE_CHECK_DEPTH, INFIX_OPS, MAX_INT_BITS, NIL, PREFIX_OPS, FunctionalName, QuotedName, Str, Struct, Var, atom_str, check_acyclic, check_int, functional_name,
-                    is_acyclic, is_number, iter_vars, list_items, make_list, problog_float, term_str)
+                    is_acyclic, is_number, iter_vars, list_items, make_list, problog_float, problog_write_str,
+                    term_str)
 from .unify import copy_term, deref, instantiate, is_ground, resolve, undo, unify, variant_key
 
 
@@ -599,8 +600,8 @@ def _printer(end: str, stream: str):
 
         out = sys.stdout if stream == "stdout" else sys.stderr
         names = _call_var_names(args)
-        if stream == "stdout":
-            print(" ".join(_noquote(a, names) for a in args), end=end, file=out)
+        if stream == "stdout":  # ProbLog's write prints str(term): its answers' text, not one that reads back
+            print(" ".join(problog_write_str(a, names) for a in args), end=end, file=out)
         else:  # debugprint: quoted, to standard error
             print(" ".join(term_str(resolve(a), var_names=names) for a in args), file=out)
         return True

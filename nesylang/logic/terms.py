@@ -458,23 +458,65 @@ def problog_str(t: Term, var_names: dict | None = None) -> str:
     return "".join(out)
 
 
-def _write_problog_top(t, out: list[str], depth: int | None, names: dict | None) -> None:
+def problog_write_str(t: Term, var_names: dict | None = None) -> str:
+    r"""The text ProbLog 2.3's ``write/1`` prints for a term: an atom bare (``write('a b')``
+    prints ``a b``), anything else as :func:`problog_str` prints it, except that a goal's
+    operators print as operators where the term is a goal: on its own, as an item of a
+    conjunction or disjunction, or a clause's head or body. There ``\+ a`` prints ``\+a`` and
+    ``(p :- \+ a, b)`` prints ``p :- \+a, b``, where inside an argument they print ``\+(a)`` and
+    ``:-(p,b)``, as in answers.
+
+    >>> problog_write_str(Struct("\\+", (Struct(",", (Struct("a"), Struct("b"))),)))
+    '\\+(a, b)'
+    >>> problog_write_str(Struct("f", (Struct("\\+", (Struct("a"),)), Struct("a b"))))
+    "f(\\+(a),'a b')"
+    """
+    t = deref(t)
+    if type(t) is Struct and not t.args:
+        return t.functor
+    out: list[str] = []
+    depth = None if is_acyclic(t) else 12
+    _write_problog_top(t, out, depth, var_names, goal=True)
+    return "".join(out)
+
+
+def _write_problog_top(t, out: list[str], depth: int | None, names: dict | None, goal: bool = False) -> None:
     """A term printed on its own: a conjunction or disjunction there prints without the
     parentheses it has as an argument (ProbLog's ``And.__repr__``, ``Or.__repr__``): the
-    query ``(a, b)`` answers ``a, b``, and a disjunction is parenthesised inside it."""
-    if type(t) is Struct and len(t.args) == 2 and type(t.functor) is str and t.functor in (",", ";"):
-        for i, a in enumerate(t.args):
-            if i:
-                out.append(", " if t.functor == "," else "; ")
-            a = deref(a)
-            wrap = (t.functor == "," and type(a) is Struct and len(a.args) == 2 and type(a.functor) is str
-                    and a.functor == ";")
+    query ``(a, b)`` answers ``a, b``, and a disjunction is parenthesised inside it. With
+    ``goal``, as write/1 prints it, a negation and a clause there print as operators too
+    (see :func:`problog_write_str`)."""
+    if type(t) is Struct and type(t.functor) is str:
+        if len(t.args) == 2 and t.functor in (",", ";"):
+            for i, a in enumerate(t.args):
+                if i:
+                    out.append(", " if t.functor == "," else "; ")
+                a = deref(a)
+                wrap = (t.functor == "," and type(a) is Struct and len(a.args) == 2 and type(a.functor) is str
+                        and a.functor == ";")
+                if wrap:
+                    out.append("(")
+                _write_problog_top(a, out, depth, names, goal)
+                if wrap:
+                    out.append(")")
+            return
+        if goal and t.functor == ":-" and len(t.args) in (1, 2):
+            if len(t.args) == 2:
+                _write_problog_top(deref(t.args[0]), out, depth, names, goal)
+                out.append(" ")
+            out.append(":- ")
+            _write_problog_top(deref(t.args[-1]), out, depth, names, goal)
+            return
+        if goal and t.functor == "\\+" and len(t.args) == 1:
+            out.append("\\+")
+            a = deref(t.args[0])
+            wrap = type(a) is Struct and len(a.args) == 2 and a.functor in (",", ";")
             if wrap:
                 out.append("(")
-            _write_problog_top(a, out, depth, names)
+            _write_problog_top(a, out, depth, names, goal)
             if wrap:
                 out.append(")")
-        return
+            return
     _write_problog(t, out, depth, names)
 
 
