@@ -58,6 +58,10 @@ class MPE:
     log_probability: float = field(default=0.0, compare=False, repr=False)  # exact below 1e-308 too
 
 
+# ProbLog raises InconsistentEvidenceError here; the message names it, as the other errors name theirs
+_INCONSISTENT = "the evidence is inconsistent: it has probability 0 (ProbLog: InconsistentEvidenceError)"
+
+
 def ground(program, queries, evidence):
     """Ground ``queries`` (a list of (term, span)) and ``evidence`` (a list of (term, value,
     span)): the ground program, each query's answers as (term, node), and each evidence atom's
@@ -294,7 +298,7 @@ def compile_queries(program, queries, evidence, mode: str = "wmc"):
     gp, per_query, ev_nodes = program._ground(queries, evidence)
     for node, value, span in ev_nodes:
         if value and node == FALSE or (not value and node == TRUE):
-            raise EvidenceError("the evidence is inconsistent: it has probability 0", span)
+            raise EvidenceError(_INCONSISTENT, span)
     answers = [a for group in per_query for a in group]
     roots = [node for _, node in answers]
     span = queries[0][1] if queries else None
@@ -338,7 +342,7 @@ def _infer_within_limits(program, queries, evidence) -> list[Answer]:
     values = compiled.log_probabilities(lw)
     z = values[-1]
     if ev_nodes and z == -math.inf:
-        raise EvidenceError("the evidence is inconsistent: it has probability 0", ev_nodes[0][2])
+        raise EvidenceError(_INCONSISTENT, ev_nodes[0][2])
     out = []
     seen: set[str] = set()
     printed = getattr(gp, "printed", None) or {}  # (absent from an older pickle)
@@ -537,7 +541,7 @@ def mpe(program, evidence=None) -> MPE:
     out = len(compiled.flat.outputs) - 1
     log_value = compiled.evaluate(lw, LogMaxProductSemiring())[out]  # worlds below 1e-308 too
     if ev_nodes and log_value == -math.inf:
-        raise EvidenceError("the evidence is inconsistent: it has probability 0", ev_nodes[0][2])
+        raise EvidenceError(_INCONSISTENT, ev_nodes[0][2])
     assignment = argmax_assignment(compiled, out, lw)
     true, false = [], []
     for v, val in sorted(assignment.items()):
