@@ -21,7 +21,8 @@ every command on every program in turn, and a summary gives each program's CPU m
 their ratio, and how many programs nesylang is slower on.
 ``--before DIR`` adds ``python -m nesylang`` run from another checkout (PYTHONPATH=DIR), to
 compare a change with the code before it; ``--tree NAME=DIR`` adds any other copy, such as one
-installed with ``pip install --no-deps --target DIR .`` (which compiles its bytecode).
+installed with ``pip install --no-deps --target DIR .`` (which compiles its bytecode). Each of
+those runs with its own ``TMPDIR``, so that their library caches do not evict each other.
 """
 from __future__ import annotations
 
@@ -108,11 +109,16 @@ def main() -> None:
     nesy = [sys.executable, "-m", "nesylang", "query"]
     commands = {"nesy query": (nesy, env),
                 "problog": ([os.path.join(os.path.dirname(sys.executable), "problog")], env)}
+    # each other tree gets its own temporary folder: the library cache keeps one entry per
+    # library and key, so trees with different parser sources would otherwise evict each other's
+    # entry (and Lark's table) on every run, and each would re-parse its libraries
     if args.before:
-        commands["nesy query (before)"] = (nesy, dict(env, PYTHONPATH=args.before))
+        commands["nesy query (before)"] = (nesy, dict(env, PYTHONPATH=args.before,
+                                                      TMPDIR=tempfile.mkdtemp(prefix="startup_tmp_")))
     for spec in args.tree:
         name, _, folder = spec.partition("=")
-        commands[f"nesy query ({name})"] = (nesy, dict(env, PYTHONPATH=folder))
+        commands[f"nesy query ({name})"] = (nesy, dict(env, PYTHONPATH=folder,
+                                                       TMPDIR=tempfile.mkdtemp(prefix="startup_tmp_")))
     for program in programs:  # warm-up: caches (bytecode, Lark's grammar, parsed libraries) filled once
         for cmd, e in commands.values():
             run(cmd + [program], e)
@@ -125,6 +131,9 @@ def main() -> None:
         os.unlink(name)
     if args.bytecode == "warm":
         shutil.rmtree(env["PYTHONPYCACHEPREFIX"], ignore_errors=True)
+    for _, e in commands.values():
+        if e.get("TMPDIR") != env.get("TMPDIR"):
+            shutil.rmtree(e["TMPDIR"], ignore_errors=True)
     print(f"bytecode {args.bytecode}, {args.rounds} rounds, load average {os.getloadavg()[0]:.1f}")
     if len(programs) == 1:
         for name in commands:

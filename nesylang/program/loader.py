@@ -1206,9 +1206,9 @@ def _ast_fingerprint() -> bytes | None:
     from ..resources import grammar_text
 
     try:
-        import lark
+        from ..syntax.parser import parser_key  # the stand-alone parser's header, or Lark's version
 
-        h = hashlib.sha256(f"{__version__} {lark.__version__} {sys.version_info[:2]}".encode())
+        h = hashlib.sha256(f"{__version__} {parser_key()} {sys.version_info[:2]}".encode())
         h.update(grammar_text().encode("utf-8"))
         package = Path(__file__).resolve().parent.parent
         for module in _AST_MODULES:

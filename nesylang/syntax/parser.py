@@ -1,7 +1,8 @@
 """Stage 1: source text -> AST.
 
 The grammar file (``grammar/nesylang.lark``) fixes the surface syntax; this module loads it
-once (LALR, positions on, cached), maps each grammar rule to one AST node with a Transformer,
+once (LALR, positions on, cached; for programs, the stand-alone parser Lark generates from it,
+see :mod:`.standalone`), maps each grammar rule to one AST node with a Transformer,
 and turns the generic operator terms of a statement into typed statements (clauses,
 annotated disjunctions, directives, mode biases, learning directives). Lark's exceptions are
 translated here, once, into :class:`~nesylang.errors.NesySyntaxError` with a location.
@@ -51,6 +52,20 @@ _LOCK = threading.RLock()
 
 @functools.lru_cache(maxsize=None)
 def _parser(start: str):
+    """The LALR parser for grammar rule ``start``: for ``start`` itself (programs), Lark's
+    stand-alone parser generated from the grammar (``_lark_standalone.py``; see
+    :mod:`.standalone`) when it was generated from the grammar loaded now; otherwise, and for
+    the other entry rules, Lark itself (its parser table cached). Both are Lark, with the same
+    table, lexer and callbacks; the stand-alone one skips ``import lark``."""
+    if start == "start":
+        module = _standalone()
+        if module is not None:
+            lark = module.Lark_StandAlone(transformer=_build_transformer(module.Transformer, module.Tree))
+            try:
+                _use_unit_chains(lark, module)
+            except Exception:  # noqa: BLE001 - an optimisation over Lark's internals; without them, Lark's own loop
+                pass
+            return lark
     from lark import Lark
 
     lark = Lark(grammar_text(), parser="lalr", lexer="contextual", start=start,
@@ -63,7 +78,78 @@ def _parser(start: str):
     return lark
 
 
-def _use_unit_chains(lark) -> None:
+STANDALONE = True  # False: always load Lark itself (the tests compare the two)
+
+
+@functools.lru_cache(maxsize=None)
+def _standalone():
+    """The generated stand-alone module, or None when it is missing, cannot be imported, was
+    generated from another grammar (an edited grammar never gets a stale parser), or would be
+    compiled from source on every run (no bytecode cached, none written)."""
+    if not STANDALONE or _standalone_header() is None:
+        return None
+    from .standalone import bytecode_ready
+
+    if not bytecode_ready():
+        return None
+    try:
+        from . import _lark_standalone as module
+    except Exception:  # noqa: BLE001 - a broken module: Lark itself
+        return None
+    from .standalone import grammar_sha256
+
+    if getattr(module, "GRAMMAR_SHA256", None) != grammar_sha256(grammar_text()):
+        return None  # pragma: no cover - its header said otherwise
+    return module
+
+
+@functools.lru_cache(maxsize=None)
+def _standalone_header() -> str | None:
+    from .standalone import current_header
+
+    return current_header(grammar_text())
+
+
+def parser_key() -> str:
+    """What decides how a program parses besides the grammar and nesylang's own modules: the
+    generated module's header (grammar hash and Lark version) when it is used, else Lark's
+    version (for the library cache's key)."""
+    if _standalone() is not None:
+        return "standalone " + _standalone_header()
+    import lark
+
+    return "lark " + lark.__version__
+
+
+@functools.lru_cache(maxsize=None)
+def _real_lark():
+    """Lark's own classes, under the names the stand-alone module gives them."""
+    from types import SimpleNamespace
+
+    import lark
+    from lark import exceptions, lexer
+    from lark.lexer import ContextualLexer, LexerState, LexerThread, Token
+    from lark.parse_tree_builder import ExpandSingleChild
+    from lark.parsers.lalr_analysis import Shift
+
+    names = {k: getattr(exceptions, k) for k in ("LarkError", "UnexpectedCharacters", "UnexpectedEOF",
+                                                 "UnexpectedInput", "UnexpectedToken", "VisitError")}
+    return SimpleNamespace(_create_unless=getattr(lexer, "_create_unless", None),
+                           ContextualLexer=ContextualLexer, LexerState=LexerState, LexerThread=LexerThread,
+                           Token=Token, ExpandSingleChild=ExpandSingleChild, Shift=Shift, TextSlice=lark.TextSlice,
+                           Transformer=lark.Transformer, Tree=lark.Tree, **names)
+
+
+def _classes_of(parser):
+    """The module whose classes ``parser`` (a Lark instance) uses: the stand-alone module, or
+    Lark's (a namespace of the same names)."""
+    module = _standalone() if STANDALONE else None
+    if module is not None and isinstance(parser, module.Lark):
+        return module
+    return _real_lark()
+
+
+def _use_unit_chains(lark, classes=None) -> None:
     """Give ``lark`` a faster LALR loop: the same parse table, lexers and callbacks, two costs
     removed.
 
@@ -76,14 +162,19 @@ def _use_unit_chains(lark) -> None:
     - The contextual lexer's per-token machinery (a generator, four method calls and a line
       counter per token) is inlined: the same compiled scanner of the same parser state,
       the same tokens with the same positions.
+    - For a short text, a state's scanner is its terminals' own patterns, tried in the order of
+      Lark's union pattern (the first that matches wins, as in the union), each compiled once
+      for every state: compiling one union pattern per state reached cost more (about 6 ms
+      for a 5-line program with rules) than the rest of the parse.
 
     Anything out of the ordinary (a character no terminal of the state matches, a token the
     state does not accept, an unknown kind of lexer, any exception) parses the text again with
     Lark's own loop, which raises its usual exception, so errors are exactly Lark's; and if
-    Lark's internals are not as this expects, the parser keeps Lark's loop."""
-    from lark.lexer import ContextualLexer, LexerState, LexerThread, Token
-    from lark.parse_tree_builder import ExpandSingleChild
-    from lark.parsers.lalr_analysis import Shift
+    Lark's internals are not as this expects, the parser keeps Lark's loop. ``classes`` holds
+    the Lark classes ``lark`` is made of (the stand-alone module's, or by default Lark's)."""
+    c = classes if classes is not None else _real_lark()
+    ContextualLexer, LexerState, LexerThread, Token = c.ContextualLexer, c.LexerState, c.LexerThread, c.Token
+    ExpandSingleChild, Shift = c.ExpandSingleChild, c.Shift
 
     inner = lark.parser.parser.parser  # ParsingFrontend -> LALR_Parser -> _Parser
     original_parse = inner.parse
@@ -96,7 +187,12 @@ def _use_unit_chains(lark) -> None:
     table = {state: {t: (action, arg, action is not Shift and arg in units) for t, (action, arg) in row.items()}
              for state, row in parse_table.states.items()}
     chains: dict[tuple, Any] = {}
-    scanners: dict[Any, tuple] = {}  # parser state -> its lexer's (matchers, ignored, callbacks, newline types)
+    # parser state -> its lexer's (matchers, ignored, callbacks, newline types); a matcher is
+    # (match, terminal name), the name None for a union pattern (the match's lastgroup names it)
+    scanners: dict[Any, tuple] = {}
+    short_scanners: dict[Any, tuple] = {}  # the same, by the terminals' own patterns (short texts); also by lexer
+    patterns: dict[str, Any] = {}  # terminal name -> its own compiled pattern's match
+    create_unless = getattr(c, "_create_unless", None)
     new_token = Token._future_new
 
     class _Fallback(Exception):
@@ -105,8 +201,31 @@ def _use_unit_chains(lark) -> None:
     def scanner_of(lexers, state):
         basic = lexers[state]
         scanner = basic.scanner  # built on first use (it also sets basic.callback)
-        got = (tuple(m.match for m in scanner._mres), basic.ignore_types, basic.callback, basic.newline_types)
+        got = (tuple((m.match, None) for m in scanner._mres), basic.ignore_types, basic.callback,
+               basic.newline_types)
         scanners[state] = got
+        return got
+
+    def short_scanner_of(lexers, state):
+        basic = lexers[state]
+        got = short_scanners.get(basic)  # states with the same terminals share one lexer
+        if got is not None:
+            pass
+        elif create_unless is None or basic.user_callbacks or basic.use_bytes:
+            got = scanners.get(state) or scanner_of(lexers, state)
+        else:
+            # BasicLexer._build_scanner without its Scanner: the same terminals, in the same
+            # order, and the same callbacks (keywords a name pattern also matches)
+            terminals, callback = create_unless(basic.terminals, basic.g_regex_flags, basic.re, basic.use_bytes)
+            matchers = []
+            for t in terminals:
+                match = patterns.get(t.name)
+                if match is None:
+                    match = patterns[t.name] = basic.re.compile(t.pattern.to_regexp(), basic.g_regex_flags).match
+                matchers.append((match, t.name))
+            got = (tuple(matchers), basic.ignore_types, callback, basic.newline_types)
+            short_scanners[basic] = got
+        short_scanners[state] = got
         return got
 
     def fast(lexer, lexer_state, start):
@@ -120,21 +239,26 @@ def _use_unit_chains(lark) -> None:
         value_stack: list = []
         states = parse_table.states
         token = None
+        if end - pos <= SHORT_TEXT:
+            own_scanners, make_scanner = short_scanners, short_scanner_of
+        else:
+            own_scanners, make_scanner = scanners, scanner_of
         while True:
             # ---- the next token, by the scanner of the current state (BasicLexer.next_token)
             got = None
             if pos < end:
                 state = state_stack[-1]
-                matchers, ignored, lex_callbacks, newline_types = scanners.get(state) or scanner_of(lexers, state)
+                matchers, ignored, lex_callbacks, newline_types = own_scanners.get(state) or make_scanner(lexers, state)
                 while pos < end:
-                    for match in matchers:
+                    for match, ttype in matchers:
                         m = match(text, pos, end)
                         if m:
                             break
                     else:
                         raise _Fallback
                     value = m.group(0)
-                    ttype = m.lastgroup
+                    if ttype is None:
+                        ttype = m.lastgroup
                     skip = ttype in ignored
                     if skip and ttype in lex_callbacks:
                         raise _Fallback
@@ -175,7 +299,7 @@ def _use_unit_chains(lark) -> None:
                     key = (below, state, ttype)
                     top = chains.get(key)
                     if top is None:
-                        top = _unit_chain(states, units, below, state, ttype, end_state)
+                        top = _unit_chain(states, units, below, state, ttype, end_state, Shift)
                         chains[key] = top
                     state_stack[-1] = top
                     if is_end and top == end_state:  # pragma: no cover - the start rules are not units
@@ -210,11 +334,15 @@ def _use_unit_chains(lark) -> None:
     inner.parse = parse
 
 
-def _unit_chain(states, units, below, state, ttype, end_state):
+SHORT_TEXT = 4_000  # characters: a text this short is scanned by the terminals' own patterns
+
+
+def _unit_chain(states, units, below, state, ttype, end_state, Shift=None):  # noqa: N803 - Lark's name
     """The state that a run of single-child reductions from ``state`` (``below`` under it)
     ends in, with lookahead ``ttype``: where the next action is a shift, another reduction, or
-    an error (then the loop raises from there)."""
-    from lark.parsers.lalr_analysis import Shift
+    an error (then the loop raises from there). ``Shift`` is the parse table's shift action."""
+    if Shift is None:
+        Shift = _real_lark().Shift
 
     while True:
         row = states[state]
@@ -382,8 +510,11 @@ def _int_value(text: str, token=None) -> int:
     return value
 
 
-def _build_transformer():
-    from lark import Transformer, Tree
+def _build_transformer(Transformer=None, Tree=None):  # noqa: N803 - Lark's names
+    """The transformer that builds the AST, a subclass of ``Transformer`` (by default Lark's;
+    the stand-alone module passes its own)."""
+    if Transformer is None or Tree is None:
+        Transformer, Tree = _real_lark().Transformer, _real_lark().Tree
 
     def sp(children):
         """The span from the first to the last child (tokens and AST nodes carry positions)."""
@@ -875,14 +1006,19 @@ _EXAMPLES = {"network": "digit_net, mlp(input=64, hidden=[32], output=10)",
 # ---- entry points ----------------------------------------------------------------------------
 
 def _run(text: str, name: str, start: str):
-    from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
-
     source = Source(name, text)
+    try:
+        parser = _parser(start)
+    except RecursionError:  # pragma: no cover - defensive
+        raise NesySyntaxError("term nested too deeply", Span(source, 1, 1, 1, 1)) from None
+    c = _classes_of(parser)  # Lark's exceptions, or the stand-alone module's
+    LarkError, UnexpectedCharacters, UnexpectedEOF = c.LarkError, c.UnexpectedCharacters, c.UnexpectedEOF
+    UnexpectedInput, UnexpectedToken, VisitError = c.UnexpectedInput, c.UnexpectedToken, c.VisitError
     try:
         with _LOCK:
             _CURRENT.source = source
             try:
-                return _parser(start).parse(text), source
+                return parser.parse(text), source
             finally:
                 _CURRENT.source = None
     except VisitError as e:
@@ -1001,8 +1137,6 @@ MAX_LARK_PARTS = 64  # each part makes Lark count the lines before it: past this
 
 
 def _parse_in_parts(text: str, name: str) -> Program | None:
-    from lark import TextSlice
-
     from .fastpath import next_statement_end, read_ground_facts, read_plain_fact
 
     source = Source(name, text)
@@ -1017,10 +1151,11 @@ def _parse_in_parts(text: str, name: str) -> Program | None:
         if parts > MAX_LARK_PARTS:
             return False
         try:
+            parser = _parser("start")
             with _LOCK:
                 _CURRENT.source = source
                 try:
-                    part = _parser("start").parse(TextSlice(text, start, end))
+                    part = parser.parse(_classes_of(parser).TextSlice(text, start, end))
                 finally:
                     _CURRENT.source = None
         except Exception:  # noqa: BLE001 - reported by the one-pass parse that follows
