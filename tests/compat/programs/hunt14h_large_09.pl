@@ -1,0 +1,46 @@
+% probabilistic acyclic graph, 20 nodes, 40 edges, path queries (dag)
+0.45::edge(n0, n2).
+0.5::edge(n0, n5).
+0.58::edge(n0, n7).
+0.68::edge(n0, n11).
+0.51::edge(n0, n17).
+0.39::edge(n1, n5).
+0.37::edge(n1, n6).
+0.46::edge(n1, n8).
+0.66::edge(n1, n13).
+0.78::edge(n1, n16).
+0.29::edge(n2, n5).
+0.89::edge(n2, n6).
+0.47::edge(n2, n7).
+0.54::edge(n2, n16).
+0.25::edge(n3, n9).
+0.71::edge(n3, n13).
+0.28::edge(n3, n19).
+0.59::edge(n4, n12).
+0.86::edge(n4, n17).
+0.83::edge(n4, n19).
+0.74::edge(n5, n10).
+0.24::edge(n5, n17).
+0.74::edge(n6, n12).
+0.5::edge(n6, n18).
+0.3::edge(n7, n8).
+0.19::edge(n7, n14).
+0.39::edge(n7, n17).
+0.54::edge(n8, n11).
+0.22::edge(n8, n15).
+0.84::edge(n10, n11).
+0.81::edge(n10, n12).
+0.63::edge(n10, n17).
+0.32::edge(n11, n12).
+0.19::edge(n11, n14).
+0.73::edge(n11, n16).
+0.5::edge(n12, n13).
+0.49::edge(n12, n15).
+0.38::edge(n13, n14).
+0.65::edge(n15, n19).
+0.46::edge(n16, n18).
+path(X, Y) :- edge(X, Y).
+path(X, Y) :- edge(X, Z), path(Z, Y).
+query(path(n0, n6)).
+query(path(n0, n15)).
+query(path(n0, n10)).

@@ -1,0 +1,42 @@
+% probabilistic directed graph, 12 nodes, 36 edges, path queries (right)
+0.84::edge(n0, n7).
+0.82::edge(n0, n8).
+0.13::edge(n1, n7).
+0.13::edge(n2, n3).
+0.62::edge(n2, n7).
+0.58::edge(n2, n9).
+0.48::edge(n3, n0).
+0.63::edge(n3, n4).
+0.75::edge(n3, n9).
+0.64::edge(n3, n10).
+0.76::edge(n4, n0).
+0.16::edge(n4, n1).
+0.36::edge(n4, n11).
+0.67::edge(n5, n3).
+0.53::edge(n5, n4).
+0.29::edge(n5, n7).
+0.42::edge(n5, n10).
+0.14::edge(n6, n1).
+0.77::edge(n6, n3).
+0.69::edge(n6, n8).
+0.14::edge(n6, n10).
+0.78::edge(n7, n0).
+0.41::edge(n7, n1).
+0.82::edge(n7, n2).
+0.65::edge(n7, n4).
+0.29::edge(n7, n9).
+0.57::edge(n7, n11).
+0.29::edge(n9, n0).
+0.3::edge(n9, n4).
+0.19::edge(n10, n0).
+0.61::edge(n10, n2).
+0.31::edge(n10, n4).
+0.43::edge(n10, n11).
+0.42::edge(n11, n0).
+0.81::edge(n11, n1).
+0.47::edge(n11, n4).
+path(X, Y) :- edge(X, Y).
+path(X, Y) :- edge(X, Z), path(Z, Y).
+query(path(n0, n5)).
+query(path(n0, n1)).
+query(path(n0, n10)).

@@ -1,0 +1,8 @@
+% library(cut): first applicable tariff
+:- use_module(library(cut)).
+0.4::student. 0.3::senior.
+tariff(1, reduced) :- student.
+tariff(2, reduced) :- senior.
+tariff(3, full).
+price(P) :- cut(tariff(P)).
+query(price(_)).
