@@ -277,10 +277,11 @@ def _first_met(gp: GroundProgram, roots) -> list[int]:
 
 def _wmc_log(outputs, lit_weights: dict[int, float], n_vars: int) -> list[float]:
     """The natural log of each SDD output's weighted model count, by PySDD's counter in log
-    mode. The caller checks that each variable's two weights sum to 1."""
-    import numpy as np
+    mode. The caller checks that each variable's two weights sum to 1. (The weights go to PySDD
+    in an ``array.array``: importing numpy for it would cost a one-query run more than the rest.)"""
+    from array import array
 
-    logs = np.full(2 * n_vars, -math.inf)
+    logs = array("d", [-math.inf]) * (2 * n_vars)
     for lit, w in lit_weights.items():
         if w > 0:
             logs[n_vars + lit - (1 if lit > 0 else 0)] = math.log(w)

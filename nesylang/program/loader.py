@@ -29,6 +29,7 @@ from ..source import Source, Span
 from ..syntax import ast
 from ..syntax.fastpath import PlainFact
 from ..syntax.parser import parse_program
+from ..util.hashing import sha256
 from .database import (BUILTIN, CALL, CHOICE, CONJ, DISJ, DYNCALL, FAIL, FINDALL, ITE,
                        NOT, TRUE, ChoiceSpec, ClauseDB, Goal, RClause, WeightSpec)
 
@@ -1199,7 +1200,6 @@ _AST_MODULES = ("syntax/parser.py", "syntax/fastpath.py", "syntax/ast.py", "sour
 
 @functools.lru_cache(maxsize=None)
 def _ast_fingerprint() -> bytes | None:
-    import hashlib
     import sys
 
     from .. import __version__
@@ -1208,7 +1208,7 @@ def _ast_fingerprint() -> bytes | None:
     try:
         from ..syntax.parser import parser_key  # the stand-alone parser's header, or Lark's version
 
-        h = hashlib.sha256(f"{__version__} {parser_key()} {sys.version_info[:2]}".encode())
+        h = sha256(f"{__version__} {parser_key()} {sys.version_info[:2]}".encode())
         h.update(grammar_text().encode("utf-8"))
         package = Path(__file__).resolve().parent.parent
         for module in _AST_MODULES:
@@ -1230,12 +1230,10 @@ def _ast_cache_file(stem: str, data: bytes) -> Path | None:
     off = os.environ.get("NESYLANG_CACHE")  # off for the template cache (docs/cli.md): off here too
     if not AST_CACHE or (off is not None and off.strip().lower() in ("off", "0", "no", "false", "")):
         return None
-    import hashlib
-
     fingerprint = _ast_fingerprint()
     if fingerprint is None:
         return None
-    digest = hashlib.sha256(fingerprint + data).hexdigest()[:40]
+    digest = sha256(fingerprint + data).hexdigest()[:40]
     user = os.getuid() if hasattr(os, "getuid") else "user"
     return Path(_ast_cache_dir()) / f".nesylang_ast_{user}_{stem}_{digest}.pickle"
 

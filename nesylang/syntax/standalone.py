@@ -32,13 +32,8 @@ def module_path() -> str:
 
 
 def grammar_sha256(text: str) -> str:
-    try:  # the interpreter's own SHA-256: hashlib would load OpenSSL first (about 3 ms)
-        from _sha2 import sha256  # Python 3.12+
-    except ImportError:
-        try:
-            from _sha256 import sha256  # Python 3.10-3.11
-        except ImportError:  # pragma: no cover - a build without them
-            from hashlib import sha256
+    from ..util.hashing import sha256  # not hashlib: it would load OpenSSL first (about 3 ms)
+
     return sha256(text.encode("utf-8")).hexdigest()
 
 
