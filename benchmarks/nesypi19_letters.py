@@ -35,7 +35,10 @@ def main() -> None:
     options = dict(B.LETTERS_SEARCH)
     for item in a.set:
         k, _, v = item.partition("=")
-        options[k] = json.loads(v)
+        try:
+            options[k] = json.loads(v)
+        except json.JSONDecodeError:  # a bare word: a string (--set split_cases=clause)
+            options[k] = v
     rows = []
     for seed in a.seeds:
         for letter in a.letters:

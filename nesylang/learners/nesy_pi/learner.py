@@ -70,6 +70,10 @@ class NesyPiOptions:
                                      help="specific_interval: a level a > 0 makes a binned atom's bins Student's t "
                                           "prediction interval for the next positive, at level a split over the "
                                           "clause's binned atoms (0: range / (n - 1) margin)")
+    split_cases: str = option("off", choices=("off", "entities", "clause"),
+                              help="when no clause is accepted, search each case of the training positives "
+                                   "(by entity count, or by the searched clause's cases) against every negative "
+                                   "and keep the union of the cases' clauses if its training PN is higher")
     score: str = option("max", choices=("max", "exact"))
     seed: int = option(0)
     time_limit: float | None = option(None, above=0, help="CPU seconds (this process) the search may use")
@@ -177,7 +181,7 @@ class NesyPiLearner(Learner):
         settings = Settings(o.max_body, o.beam, o.pool, o.max_variations, o.invent_top, o.nc, o.sc,
                             o.invent_rank, o.accept, o.invent, o.length_bonus, o.clip, deadline, o.complete,
                             o.distinct, o.align, o.invent_ties, o.specific, o.specific_support, o.specific_cases,
-                            o.specific_interval, o.jitter_edges, o.specific_predict)
+                            o.specific_interval, o.jitter_edges, o.specific_predict, o.split_cases)
         # exact inference runs under the program's limits (--time-limit, --max-ground-nodes, ...),
         # and under what is left of time_limit
         limits = QueryLimits(program, deadline)
@@ -208,7 +212,8 @@ class NesyPiLearner(Learner):
                               all_inventions=[searcher.inventions[u] for u in searcher.invention_order],
                               target_clause=best.text, accepted=best.pn >= o.accept, stopped=stopped,
                               trace=searcher.trace, scored=searcher.scored, train_scores=best.scores,
-                              searched_clause=general.text if general is not None else None)
+                              searched_clause=general.text if general is not None else None,
+                              split_cases=getattr(searcher, "split_trace", None))
         for u in used:
             inv = searcher.inventions[u]
             result.add_metric("invent", u, f"P {inv.p:.2f} N {inv.n:.2f} PN {inv.pn:.2f}: {inv.gloss}")

@@ -22,7 +22,9 @@ there the position noise alone picks the bin.
 
 :meth:`Searcher.run` is Algorithm 1: for N = 1 .. #maxv-1 entities, a search per background
 predicate (with ``in`` and the inventions so far), then one with all; stop at the first
-accepted clause (PN >= accept), else return the best seen.
+accepted clause (PN >= accept), else return the best seen. With ``split_cases`` (session 24),
+when none is accepted, each case of the training positives is searched again and the union of the
+cases' clauses kept if its training PN is higher (:meth:`Searcher.split`).
 """
 from __future__ import annotations
 
@@ -140,6 +142,7 @@ class Settings:
     specific_interval: bool = False
     jitter_edges: bool = True
     specific_predict: float = 0.0
+    split_cases: str = "off"
 
 
 @dataclass
@@ -349,6 +352,12 @@ class Searcher:
         return out
 
     def run(self) -> None:
+        """Algorithm 1; then, with ``split_cases``, a search per case of the positives (:meth:`split`)."""
+        self._loop()
+        if self.s.split_cases != "off" and not self.accepted():
+            self.split()
+
+    def _loop(self) -> None:
         """Algorithm 1."""
         max_vars = self.bias.max_vars or 4
         for n in range(1, max_vars):
@@ -361,6 +370,85 @@ class Searcher:
             self.search(n, None)
             if self.accepted():
                 return
+
+    # ---- split_cases (session 24) --------------------------------------------------------------
+    def split(self) -> None:
+        """``split_cases``: when no clause is accepted, split the training positives into cases by
+        a property of the scenes (:meth:`case_groups`), search each case (its positives against
+        every negative; the other positives unread) from the plain language, and keep the union
+        of the cases' best clauses (a disjunctive target: one ``target(X) :- ...`` clause per
+        case, r the max over them) if its training PN beats the single clause's. A case search's
+        inventions are its own (names unique across the cases). The cases share the time limit;
+        a search stopped by it keeps the single clause (:class:`Stop` propagates)."""
+        single = self.best
+        if single is None:
+            return
+        groups = self.case_groups(single)
+        if len(groups) < 2:
+            return
+        plain = self.bias.with_bodies(tuple(m for m in self.bias.bodies if m.predicate not in self.inventions))
+        taken = set(self.taken) | set(self.inventions)
+        subs = []
+        for k, members in enumerate(groups):
+            sub = Searcher(plain, self.target, self.t, self.s, taken_names=taken, scorer=self._scorer)
+            sub.labels = np.where(self.labels == 1, np.where(members, 1, -1), self.labels)
+            sub._loop()
+            taken |= set(sub.inventions)
+            subs.append(sub)
+        # the case searches' invention names stay taken: the scene tensors cache an invention's
+        # values by name, so a later invention (specific's) may not reuse one
+        self.taken |= taken
+        parts = [sub.best for sub in subs if sub.best is not None]
+        if len(parts) < 2:
+            return
+        union = self._union(parts)
+        for k, sub in enumerate(subs):
+            self.scored += sub.scored
+            self.trace += [dataclasses.replace(r, predicates=f"case {k + 1}/{len(subs)}: {r.predicates}")
+                           for r in sub.trace]
+        self.split_trace = [(int(m.sum()), sub.best.text if sub.best is not None else None, sub.best.pn
+                             if sub.best is not None else None) for m, sub in zip(groups, subs)]
+        if union.pn <= single.pn:
+            return
+        for sub in subs:
+            for name in sub.invention_order:
+                self.inventions[name] = sub.inventions[name]
+                self.invention_order.append(name)
+            new = tuple(m for m in sub.bias.bodies if m.predicate in sub.inventions)
+            self.bias = self.bias.with_bodies(self.bias.bodies + new)
+        self.best = union
+        self.split_masks = (union, [m for m, sub in zip(groups, subs) if sub.best is not None])
+
+    def case_groups(self, single: Cand) -> list[np.ndarray]:
+        """The training positives split into cases (boolean masks over the scenes), by
+        ``split_cases``: ``entities``, the number of entities a scene has (after grouping);
+        ``clause``, the cases of the searched clause ``single`` (:meth:`_cases`: the clause with
+        each top-level invented atom replaced by one of its variations, taken greedily; the
+        positives it does not cover join the largest case). A case with fewer than a tenth of the
+        positives (or fewer than 2) joins the largest: a few scenes are not a case to search."""
+        pos = self.labels == 1
+        total = int(pos.sum())
+        if self.s.split_cases == "entities":
+            counts = self.t.mask.sum(axis=1)
+            groups = [pos & (counts == c) for c in sorted({int(c) for c in counts[pos]})]
+        else:
+            acc = clause_values(self.t, single.atoms, single.n, self.inventions)
+            covered = pos & (acc.reshape(self.t.S, -1).max(axis=1) > 0)
+            cases = self._cases(single.n, tuple(single.atoms), covered) if not single.cases else []
+            groups = [c[3] for c in cases]
+            if groups:
+                rest = pos & ~np.any(np.stack(groups), axis=0)
+                if rest.any():
+                    groups.append(rest)
+        least = max(2, math.ceil(0.1 * total))
+        big = [g for g in groups if int(g.sum()) >= least]
+        small = [g for g in groups if int(g.sum()) < least]
+        if len(big) < 2:
+            return []
+        big.sort(key=lambda g: -int(g.sum()))  # largest first (ties: as listed)
+        for g in small:
+            big[0] = big[0] | g
+        return big
 
     def out_of_reach(self, n: int) -> bool:
         """True when no clause over ``n`` entities can outrank the best so far: its O1..On are
@@ -401,23 +489,46 @@ class Searcher:
         best = self.best
         if best is None or self._scorer is not None or self.t.soft:
             return
+        parts = list(best.cases) or [best]  # split_cases: each case's clause narrowed on its own
+        within = [None] * len(parts)
+        split = getattr(self, "split_masks", None)
+        if split is not None and split[0] is best:
+            # a positive of a case whose clause covers it is narrowed on by that clause alone; one
+            # its case's clause misses, by every clause that covers it (train P unchanged)
+            covers = [self._covers(c) for c in parts]
+            own = [m & c for m, c in zip(split[1], covers)]
+            orphan = (self.labels == 1) & ~np.any(np.stack(own), axis=0)
+            within = [o | orphan for o in own]
+        out = []
+        for part, w in zip(parts, within):
+            out += self._specialise_one(part, w)
+        if len(out) == len(parts) and all(a is b for a, b in zip(out, parts)):
+            return
+        self.best = out[0] if len(out) == 1 else self._union(out)
+
+    def _covers(self, c: Cand) -> np.ndarray:
+        acc = clause_values(self.t, tuple(c.atoms), c.n, self.inventions)
+        return (self.labels == 1) & (acc.reshape(self.t.S, -1).max(axis=1) > 0)
+
+    def _specialise_one(self, best: Cand, within=None) -> list[Cand]:
+        """:meth:`specialise` on one target clause (narrowed on the positives it covers, those in
+        ``within`` if given): the clauses that replace it."""
         t = self.t
         n, atoms = best.n, tuple(best.atoms)
         acc = clause_values(t, atoms, n, self.inventions)
         covered = (self.labels == 1) & (acc.reshape(t.S, -1).max(axis=1) > 0)
+        if within is not None:
+            covered &= within
         if not covered.any():
-            return
+            return [best]
         if self.s.specific_cases:
             cases = self._cases(n, atoms, covered)
             if cases:
-                narrowed = [self._cand(cn, ca, cacc) for cacc, ca, cn in
-                            (self._narrow(*case) for case in cases)]
-                self.best = narrowed[0] if len(narrowed) == 1 else self._union(narrowed)
-                return
+                return [self._cand(cn, ca, cacc) for cacc, ca, cn in (self._narrow(*case) for case in cases)]
         acc, atoms, n = self._narrow(n, atoms, acc, covered)
         if atoms == tuple(best.atoms):
-            return
-        self.best = self._cand(n, atoms, acc)
+            return [best]
+        return [self._cand(n, atoms, acc)]
 
     def _cand(self, n: int, atoms: tuple, acc) -> Cand:
         scores = acc.reshape(self.t.S, -1).max(axis=1)
