@@ -234,6 +234,10 @@ def sublists(gp: GroundProgram, elements: list[tuple[Any, int]], allow_empty: bo
         raise LimitError(f"findall/3 collects {x} uncertain solutions: one list per subset of them is "
                          f"2^{x} lists, more than the 2^{MAX_UNCERTAIN} allowed; collect fewer solutions "
                          "or aggregate them inside the goal", span, limit="findall-solutions")
+    # the uncertain solutions' nodes distinct (so no literal twice or with its negation): the
+    # conditions' conjunctions need no check (GroundProgram.conj_literals)
+    uncertain = [abs(node) for (_, node), bit in zip(elements, bits) if bit is not None]
+    conj = gp.conj_literals if len(set(uncertain)) == x and 0 not in uncertain else gp.conj
     n = (1 << x) - 1
     while n >= 0:
         values = []
@@ -250,7 +254,7 @@ def sublists(gp: GroundProgram, elements: list[tuple[Any, int]], allow_empty: bo
         n -= 1
         if not values and not allow_empty:
             continue
-        cond = gp.conj(lits)
+        cond = conj(lits)
         if cond != FALSE:
             if opaque and (cond > 0 and gp.kinds[cond] == KIND_AND or single and cond != TRUE):
                 # a node of findall's own: the same conjunction made elsewhere (all/3's list,

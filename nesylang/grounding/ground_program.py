@@ -13,6 +13,7 @@ so one ground program serves every parameter setting.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import neg
 from typing import Any, Iterator
 
 from ..logic.terms import Struct, Term, term_str
@@ -94,6 +95,50 @@ def _derivable(inner: list[int], kids, is_or, leaf) -> set[int]:
         need[m] = (0 if waits < 0 else 1) if disjunction else waits
         if need[m] == 0:
             ready.append(m)
+    while ready:
+        m = ready.pop()
+        if m in possible:
+            continue
+        possible.add(m)
+        for q in parents.get(m, ()):
+            if q in need and q not in possible:
+                need[q] -= 1
+                if need[q] == 0:
+                    ready.append(q)
+    return possible
+
+
+def _derivable_nodes(inner: list[int], data: list, kinds: list, leaf: dict) -> set[int]:
+    """:func:`_derivable` over the program's own nodes: ``kids`` is ``data``, ``is_or`` a test
+    of ``kinds``, ``leaf`` a dict (the same fixpoint, without a function call per node and
+    child: GroundProgram.falsified's unfounded walks many nodes, once per cycle it judges)."""
+    members = set(inner)
+    parents: dict[int, list[int]] = {}
+    need: dict[int, int] = {}
+    ready: list[int] = []
+    for m in inner:
+        disjunction = kinds[m] == KIND_OR
+        waits = 0
+        blocked = False
+        for c in data[m]:
+            if c in members:
+                at = parents.get(c)
+                if at is None:
+                    parents[c] = [m]
+                else:
+                    at.append(m)
+                waits += 1
+            elif leaf[c] == disjunction:  # a possible disjunct, or an impossible conjunct
+                blocked = not disjunction
+                waits = -1 if disjunction else waits
+                break
+        if blocked or (disjunction and waits == 0):  # (an OR of impossible leaves only)
+            continue
+        n = (0 if waits < 0 else 1) if disjunction else waits
+        need[m] = n
+        if n == 0:
+            ready.append(m)
+    possible: set[int] = set()
     while ready:
         m = ready.pop()
         if m in possible:
@@ -243,13 +288,20 @@ class GroundProgram:
                 if a > b:
                     self.and_order[node] = children
             return node
-        kids = set()
-        for c in children:
-            if c == TRUE:
-                continue
-            if c == FALSE or -c in kids:
-                return FALSE
-            kids.add(c)
+        kids = set(children)  # (in C: a findall/3 list's condition has a literal per solution)
+        kids.discard(TRUE)
+        if FALSE in kids:
+            return FALSE
+        if 0 in kids:  # (no node: as the loop of old, where a second 0 met the first's "negation")
+            kids = set()
+            for c in children:
+                if c == TRUE:
+                    continue
+                if c == FALSE or -c in kids:
+                    return FALSE
+                kids.add(c)
+        elif not kids.isdisjoint(map(neg, kids)):  # a literal and its negation
+            return FALSE
         if not kids:
             return TRUE
         if len(kids) == 1:
@@ -261,7 +313,27 @@ class GroundProgram:
             self.kinds.append(KIND_AND)
             self.data.append(key)
             self.and_index[key] = node
-            order = tuple(dict.fromkeys(c for c in children if c != TRUE))
+            first = dict.fromkeys(children)  # (the order met, without TRUE)
+            first.pop(TRUE, None)
+            order = tuple(first)
+            if order != key:
+                self.and_order[node] = order
+        return node
+
+    def conj_literals(self, lits: list[int]) -> int:
+        """:meth:`conj` of literals known to be distinct, with no two opposite and none TRUE,
+        FALSE or 0 (a findall/3 list's condition: each solution's node or its negation, the
+        nodes distinct): the same node, without looking for what cannot be there."""
+        if len(lits) < 2:
+            return lits[0] if lits else TRUE
+        key = tuple(sorted(lits))
+        node = self.and_index.get(key)
+        if node is None:
+            node = len(self.kinds)
+            self.kinds.append(KIND_AND)
+            self.data.append(key)
+            self.and_index[key] = node
+            order = tuple(lits)
             if order != key:
                 self.and_order[node] = order
         return node
@@ -282,26 +354,29 @@ class GroundProgram:
         memo: dict[int, bool] = {}
         same: dict[tuple, int] = {}  # an OR's derivations -> the first such OR met
         orders = getattr(self, "and_order", None) or {}  # (absent from an older pickle)
+        kinds, data, names, or_sets = self.kinds, self.data, self.names, self.or_sets
 
         def collapse(n: int) -> int:
             while budget[0] > 0:
-                a = abs(n)
-                if a > TRUE and self.kinds[a] == KIND_AND and len(self.data[a]) == 1:
-                    (child,) = self.data[a]  # findall/3's condition of one literal (sublists)
+                a = n if n > 0 else -n
+                k = kinds[a]
+                if a > TRUE and k == KIND_AND and len(data[a]) == 1:
+                    (child,) = data[a]  # findall/3's condition of one literal (sublists)
                     n = child if n > 0 else -child
                     continue
-                if self.kinds[a] != KIND_OR or a <= TRUE:
+                if k != KIND_OR or a <= TRUE:
                     break
                 # one atom's answers in two tables are one node to ProbLog: its cache gives a
                 # ground call the answer an earlier open call found, and it reuses an OR node
                 # of the same derivations
-                name = self.names.get(a)
-                key = name if isinstance(name, Struct) and name._ground else tuple(self.data[a])
+                name = names.get(a)
+                key = name if isinstance(name, Struct) and name._ground else tuple(data[a])
                 a = same.setdefault(key, a)
                 n = a if n > 0 else -a
-                if len(self.or_sets[a]) != 1:
+                kids = or_sets[a]
+                if len(kids) != 1:
                     break
-                (child,) = self.or_sets[a]
+                (child,) = kids
                 n = child if n > 0 else -child
                 budget[0] -= 1
             return n
@@ -313,11 +388,11 @@ class GroundProgram:
             and add_and finds opposites (or duplicates) among one node's children only."""
             order = orders.get(n)
             if order is None:
-                order = self.data[n]
+                order = data[n]
             kids = [collapse(c) for c in order]
             last = abs(kids[-1])
-            if self.kinds[last] == KIND_CHOICE and kids[-1] > 0 and len(kids) > 2 \
-                    and self.groups[self.data[last][0]].from_rule:
+            if kinds[last] == KIND_CHOICE and kids[-1] > 0 and len(kids) > 2 \
+                    and self.groups[data[last][0]].from_rule:
                 kids.pop()  # the rule's own choice: AND(body, choice)
             tail = kids[-1]  # the single literal the conjuncts after position k come to
             for c in reversed(kids[:-1]):
@@ -349,14 +424,24 @@ class GroundProgram:
             if budget[0] <= 0:
                 return False
             progress.add(n)
-            kind = self.kinds[n]
+            kind = kinds[n]
             if kind == KIND_AND:
-                kids = [collapse(c) for c in self.data[n]]
-                result = any(judged(k) for k in kids) or \
-                    (len(set(kids)) > len({abs(k) for k in kids}) and opposite(n))
+                kids = [collapse(c) for c in data[n]]
+                result = False
+                for k in kids:  # (any(judged(k) for k in kids), without the generator)
+                    if judged(k):
+                        result = True
+                        break
+                else:
+                    result = len(set(kids)) > len(set(map(abs, kids))) and opposite(n)
             elif kind == KIND_OR:
                 outer, cycle[0] = cycle[0], False
-                result = bool(self.data[n]) and all(false(c) for c in self.data[n])
+                kids = data[n]
+                result = bool(kids)
+                for c in kids:  # (all(false(c) for c in kids), without the generator)
+                    if not judged(collapse(c)):
+                        result = False
+                        break
                 if not result and cycle[0]:
                     result = unfounded(n)  # ...unless it has no derivation but through itself
                 cycle[0] = cycle[0] or outer
@@ -704,18 +789,22 @@ class GroundProgram:
         fresh: set[int] = set()
         path: list[int] = []
         on_path: dict[int, int] = {}
+        kinds, data, opaque = self.kinds, self.data, self.opaque
+        # (self._mutable_or(a) of an OR node a, inline: an answer of a table on a cycle)
+        cycle_tables = getattr(self, "cycle_tables", None) or set()  # (absent from an older pickle)
+        table_of = getattr(self, "answer_table", {}).get
 
         def shape(n: int) -> tuple:  # (sign, body): equal bodies are one node to ProbLog
-            a = abs(n)
+            a = n if n > 0 else -n
             s = shapes.get(a)
             if s is None:
                 shapes[a] = (1, ("node", a))  # in progress: a cycle keeps the node's identity
                 on_path[a] = len(path)
                 path.append(a)
-                kind = self.kinds[a]
-                kids = (rule_and.get(a) or self.data[a]) if kind == KIND_AND else \
-                    self.data[a] if kind == KIND_OR else ()
-                if kind == KIND_OR and self._mutable_or(a):
+                kind = kinds[a]
+                kids = (rule_and.get(a) or data[a]) if kind == KIND_AND else \
+                    data[a] if kind == KIND_OR else ()
+                if kind == KIND_OR and cycle_tables and table_of(a) in cycle_tables:
                     for c in kids:  # (its own node: only its cycle's freshness is looked at)
                         shape(c)
                     s = (1, ("node", a))
@@ -724,7 +813,7 @@ class GroundProgram:
                 elif kids:
                     found = set()
                     for c in kids:  # (a shape known already, read inline: most are)
-                        b = abs(c)
+                        b = c if c > 0 else -c
                         t = shapes.get(b)
                         if t is None or b in on_path:
                             t = shape(c)
@@ -738,8 +827,11 @@ class GroundProgram:
                     s = (1, ("node", a))
                 path.pop()
                 del on_path[a]
-                if fresh and any(abs(c) in fresh for c in kids):
-                    fresh.add(a)
+                if fresh:
+                    for c in kids:  # (any(abs(c) in fresh for c in kids), without the generator)
+                        if (c if c > 0 else -c) in fresh:
+                            fresh.add(a)
+                            break
                 shapes[a] = s
             elif a in on_path:  # a cycle: every node on it is fresh
                 fresh.update(path[on_path[a]:])
@@ -919,17 +1011,18 @@ class GroundProgram:
                 return None
 
             def value(n: int) -> bool | None:
-                a = abs(n)
+                a = n if n > 0 else -n
                 s = shapes.get(a)  # (shape(a), read inline where it is known)
                 sign, body = s if s is not None and a not in on_path else shape(a)
                 if a == TRUE:
                     v = True
                 elif body in known and a not in fresh:
                     v = known[body] if sign > 0 else not known[body]
-                elif a in fixed and a in fresh and (reused_and(a) or self.kinds[a] == KIND_AND
+                elif a in fixed and a in fresh and (reused_and(a) or kinds[a] == KIND_AND
                                                     and pl_key(a) is not None):
                     v = fixed[a]
-                elif a in fresh and a not in fixed and (twin := same_and(a)) is not None:
+                elif a in fresh and a not in fixed and kinds[a] == KIND_AND \
+                        and (twin := same_and(a)) is not None:  # (same_and(a) is None unless a is an AND)
                     v = fixed[twin]
                 elif a in replaced_memo:
                     v = replaced_memo[a]
@@ -947,13 +1040,13 @@ class GroundProgram:
                     v = memo[a] = value_of(start, True).list_value(a)
                 else:
                     memo[a] = None  # in progress: a cycle decides nothing
-                    kind = self.kinds[a]
+                    kind = kinds[a]
                     v = None
                     if kind == KIND_AND or kind == KIND_OR:
                         table = answer_table.get(a) if kind == KIND_OR else None
                         if table is not None and choice_reach:
                             flag: list = []
-                            kids = [value_in(c, table, flag) for c in self.data[a]]
+                            kids = [value_in(c, table, flag) for c in data[a]]
                             if flag:
                                 remade.add(a)
                         elif kind == KIND_AND:
@@ -973,7 +1066,7 @@ class GroundProgram:
                         decisive = kind == KIND_OR  # a true disjunct, or a false conjunct
                         if decisive in kids:
                             v = decisive
-                        elif all(k is not None for k in kids):
+                        elif None not in kids:  # (each True, False or None)
                             v = not decisive
                         elif kind == KIND_OR and a in fresh and unfounded(a, evidence_on_cycle):
                             v = False
@@ -1013,13 +1106,9 @@ class GroundProgram:
                 is an answer of a call the evidence's grounding made, which ProbLog made before
                 propagation and reuses as it was; the query's own calls it grounds afresh
                 (evidence(t(b, c), false) and a query calling t(_, _): no t(b, a) there)."""
-                def decided(c: int) -> bool:  # fixed by the evidence (see value); c > TRUE
-                    s = shapes.get(c)  # (shape(c), read inline where it is known)
-                    return (s if s is not None and c not in on_path else shape(c))[1] in known \
-                        and c not in fresh
-
                 if root in unfounded_memo:
                     return unfounded_memo[root]
+                data, kinds, opaque = self.data, self.kinds, self.opaque
                 inner: list[int] = []
                 seen = {root}
                 todo = [root]
@@ -1028,20 +1117,27 @@ class GroundProgram:
                     inner.append(m)
                     if len(inner) > limit:
                         return False
-                    for c in self.data[m]:
-                        if c > TRUE and c not in seen and (self.kinds[c] == KIND_AND or self.kinds[c] == KIND_OR) \
-                                and c not in self.opaque and memo.get(c) is None and not decided(c):
-                            seen.add(c)
-                            todo.append(c)
+                    for c in data[m]:
+                        if c > TRUE and c not in seen:
+                            k = kinds[c]
+                            if (k == KIND_AND or k == KIND_OR) and c not in opaque and memo.get(c) is None:
+                                # not decided(c): fixed by the evidence (see value; shape(c) read
+                                # inline where it is known)
+                                t = shapes.get(c)
+                                if t is None or c in on_path:
+                                    t = shape(c)
+                                if t[1] in known and c not in fresh:
+                                    continue
+                                seen.add(c)
+                                todo.append(c)
                 if own_only and any(self._mutable_or(m) and cached(m) for m in inner):
                     return False
                 leaf: dict[int, bool] = {}
                 for m in inner:
-                    for c in self.data[m]:
+                    for c in data[m]:
                         if c not in seen and c not in leaf:
                             leaf[c] = value(c) is not False
-                possible = _derivable(inner, self.data.__getitem__, lambda m: self.kinds[m] == KIND_OR,
-                                      leaf.__getitem__)
+                possible = _derivable_nodes(inner, data, kinds, leaf)
                 for m in inner:  # (each one's own fixpoint would find the same)
                     unfounded_memo[m] = m not in possible
                 return root not in possible
@@ -1056,8 +1152,8 @@ class GroundProgram:
                 excluded choice (above) that this query made first in another table is, made
                 again here, ProbLog's node (formula.add_atom returns the atom it has; only its
                 first making is FALSE), not false."""
-                a = abs(n)
-                kind = self.kinds[a]
+                a = n if n > 0 else -n
+                kind = kinds[a]
                 if n > 0 and kind == KIND_CHOICE and a > start and a not in fixed \
                         and excluded_choice(a):
                     if a not in first_memo:
@@ -1068,14 +1164,14 @@ class GroundProgram:
                             any(t == table and at == start for t, _, at in choice_reach.get(a, ())):
                         flag.append(a)
                         return None
-                elif n > 0 and kind == KIND_AND and a not in self.opaque:
-                    kids = [conjunct_value(c) if abs(c) in self.opaque else value_in(c, table, flag)
-                            for c in self.data[a]]
+                elif n > 0 and kind == KIND_AND and a not in opaque:
+                    kids = [conjunct_value(c) if (c if c > 0 else -c) in opaque else value_in(c, table, flag)
+                            for c in data[a]]
                     if False in kids:
                         return False
-                    if all(k is not None for k in kids):
-                        return True
-                    return None
+                    if None in kids:
+                        return None
+                    return True
                 return value(n)
 
             reduced_memo: dict[int, int] = {}
@@ -1257,6 +1353,7 @@ class GroundProgram:
             reach it (one walk over the answers in query order)."""
             if not answer_memo:
                 first: dict[int, int] = {}
+                kinds, data = self.kinds, self.data
                 for root, st in sorted(starts.items(), key=lambda e: e[1]):
                     stack = [root]
                     while stack:
@@ -1264,8 +1361,12 @@ class GroundProgram:
                         if n in first:
                             continue
                         first[n] = st
-                        if self.kinds[n] == KIND_AND or self.kinds[n] == KIND_OR:
-                            stack.extend(abs(c) for c in self.data[n])
+                        k = kinds[n]
+                        if k == KIND_AND or k == KIND_OR:
+                            for c in data[n]:  # (one met already is skipped when popped: not pushed)
+                                c = -c if c < 0 else c
+                                if c not in first:
+                                    stack.append(c)
                 answer_memo.append(first)
             return answer_memo[0]
 
@@ -1423,14 +1524,18 @@ class GroundProgram:
         """Every node reachable from ``roots`` (positive ids), in discovery order."""
         seen: dict[int, None] = {}
         stack = [abs(r) for r in roots]
+        kinds, data = self.kinds, self.data
         while stack:
             n = stack.pop()
             if n in seen:
                 continue
             seen[n] = None
-            kind = self.kinds[n]
+            kind = kinds[n]
             if kind == KIND_AND or kind == KIND_OR:
-                stack.extend(abs(c) for c in self.data[n])
+                for c in data[n]:  # (one met already would be skipped when popped: not pushed)
+                    c = -c if c < 0 else c
+                    if c not in seen:
+                        stack.append(c)
         return list(seen)
 
     def groups_in(self, nodes) -> list[int]:

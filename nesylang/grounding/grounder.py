@@ -27,8 +27,8 @@ from ..interrupts import check as check_interrupt
 from ..logic.builtins import evaluate
 from ..logic.terms import (NIL, Str, Struct, Var, answer_str, iter_vars, list_items, make_list, problog_float,
                            term_str)
-from ..logic.unify import (copy_term, deref, instantiate, is_ground, resolve, undo, unify, unify_template,
-                           variant_key, variant_key_vars)
+from ..logic.unify import (_resolve_struct, copy_term, deref, instantiate, is_ground, resolve, undo, unify,
+                           unify_template, variant_key, variant_key_vars)
 from ..program.database import (BUILTIN, CALL, CHOICE, CONJ, DISJ, DYNCALL, FAIL, FINDALL, ITE, NOT,
                                 TRUE as GOAL_TRUE, ClauseDB, Goal)
 from ..program.loader import FORALL, IN_RANGE, IN_RANGE_ONCE, LIBRARY_SOURCE, goal_from_term, range_list
@@ -44,6 +44,10 @@ DEFAULT_RECURSION_LIMIT = 100_000
 SHALLOW_LIMIT = 40
 _THREAD = threading.local()
 _EXHAUSTED = iter(())  # a goal without (more) solutions
+# the k-th distinct unbound variable of a flat call's key (Grounder._call): objects equal only
+# to themselves, so no atom name or integer is ever one
+_FLAT_VARS = tuple(object() for _ in range(32))
+_FLAT_ANSWER = object()  # the first item of a table answer's key of atoms and integers (_add_answer)
 
 
 class _NeedDeepStack(Exception):
@@ -60,7 +64,7 @@ class Table:
     takes a private copy (:meth:`Grounder._evaluate`)."""
 
     __slots__ = ("call", "vars", "answers", "answer_list", "complete", "on_stack", "index", "leader",
-                 "looped", "evaluated_at", "leader_table", "shared")
+                 "looped", "evaluated_at", "leader_table", "shared", "in_calls")
 
     def __init__(self, call: Struct, variables: tuple[Var, ...] | None = None, shared: bool = False):
         self.call = call
@@ -82,6 +86,7 @@ class Table:
         self.looped = False
         self.evaluated_at = -1
         self.leader_table: Table | None = None  # the table this one waits on, once popped
+        self.in_calls: set | None = None  # the query's set of calls its key was last added to
 
 
 def _unify_head(head: Struct, call: Struct, env: dict, trail: list) -> bool:
@@ -225,6 +230,15 @@ class Grounder:
         # (which must not make one: it refuses the replay instead)
         self.db_calls = 0
         self.replaying = False
+        # the tables of flat calls (arguments atoms, integers or unbound variables) by a key of
+        # plain values: (table, its key in self.tables); valid for self._flat_of at the size
+        # self._flat_len (a table dropped from it, see forget_complete_tables, empties it)
+        self._flat: dict[tuple, tuple] = {}
+        self._flat_of: dict | None = None
+        self._flat_len = -1
+        # solve calls _call_goal, which ends in this class's _call (a subclass with a _call of
+        # its own, the k-best prover's, is called with the instantiated goal instead)
+        self._plain_call = type(self)._call is Grounder._call
 
     # ---- entry points ------------------------------------------------------------------------
     def ground_goal(self, term, span: Span | None, *, query: bool = False) -> list[tuple[Struct, int]]:
@@ -481,7 +495,11 @@ class Grounder:
         """Yield the ground-program nodes of each derivation of ``goal`` (bindings in place)."""
         k = goal.kind
         if k == CALL:
-            return self._call(_instantiate(goal.term, env), goal.span, deps)
+            if env is None:
+                return self._call(goal.term, goal.span, deps)
+            if self._plain_call:
+                return self._call_goal(goal, env, deps)
+            return self._call(instantiate(goal.term, env), goal.span, deps)
         if k == CONJ:
             return self._conj(goal.goals, env, deps)
         if k == BUILTIN:
@@ -787,9 +805,16 @@ class Grounder:
         else:
             elements = collect_all(gp, derivations)
         _fresh_elements(elements, template)
+        # the lists of equal values are one term (two solutions with one value make [v] twice):
+        # its hash, worked out once, and the identity its answers' keys then compare by
+        made: dict[Struct, Struct] = {}
         for values, cond in sublists(gp, elements, term.functor != "all", goal.span, self.budget,
                                      opaque=term.functor == "findall", single=self.track):
-            if unify(result, make_list(values), trail):
+            key = Struct("$", tuple(values))  # (a Struct: 1 and 1.0 stay apart)
+            items = made.get(key)
+            if items is None:
+                items = made[key] = make_list(values)
+            if unify(result, items, trail):
                 yield deps if cond == TRUE else deps + (cond,)
             undo(trail, mark)
 
@@ -946,15 +971,119 @@ class Grounder:
                 return iter(())
             raise NesyNameError(f"unknown predicate {term_str(Struct(term.functor))}/{len(term.args)}"
                                 " (ProbLog: UnknownClause)" + self._suggest(sig), span)
-        ground = resolve(term)
-        if ground._ground:
-            key, call_vars = ground, ()
+        # A flat call (atoms, integers and unbound variables as arguments: most are) finds its
+        # table by a tuple of plain values, compared in C, without building the resolved call
+        # and its key and comparing that with the table's (Struct.__eq__): `p(a, X, 3, X)` is
+        # (p, 'a', V0, 3, V0). Equal tuples are exactly variant calls (an atom is its name, a
+        # variable its rank among the call's distinct ones; floats, strings and compound
+        # arguments take the general path, as 1 == 1.0 would make p(1) and p(1.0) one key).
+        parts: list | None = [term.functor]
+        seen: dict | None = None
+        for a in term.args:
+            while type(a) is Var:
+                r = a.ref
+                if r is None:
+                    break
+                a = r
+            ta = type(a)
+            if ta is Struct and not a.args:
+                parts.append(a.functor)
+            elif ta is int:
+                parts.append(a)
+            elif ta is Var:
+                if seen is None:
+                    seen = {}
+                n = seen.get(a)
+                if n is None:
+                    n = seen[a] = len(seen)
+                    if n == len(_FLAT_VARS):
+                        parts = None
+                        break
+                parts.append(_FLAT_VARS[n])
+            else:
+                parts = None
+                break
+        return self._tabled(term, None, parts, seen, clauses, span, deps)
+
+    def _call_goal(self, goal: Goal, env: dict, deps):
+        """A clause body's call (``solve`` of a CALL goal with a clause's renaming ``env``):
+        :meth:`_call` of the instantiated goal, where a flat call whose table exists finds it
+        from the goal's template and ``env`` directly, without building the call's term. The
+        template's variables not in ``env`` yet get fresh ones there, in the order (and as)
+        :func:`instantiate` would make them."""
+        t = goal.term
+        args = t.args
+        clauses = self.db.clauses.get((t.functor, len(args)))
+        if clauses is None or not args:
+            return self._call(instantiate(t, env), goal.span, deps)
+        parts: list | None = [t.functor]
+        seen: dict | None = None
+        for a in args:
+            ta = type(a)
+            if ta is Var:  # (instantiate's renaming; a head variable may stand for any term)
+                v = env.get(a)
+                if v is None:
+                    v = env[a] = Var(a.name)
+                a = v
+                while type(a) is Var:
+                    r = a.ref
+                    if r is None:
+                        break
+                    a = r
+                ta = type(a)
+            if ta is Struct and not a.args:
+                parts.append(a.functor)
+            elif ta is int:
+                parts.append(a)
+            elif ta is Var:
+                if seen is None:
+                    seen = {}
+                n = seen.get(a)
+                if n is None:
+                    n = seen[a] = len(seen)
+                    if n == len(_FLAT_VARS):
+                        parts = None
+                        break
+                parts.append(_FLAT_VARS[n])
+            else:
+                parts = None
+                break
+        if parts is None:
+            return self._call(instantiate(t, env), goal.span, deps)
+        return self._tabled(None, (t, env), parts, seen, clauses, goal.span, deps)
+
+    def _tabled(self, term, template, parts, seen, clauses, span, deps):
+        """The rest of :meth:`_call`: the call's table (made and evaluated if new), and its
+        answers. ``term`` is the call, or None with ``template`` (a goal's term and renaming)
+        to build it from where it is needed (a flat call, ``parts`` its key, ``seen`` its
+        variables: see _call)."""
+        flat = self._flat
+        hit = None
+        if parts is not None:
+            fk = tuple(parts)
+            if self._flat_of is not self.tables or self._flat_len != len(self.tables):
+                flat.clear()
+                self._flat_of = self.tables
+                self._flat_len = len(self.tables)
+            hit = flat.get(fk)
+        if hit is not None:
+            table, key = hit
+            call_vars = tuple(seen) if seen is not None else ()
         else:
-            # the key walk also lists the call's variables, in the order a variant's table has them
-            key, call_vars = variant_key_vars(ground)
-        if self.calls is not None:  # (an open call by its variant key)
-            self.calls.add(key)
-        table = self.tables.get(key)
+            if term is None:
+                term = instantiate(*template)
+            ground = resolve(term)
+            if ground._ground:
+                key, call_vars = ground, ()
+            else:
+                # the key walk also lists the call's variables, in the order a variant's table has them
+                key, call_vars = variant_key_vars(ground)
+            table = self.tables.get(key)
+        calls = self.calls
+        if calls is not None and (table is None or table.in_calls is not calls):  # (an open call by
+            calls.add(key)  # its variant key; a table's key is added once per set)
+            if table is not None:
+                table.in_calls = calls
         if self.evidence_seq is not None and table is not None:
             self._evidence_reach(id(table))
         if table is None:
@@ -962,6 +1091,9 @@ class Grounder:
             # a call with variables lends its own term to the table's first evaluation
             table = Table(key, ()) if key is ground else Table(ground, call_vars, shared=True)
             self.tables[key] = table
+            if parts is not None:
+                flat[fk] = (table, key)
+                self._flat_len = len(self.tables)
             if self.evidence_seq is not None:
                 self.evidence_seq.append(id(table))
                 self.evidence_seen.add(id(table))
@@ -976,6 +1108,8 @@ class Grounder:
                 self.gp.table_caller[id(table)] = id(self.stack[-1])
             self._evaluate(table, clauses, span)
         else:
+            if hit is None and parts is not None:
+                flat[fk] = (table, key)
             if self.track:
                 self._record_call(table, deps)
             if self.evidence_seq is not None and table.complete:  # (GroundProgram.evidence_hits)
@@ -1032,12 +1166,21 @@ class Grounder:
         call_roots: with the derivation's nodes before the call (a program with evidence
         only)."""
         if self.stack:
-            if self.in_findall <= self.table_level.get(id(self.stack[-1]), 0):
+            top = id(self.stack[-1])
+            gp = self.gp
+            if self.in_findall <= self.table_level.get(top, 0):
                 # (a call in a findall/3 goal the caller's clause holds is not: ProbLog grounds
                 # that goal in a formula of its own, with a cache of its own)
-                self.gp.call_edges.setdefault(id(self.stack[-1]), set()).add(id(table))
+                edges = gp.call_edges.get(top)
+                if edges is None:
+                    edges = gp.call_edges[top] = set()
+                edges.add(id(table))
             if not self.in_findall:
-                self.gp.call_out.setdefault(id(self.stack[-1]), []).append((self._prefix(deps), id(table)))
+                ctx = self.neg_ctx  # (self._prefix(deps), inline)
+                out = gp.call_out.get(top)
+                if out is None:
+                    out = gp.call_out[top] = []
+                out.append((ctx[1] + deps if ctx is not None and ctx[0] == top else deps, id(table)))
         elif self.calls is None:  # a top-level call outside a query's grounding: the evidence's
             self.gp.evidence_roots.add(id(table))
         elif self.query_at is not None and not self.in_findall:
@@ -1227,7 +1370,7 @@ class Grounder:
                 t.leader = index
         stack[index].looped = True
         if self.track:  # (GroundProgram.cycle_tables)
-            self.gp.cycle_tables.update([id(t) for t in stack[index:]])
+            self.gp.cycle_tables.update(map(id, stack[index:]))
 
     def _consume(self, table: Table, call_vars: tuple, deps):
         # The call is a variant of the table's call: bind its variables (``call_vars``, in the
@@ -1264,7 +1407,8 @@ class Grounder:
                 yield deps
             else:
                 yield deps + (node,)
-            undo(trail, mark)
+            while len(trail) > mark:  # (undo(trail, mark), inline)
+                trail.pop().ref = None
 
     def _evaluate(self, table: Table, clauses, span) -> None:
         stack = self.stack
@@ -1349,17 +1493,44 @@ class Grounder:
     def _add_answer(self, table: Table, node: int) -> None:
         if node == FALSE or (self.answer_filter is not None and not self.answer_filter(node)):
             return
-        values = tuple([resolve(v) for v in table.vars])
+        values = []
+        # the key of values that are all atoms and integers: their names and numbers, compared
+        # in C (as for flat calls, see _call), apart from every other key by its first item
+        flat: list | None = [_FLAT_ANSWER]
+        for v in table.vars:  # (resolve(v), inline)
+            while type(v) is Var:
+                r = v.ref
+                if r is None:
+                    break
+                v = r
+            tv = type(v)
+            if tv is Struct:
+                if v.args:
+                    flat = None
+                    if not v._ground:
+                        v = _resolve_struct(v, 0)
+                elif flat is not None:
+                    flat.append(v.functor)
+            elif tv is int:
+                if flat is not None:
+                    flat.append(v)
+            else:
+                flat = None
+            values.append(v)
+        values = tuple(values)
         # resolved values: ground exactly when no variable is left at the top or inside
         ground, floats = True, False
-        for v in values:
-            tv = type(v)
-            if tv is Var or tv is Struct and not v._ground:
-                ground = False
-                break
-            if tv is float:
-                floats = True
-        if not ground:
+        if flat is None:
+            for v in values:
+                tv = type(v)
+                if tv is Var or tv is Struct and not v._ground:
+                    ground = False
+                    break
+                if tv is float:
+                    floats = True
+        if flat is not None:
+            key = tuple(flat)
+        elif not ground:
             key = variant_key_vars(Struct("$", values))[0]
             if key in table.answers:
                 values = None
@@ -1385,7 +1556,10 @@ class Grounder:
             table.answers[key] = entry
             table.answer_list.append(entry)
             self.changes += 1
-        if gp.add_disjunct(entry[1], node):
+        derivations = gp.or_sets[entry[1]]  # (gp.add_disjunct, inline: node is not FALSE)
+        if node not in derivations:
+            derivations.add(node)
+            gp.data[entry[1]].append(node)
             self.changes += 1
         elif node == TRUE and not table.looped:
             self.certain_dups[entry[1]] = self.certain_dups.get(entry[1], 0) + 1
