@@ -236,6 +236,10 @@ class Grounder:
         self._flat: dict[tuple, tuple] = {}
         self._flat_of: dict | None = None
         self._flat_len = -1
+        # the predicates whose calls use it: those called again with a variant of an earlier call
+        # (a table found, not made). Until then a call takes the general path only: a program
+        # that makes mostly new tables would build the flat keys for nothing.
+        self._flat_on: set[tuple[str, int]] = set()
         # solve calls _call_goal, which ends in this class's _call (a subclass with a _call of
         # its own, the k-best prover's, is called with the instantiated goal instead)
         self._plain_call = type(self)._call is Grounder._call
@@ -977,6 +981,8 @@ class Grounder:
         # (p, 'a', V0, 3, V0). Equal tuples are exactly variant calls (an atom is its name, a
         # variable its rank among the call's distinct ones; floats, strings and compound
         # arguments take the general path, as 1 == 1.0 would make p(1) and p(1.0) one key).
+        if sig not in self._flat_on:
+            return self._tabled(term, None, None, None, clauses, span, deps)
         parts: list | None = [term.functor]
         seen: dict | None = None
         for a in term.args:
@@ -1013,9 +1019,12 @@ class Grounder:
         :func:`instantiate` would make them."""
         t = goal.term
         args = t.args
-        clauses = self.db.clauses.get((t.functor, len(args)))
+        sig = (t.functor, len(args))
+        clauses = self.db.clauses.get(sig)
         if clauses is None or not args:
             return self._call(instantiate(t, env), goal.span, deps)
+        if sig not in self._flat_on:  # (_call's own path for it: a Struct with clauses)
+            return self._tabled(instantiate(t, env), None, None, None, clauses, goal.span, deps)
         parts: list | None = [t.functor]
         seen: dict | None = None
         for a in args:
@@ -1079,6 +1088,8 @@ class Grounder:
                 # the key walk also lists the call's variables, in the order a variant's table has them
                 key, call_vars = variant_key_vars(ground)
             table = self.tables.get(key)
+            if table is not None and parts is None:  # (a variant met again: see _flat_on)
+                self._flat_on.add((term.functor, len(term.args)))
         calls = self.calls
         if calls is not None and (table is None or table.in_calls is not calls):  # (an open call by
             calls.add(key)  # its variant key; a table's key is added once per set)
@@ -1090,10 +1101,16 @@ class Grounder:
             # a ground call is its own key and table call (no copy, no variables to collect)
             # a call with variables lends its own term to the table's first evaluation
             table = Table(key, ()) if key is ground else Table(ground, call_vars, shared=True)
-            self.tables[key] = table
+            tables = self.tables
             if parts is not None:
+                tables[key] = table
                 flat[fk] = (table, key)
-                self._flat_len = len(self.tables)
+                self._flat_len = len(tables)
+            elif self._flat_of is tables and self._flat_len == len(tables):
+                tables[key] = table  # (a table added keeps the index valid)
+                self._flat_len = len(tables)
+            else:
+                tables[key] = table
             if self.evidence_seq is not None:
                 self.evidence_seq.append(id(table))
                 self.evidence_seen.add(id(table))
@@ -1666,6 +1683,29 @@ def _lambda_goal(term: Struct, extra: tuple, span) -> Struct:
     return goal
 
 
+def _roomy(fn: Callable[[], Any]) -> Any:
+    """``fn()``, called from a frame that CPython (3.11+) places at the start of a stack chunk of
+    its own with room for the whole grounding's frames after it (see _ROOMY_SLOTS)."""
+    return fn()
+
+
+# CPython 3.11+ keeps function frames in 16 KiB chunks, mapped when a call does not fit in the
+# current one and unmapped when the call that opened the chunk returns: a recursion that
+# goes back and forth over a chunk's edge (a table's evaluation calling many new tables, each
+# one level deeper) maps and unmaps a chunk per call, several microseconds each (nlp4plp_p07:
+# one per table call, a quarter of its time; where the edges fall shifts with every change
+# of a frame's size or depth). _roomy's frame declares a value stack of this many slots (never
+# used, so never touched: it costs address space only): it opens a 1 MiB chunk (the least
+# 16 KiB * 2**k that holds it and 1,000 slots more) and leaves about 480 KiB after it, room
+# for some thousands of frames, far more than the shallow grounding's 40 tables deep need.
+_ROOMY_SLOTS = 70_000
+if sys.implementation.name == "cpython" and sys.version_info >= (3, 11):
+    try:
+        _roomy.__code__ = _roomy.__code__.replace(co_stacksize=_ROOMY_SLOTS)
+    except (TypeError, ValueError):  # pragma: no cover (an interpreter that refuses it: no room)
+        pass
+
+
 def run_deep(fn: Callable[[], Any], recursion_limit: int = DEFAULT_RECURSION_LIMIT) -> Any:
     """Run a grounding function ``fn`` (which must build its own Grounder, so it can restart).
 
@@ -1676,7 +1716,7 @@ def run_deep(fn: Callable[[], Any], recursion_limit: int = DEFAULT_RECURSION_LIM
     """
     _THREAD.shallow_limit = SHALLOW_LIMIT
     try:
-        return fn()
+        return _roomy(fn)
     except (_NeedDeepStack, RecursionError):
         pass
     finally:
@@ -1686,7 +1726,7 @@ def run_deep(fn: Callable[[], Any], recursion_limit: int = DEFAULT_RECURSION_LIM
     def target():
         _THREAD.shallow_limit = None
         try:
-            result["value"] = fn()
+            result["value"] = _roomy(fn)
         except BaseException as e:  # re-raised in the caller's thread
             result["error"] = e
 
