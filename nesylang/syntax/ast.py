@@ -9,7 +9,8 @@ True
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import FrozenInstanceError, dataclass, field
+from operator import attrgetter
 from typing import Union
 
 from ..source import Span
@@ -19,47 +20,149 @@ def _span() -> Span | None:
     return field(default=None, compare=False, repr=False, kw_only=True)  # type: ignore[return-value]
 
 
+_set = object.__setattr__
+
+
+def _node(cls: type) -> type:
+    """Make ``cls`` a frozen dataclass that behaves as ``@dataclass(frozen=True)`` makes it: the
+    same fields (``dataclasses.fields``, ``replace``, ``__match_args__``), the same repr, and
+    FrozenInstanceError on assignment or deletion.
+
+    ``@dataclass(frozen=True)`` compiles 5 to 6 methods a class with ``exec``: 120 for the AST,
+    about 7.5 ms of every start-up. Here ``dataclass()`` only records the fields (no ``exec``).
+    Each class writes out its ``__init__`` (with the fields' defaults), ``__eq__`` and
+    ``__hash__`` (over the compared fields as a tuple, as dataclass() makes them, and as fast),
+    and the other methods are closures made here. tests/test_startup25_ast_nodes.py checks them
+    all against real frozen dataclasses.
+    """
+    cls = dataclass(init=False, repr=False, eq=False)(cls)
+    fields = tuple(cls.__dataclass_fields__.values())
+    names = frozenset(f.name for f in fields)
+    shown = tuple(f.name for f in fields if f.repr)
+    shown_values = attrgetter(*shown, shown[0])  # (a tuple even for one field)
+    text = "(" + ", ".join(f"{name}={{!r}}" for name in shown) + ")"
+
+    def __repr__(self):
+        return self.__class__.__qualname__ + text.format(*shown_values(self))
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in names:
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in names:
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+
+    for method in (__repr__, __setattr__, __delattr__):
+        method.__qualname__ = f"{cls.__qualname__}.{method.__name__}"
+        setattr(cls, method.__name__, method)
+    return cls
+
+
 # ---- terms -----------------------------------------------------------------------------
 # (every node class has a docstring: for one without, dataclass() writes one with
 # inspect.signature, about 0.2 ms a class at every start-up)
 
-@dataclass(frozen=True)
+@_node
 class Atom:
     """An atom: ``a``, ``'hello world'``."""
     name: str
     span: Span | None = _span()
 
+    def __init__(self, name: str, *, span: Span | None = None) -> None:
+        _set(self, "name", name)
+        _set(self, "span", span)
 
-@dataclass(frozen=True)
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.name,) == (other.name,)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.name,))
+
+
+@_node
 class Number:
     """An integer or a float: ``3``, ``0.5``."""
     value: int | float
     span: Span | None = _span()
 
+    def __init__(self, value: int | float, *, span: Span | None = None) -> None:
+        _set(self, "value", value)
+        _set(self, "span", span)
 
-@dataclass(frozen=True)
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.value,) == (other.value,)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.value,))
+
+
+@_node
 class String:
     """A double-quoted string: ``"abc"``."""
     value: str
     span: Span | None = _span()
 
+    def __init__(self, value: str, *, span: Span | None = None) -> None:
+        _set(self, "value", value)
+        _set(self, "span", span)
 
-@dataclass(frozen=True)
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.value,) == (other.value,)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.value,))
+
+
+@_node
 class Variable:
     """A variable: ``X``, ``_Y``, ``_``."""
     name: str
     span: Span | None = _span()
 
+    def __init__(self, name: str, *, span: Span | None = None) -> None:
+        _set(self, "name", name)
+        _set(self, "span", span)
 
-@dataclass(frozen=True)
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.name,) == (other.name,)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.name,))
+
+
+@_node
 class Compound:
     """A compound term: ``f(a, X)``, and an operator term such as ``X + 1``."""
     functor: str
     args: tuple["Term", ...]
     span: Span | None = _span()
 
+    def __init__(self, functor: str, args: tuple[Term, ...], *, span: Span | None = None) -> None:
+        _set(self, "functor", functor)
+        _set(self, "args", args)
+        _set(self, "span", span)
 
-@dataclass(frozen=True)
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.functor, self.args) == (other.functor, other.args)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.functor, self.args))
+
+
+@_node
 class ListTerm:
     """``[a, b | T]``: items and an optional tail (None means ``[]``)."""
 
@@ -67,8 +170,22 @@ class ListTerm:
     tail: "Term | None" = None
     span: Span | None = _span()
 
+    def __init__(self, items: tuple[Term, ...], tail: Term | None = None, *,
+                 span: Span | None = None) -> None:
+        _set(self, "items", items)
+        _set(self, "tail", tail)
+        _set(self, "span", span)
 
-@dataclass(frozen=True)
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.items, self.tail) == (other.items, other.tail)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.items, self.tail))
+
+
+@_node
 class RangeList:
     """``[Low..High]``: the integers from Low to High inclusive (expanded when loaded)."""
 
@@ -76,13 +193,26 @@ class RangeList:
     high: "Term"
     span: Span | None = _span()
 
+    def __init__(self, low: Term, high: Term, *, span: Span | None = None) -> None:
+        _set(self, "low", low)
+        _set(self, "high", high)
+        _set(self, "span", span)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.low, self.high) == (other.low, other.high)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.low, self.high))
+
 
 Term = Union[Atom, Number, String, Variable, Compound, ListTerm, RangeList]
 
 
 # ---- statements ------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@_node
 class Head:
     """One head atom of a clause, with its probability annotation (None: deterministic).
 
@@ -94,8 +224,21 @@ class Head:
     prob: Term | None = None
     span: Span | None = _span()
 
+    def __init__(self, atom: Term, prob: Term | None = None, *, span: Span | None = None) -> None:
+        _set(self, "atom", atom)
+        _set(self, "prob", prob)
+        _set(self, "span", span)
 
-@dataclass(frozen=True)
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.atom, self.prob) == (other.atom, other.prob)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.atom, self.prob))
+
+
+@_node
 class Clause:
     """A fact or rule; several heads make an annotated disjunction."""
 
@@ -103,24 +246,62 @@ class Clause:
     body: Term | None = None
     span: Span | None = _span()
 
+    def __init__(self, heads: tuple[Head, ...], body: Term | None = None, *,
+                 span: Span | None = None) -> None:
+        _set(self, "heads", heads)
+        _set(self, "body", body)
+        _set(self, "span", span)
 
-@dataclass(frozen=True)
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.heads, self.body) == (other.heads, other.body)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.heads, self.body))
+
+
+@_node
 class Directive:
     """``:- Goal.``: run at load time (use_module, consult, initialization)."""
 
     goal: Term
     span: Span | None = _span()
 
+    def __init__(self, goal: Term, *, span: Span | None = None) -> None:
+        _set(self, "goal", goal)
+        _set(self, "span", span)
 
-@dataclass(frozen=True)
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.goal,) == (other.goal,)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.goal,))
+
+
+@_node
 class Query:
     """``?- Goal.``: a query statement (mostly typed at the REPL)."""
 
     goal: Term
     span: Span | None = _span()
 
+    def __init__(self, goal: Term, *, span: Span | None = None) -> None:
+        _set(self, "goal", goal)
+        _set(self, "span", span)
 
-@dataclass(frozen=True)
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.goal,) == (other.goal,)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.goal,))
+
+
+@_node
 class ModeDecl:
     """A mode bias: ``#modeh``/``#modeb`` in ILASP form (``var(t)``, ``const(t)``) or Aleph
     form (``+t``, ``-t``, ``#t``). ``recall`` is an int, ``"*"`` or None."""
@@ -132,8 +313,26 @@ class ModeDecl:
     style: str = "ilasp"  # "ilasp" | "aleph"
     span: Span | None = _span()
 
+    def __init__(self, kind: str, recall: int | str | None, schema: Term,
+                 options: tuple[str, ...] = (), style: str = "ilasp", *, span: Span | None = None) -> None:
+        _set(self, "kind", kind)
+        _set(self, "recall", recall)
+        _set(self, "schema", schema)
+        _set(self, "options", options)
+        _set(self, "style", style)
+        _set(self, "span", span)
 
-@dataclass(frozen=True)
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return ((self.kind, self.recall, self.schema, self.options, self.style)
+                    == (other.kind, other.recall, other.schema, other.options, other.style))
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.recall, self.schema, self.options, self.style))
+
+
+@_node
 class ConstantDecl:
     """``#constant(Type, Value).``"""
 
@@ -141,8 +340,21 @@ class ConstantDecl:
     value: Term
     span: Span | None = _span()
 
+    def __init__(self, type_name: str, value: Term, *, span: Span | None = None) -> None:
+        _set(self, "type_name", type_name)
+        _set(self, "value", value)
+        _set(self, "span", span)
 
-@dataclass(frozen=True)
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.type_name, self.value) == (other.type_name, other.value)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.type_name, self.value))
+
+
+@_node
 class TypeDecl:
     """``#type(Name, [Values...]).``: an Aleph-style type with its constants (a
     :class:`NumberRange` for a large ``[Low..High]``)."""
@@ -150,6 +362,20 @@ class TypeDecl:
     name: str
     values: "tuple[Term, ...] | NumberRange"
     span: Span | None = _span()
+
+    def __init__(self, name: str, values: tuple[Term, ...] | NumberRange, *,
+                 span: Span | None = None) -> None:
+        _set(self, "name", name)
+        _set(self, "values", values)
+        _set(self, "span", span)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.name, self.values) == (other.name, other.values)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.name, self.values))
 
 
 class NumberRange:
@@ -198,15 +424,27 @@ class NumberRange:
         return f"NumberRange({self.low}, {self.high})"
 
 
-@dataclass(frozen=True)
+@_node
 class MaxVars:
     """``#maxv(N).``: the most variables a learned rule may use."""
 
     limit: int
     span: Span | None = _span()
 
+    def __init__(self, limit: int, *, span: Span | None = None) -> None:
+        _set(self, "limit", limit)
+        _set(self, "span", span)
 
-@dataclass(frozen=True)
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.limit,) == (other.limit,)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.limit,))
+
+
+@_node
 class BiasDecl:
     """``#bias("...").``: ILASP/FastLAS-style clingo text over each candidate rule's
     ``head(A)``, ``body(A)`` and ``body(naf(A))`` (used by the ``ffnsl`` learner)."""
@@ -214,8 +452,20 @@ class BiasDecl:
     text: str
     span: Span | None = _span()
 
+    def __init__(self, text: str, *, span: Span | None = None) -> None:
+        _set(self, "text", text)
+        _set(self, "span", span)
 
-@dataclass(frozen=True)
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.text,) == (other.text,)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.text,))
+
+
+@_node
 class Option:
     """``key = value`` inside a learner, network or data specification."""
 
@@ -223,8 +473,21 @@ class Option:
     value: Term
     span: Span | None = _span()
 
+    def __init__(self, key: str, value: Term, *, span: Span | None = None) -> None:
+        _set(self, "key", key)
+        _set(self, "value", value)
+        _set(self, "span", span)
 
-@dataclass(frozen=True)
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.key, self.value) == (other.key, other.value)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.key, self.value))
+
+
+@_node
 class LearnDirective:
     """``#learn Targets using Learner(key=value, ...).``"""
 
@@ -233,8 +496,24 @@ class LearnDirective:
     options: tuple[Option, ...]
     span: Span | None = _span()
 
+    def __init__(self, targets: tuple[Term, ...], learner: str, options: tuple[Option, ...], *,
+                 span: Span | None = None) -> None:
+        _set(self, "targets", targets)
+        _set(self, "learner", learner)
+        _set(self, "options", options)
+        _set(self, "span", span)
 
-@dataclass(frozen=True)
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return ((self.targets, self.learner, self.options)
+                    == (other.targets, other.learner, other.options))
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.targets, self.learner, self.options))
+
+
+@_node
 class Declaration:
     """``#network(Name, Spec).``, ``#data(Name, Spec).``, ``#tensors(Name, Spec).``:
     a named resource whose Spec is ``kind(positional..., key=value...)``."""
@@ -246,13 +525,43 @@ class Declaration:
     options: tuple[Option, ...]
     span: Span | None = _span()
 
+    def __init__(self, kind: str, name: str, spec_kind: str, args: tuple[Term, ...],
+                 options: tuple[Option, ...], *, span: Span | None = None) -> None:
+        _set(self, "kind", kind)
+        _set(self, "name", name)
+        _set(self, "spec_kind", spec_kind)
+        _set(self, "args", args)
+        _set(self, "options", options)
+        _set(self, "span", span)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return ((self.kind, self.name, self.spec_kind, self.args, self.options)
+                    == (other.kind, other.name, other.spec_kind, other.args, other.options))
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.name, self.spec_kind, self.args, self.options))
+
 
 Statement = Union[Clause, Directive, Query, ModeDecl, ConstantDecl, TypeDecl, MaxVars,
                   LearnDirective, Declaration, BiasDecl]
 
 
-@dataclass(frozen=True)
+@_node
 class Program:
     """A whole program: its statements in order."""
     statements: tuple[Statement, ...]
     span: Span | None = _span()
+
+    def __init__(self, statements: tuple[Statement, ...], *, span: Span | None = None) -> None:
+        _set(self, "statements", statements)
+        _set(self, "span", span)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.statements,) == (other.statements,)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.statements,))
