@@ -491,14 +491,8 @@ def _write_problog_top(t, out: list[str], depth: int | None, names: dict | None,
             for i, a in enumerate(t.args):
                 if i:
                     out.append(", " if t.functor == "," else "; ")
-                a = deref(a)
-                wrap = (t.functor == "," and type(a) is Struct and len(a.args) == 2 and type(a.functor) is str
-                        and a.functor == ";")
-                if wrap:
-                    out.append("(")
-                _write_problog_top(a, out, depth, names, goal)
-                if wrap:
-                    out.append(")")
+                # a disjunction inside a conjunction is parenthesised
+                _write_problog_item(deref(a), out, depth, names, goal, (";",) if t.functor == "," else ())
             return
         if goal and t.functor == ":-" and len(t.args) in (1, 2):
             if len(t.args) == 2:
@@ -508,16 +502,22 @@ def _write_problog_top(t, out: list[str], depth: int | None, names: dict | None,
             _write_problog_top(deref(t.args[-1]), out, depth, names, goal)
             return
         if goal and t.functor == "\\+" and len(t.args) == 1:
-            out.append("\\+")
-            a = deref(t.args[0])
-            wrap = type(a) is Struct and len(a.args) == 2 and a.functor in (",", ";")
-            if wrap:
-                out.append("(")
-            _write_problog_top(a, out, depth, names, goal)
-            if wrap:
-                out.append(")")
+            out.append("\\+")  # its conjunction or disjunction is parenthesised: \+(a, b)
+            _write_problog_item(deref(t.args[0]), out, depth, names, goal, (",", ";"))
             return
     _write_problog(t, out, depth, names)
+
+
+def _write_problog_item(a, out: list[str], depth: int | None, names: dict | None, goal: bool,
+                        wrapped: tuple) -> None:
+    """``a`` printed on its own, in parentheses when it is a conjunction or disjunction whose
+    operator is in ``wrapped``."""
+    wrap = type(a) is Struct and len(a.args) == 2 and type(a.functor) is str and a.functor in wrapped
+    if wrap:
+        out.append("(")
+    _write_problog_top(a, out, depth, names, goal)
+    if wrap:
+        out.append(")")
 
 
 # the operators that ProbLog's parser builds as terms of their own kind, printed otherwise than
