@@ -70,48 +70,22 @@ def _derivable(inner: list[int], kids, is_or, leaf) -> set[int]:
     """The nodes of ``inner`` (AND/OR nodes) that have a derivation: the least fixpoint in
     which an OR needs one derivable child and an AND all of its children, where a child in
     ``inner`` counts as derivable once found and any other child ``c`` as ``leaf(c)`` says.
-    ``kids(m)``: m's children; ``is_or(m)``: whether m is an OR. A work list: need[m] counts
-    the inner children an AND still waits for (an OR waits for one); an impossible leaf rules
-    an AND out, a possible one makes an OR derivable at once."""
+    ``kids(m)``: m's children; ``is_or(m)``: whether m is an OR. The same fixpoint as
+    :func:`_derivable_nodes`, for children and leaves given as functions."""
     members = set(inner)
-    possible: set[int] = set()
-    parents: dict[int, list[int]] = {}
-    need: dict[int, int] = {}
-    ready: list[int] = []
-    for m in inner:
-        disjunction = is_or(m)
-        waits = 0
-        blocked = False
-        for c in kids(m):
-            if c in members:
-                parents.setdefault(c, []).append(m)
-                waits += 1
-            elif leaf(c) == disjunction:  # a possible disjunct, or an impossible conjunct
-                blocked = not disjunction
-                waits = -1 if disjunction else waits
-                break
-        if blocked or (disjunction and waits == 0):  # (an OR of impossible leaves only)
-            continue
-        need[m] = (0 if waits < 0 else 1) if disjunction else waits
-        if need[m] == 0:
-            ready.append(m)
-    while ready:
-        m = ready.pop()
-        if m in possible:
-            continue
-        possible.add(m)
-        for q in parents.get(m, ()):
-            if q in need and q not in possible:
-                need[q] -= 1
-                if need[q] == 0:
-                    ready.append(q)
-    return possible
+    data = {m: kids(m) for m in inner}
+    kinds = {m: KIND_OR if is_or(m) else KIND_AND for m in inner}
+    leaves = {c: bool(leaf(c)) for m in inner for c in data[m] if c not in members}
+    return _derivable_nodes(inner, data, kinds, leaves)
 
 
-def _derivable_nodes(inner: list[int], data: list, kinds: list, leaf: dict) -> set[int]:
-    """:func:`_derivable` over the program's own nodes: ``kids`` is ``data``, ``is_or`` a test
-    of ``kinds``, ``leaf`` a dict (the same fixpoint, without a function call per node and
-    child: GroundProgram.falsified's unfounded walks many nodes, once per cycle it judges)."""
+def _derivable_nodes(inner: list[int], data, kinds, leaf: dict) -> set[int]:
+    """:func:`_derivable` with ``data[m]`` m's children, ``kinds[m] == KIND_OR`` for an OR and
+    ``leaf[c]`` (a bool) for a child outside ``inner``, the program's own arrays where they serve
+    (no function call per node and child: GroundProgram.falsified's unfounded walks many nodes,
+    once per cycle it judges). A work list: need[m] counts the inner children an AND still
+    waits for (an OR waits for one); an impossible leaf rules an AND out, a possible one makes
+    an OR derivable at once."""
     members = set(inner)
     parents: dict[int, list[int]] = {}
     need: dict[int, int] = {}
