@@ -213,7 +213,7 @@ class NesyPiLearner(Learner):
                               target_clause=best.text, accepted=best.pn >= o.accept, stopped=stopped,
                               trace=searcher.trace, scored=searcher.scored, train_scores=best.scores,
                               searched_clause=general.text if general is not None else None,
-                              split_cases=getattr(searcher, "split_trace", None))
+                              split_cases=searcher.split_trace)
         for u in used:
             inv = searcher.inventions[u]
             result.add_metric("invent", u, f"P {inv.p:.2f} N {inv.n:.2f} PN {inv.pn:.2f}: {inv.gloss}")

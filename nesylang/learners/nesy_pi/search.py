@@ -159,6 +159,12 @@ class TraceRow:
 class Searcher:
     """The search state: the bias (growing with inventions), the scored cache, the best."""
 
+    # split_cases (see split): per case (positives, clause text, PN), and the union kept with
+    # each case's positives (specialise narrows each case's clause on its own). Class-level
+    # defaults, so a searcher pickled before the option existed still reads them.
+    split_trace: list[tuple] | None = None
+    split_masks: tuple | None = None
+
     def __init__(self, bias: Bias, target: tuple[str, int], tensors: SceneTensors, settings: Settings, *,
                  taken_names: set[str] = frozenset(), scorer: Callable | None = None):
         self.bias = bias
@@ -491,7 +497,7 @@ class Searcher:
             return
         parts = list(best.cases) or [best]  # split_cases: each case's clause narrowed on its own
         within = [None] * len(parts)
-        split = getattr(self, "split_masks", None)
+        split = self.split_masks
         if split is not None and split[0] is best:
             # a positive of a case whose clause covers it is narrowed on by that clause alone; one
             # its case's clause misses, by every clause that covers it (train P unchanged)
