@@ -983,32 +983,7 @@ class Grounder:
         # arguments take the general path, as 1 == 1.0 would make p(1) and p(1.0) one key).
         if sig not in self._flat_on:
             return self._tabled(term, None, None, None, clauses, span, deps)
-        parts: list | None = [term.functor]
-        seen: dict | None = None
-        for a in term.args:
-            while type(a) is Var:
-                r = a.ref
-                if r is None:
-                    break
-                a = r
-            ta = type(a)
-            if ta is Struct and not a.args:
-                parts.append(a.functor)
-            elif ta is int:
-                parts.append(a)
-            elif ta is Var:
-                if seen is None:
-                    seen = {}
-                n = seen.get(a)
-                if n is None:
-                    n = seen[a] = len(seen)
-                    if n == len(_FLAT_VARS):
-                        parts = None
-                        break
-                parts.append(_FLAT_VARS[n])
-            else:
-                parts = None
-                break
+        parts, seen = _flat_key(term.functor, term.args, None)
         return self._tabled(term, None, parts, seen, clauses, span, deps)
 
     def _call_goal(self, goal: Goal, env: dict, deps):
@@ -1025,38 +1000,7 @@ class Grounder:
             return self._call(instantiate(t, env), goal.span, deps)
         if sig not in self._flat_on:  # (_call's own path for it: a Struct with clauses)
             return self._tabled(instantiate(t, env), None, None, None, clauses, goal.span, deps)
-        parts: list | None = [t.functor]
-        seen: dict | None = None
-        for a in args:
-            ta = type(a)
-            if ta is Var:  # (instantiate's renaming; a head variable may stand for any term)
-                v = env.get(a)
-                if v is None:
-                    v = env[a] = Var(a.name)
-                a = v
-                while type(a) is Var:
-                    r = a.ref
-                    if r is None:
-                        break
-                    a = r
-                ta = type(a)
-            if ta is Struct and not a.args:
-                parts.append(a.functor)
-            elif ta is int:
-                parts.append(a)
-            elif ta is Var:
-                if seen is None:
-                    seen = {}
-                n = seen.get(a)
-                if n is None:
-                    n = seen[a] = len(seen)
-                    if n == len(_FLAT_VARS):
-                        parts = None
-                        break
-                parts.append(_FLAT_VARS[n])
-            else:
-                parts = None
-                break
+        parts, seen = _flat_key(t.functor, args, env)
         if parts is None:
             return self._call(instantiate(t, env), goal.span, deps)
         return self._tabled(None, (t, env), parts, seen, clauses, goal.span, deps)
@@ -1645,6 +1589,44 @@ def _is_lambda(term: Struct) -> bool:
         inner = deref(term.args[1])
         return type(inner) is Struct and inner.functor == ">>" and len(inner.args) == 2
     return True
+
+
+def _flat_key(functor, args, env: dict | None):
+    """A flat call's key and variables (see Grounder._call): ``[functor, ...]`` with an atom as
+    its name, an integer as itself and an unbound variable as its rank among the call's
+    distinct ones (``seen`` maps each to its rank), or (None, ...) for any other argument.
+    With ``env`` (a clause body's goal and its renaming), a template variable is renamed first,
+    a fresh one made in ``env`` where it has none yet, as :func:`instantiate` would make it."""
+    parts: list | None = [functor]
+    seen: dict | None = None
+    for a in args:
+        if env is not None and type(a) is Var:  # (a head variable may stand for any term)
+            v = env.get(a)
+            if v is None:
+                v = env[a] = Var(a.name)
+            a = v
+        while type(a) is Var:
+            r = a.ref
+            if r is None:
+                break
+            a = r
+        ta = type(a)
+        if ta is Struct and not a.args:
+            parts.append(a.functor)
+        elif ta is int:
+            parts.append(a)
+        elif ta is Var:
+            if seen is None:
+                seen = {}
+            n = seen.get(a)
+            if n is None:
+                n = seen[a] = len(seen)
+                if n == len(_FLAT_VARS):
+                    return None, seen
+            parts.append(_FLAT_VARS[n])
+        else:
+            return None, seen
+    return parts, seen
 
 
 def _lambda_goal(term: Struct, extra: tuple, span) -> Struct:
