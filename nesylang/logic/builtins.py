@@ -21,7 +21,7 @@ from typing import Callable
 from ..errors import (CyclicTermError, DomainError, EvaluationError, GroundingError, InstantiationError,
                       NesySyntaxError, NesyTypeError, RepresentationError)
 from ..limits import reserve
-from .terms import (CYCLE_CHECK_DEPTH, INFIX_OPS, MAX_INT_BITS, NIL, PREFIX_OPS, FunctionalName, QuotedName, Str, Struct, Var, atom_str, check_acyclic, check_int, functional_name,
+from .terms import (CYCLE_CHECK_DEPTH, INFIX_OPS, MAX_INT_BITS, NIL, PREFIX_OPS, FunctionalName, OperatorName, QuotedName, Str, Struct, Var, atom_str, check_acyclic, check_int, functional_name,
                     is_acyclic, is_number, iter_vars, list_items, make_list, problog_float, problog_write_str,
                     term_str)
 from .unify import copy_term, deref, instantiate, is_ground, resolve, undo, unify, variant_key
@@ -739,7 +739,10 @@ def _arg(args, trail, span):
 def _univ(args, trail, span):
     t = deref(args[0])
     if type(t) is Struct:
-        return unify(args[1], make_list([Struct(t.functor)] + list(t.args)), trail)
+        name = t.functor
+        if type(name) is str and t.args and (name in INFIX_OPS or name in PREFIX_OPS):
+            name = OperatorName(name)  # from `a-b`: a term rebuilt from it prints `1-2`, as in ProbLog
+        return unify(args[1], make_list([Struct(name)] + list(t.args)), trail)
     if type(t) is not Var:
         return unify(args[1], make_list([t]), trail)
     items, tail = list_items(args[1])
@@ -766,7 +769,9 @@ def _univ(args, trail, span):
                             " (ProbLog: CallModeError)",
                             span)
     name = head.functor
-    if type(name) is str and name != ",":
+    if type(name) is OperatorName:
+        name = str(name)  # taken from an operator-form term: rebuilt in operator form
+    elif type(name) is str and name != ",":
         # ProbLog's =.. builds a plain compound, which it prints in canonical form (`-(1,2)`,
         # `<(1,2)`) and whose name functor/3 gives bare (`<`, where a term written `1<2` gives
         # `'<'`): an operator's name is marked as if written in functional notation

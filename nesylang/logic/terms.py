@@ -93,6 +93,15 @@ class FunctionalName(str):
     __slots__ = ()
 
 
+class OperatorName(str):
+    """An operator's name taken apart by ``=..`` from a term written in operator form (``a-b =..
+    [Op|_]``). It is the same name (equal and hashed as the plain ``str``); a term ``=..`` builds
+    from it prints in operator form (``1-2``), as ProbLog's does (its reader keeps such a name
+    quoted), where one built from a bare ``-`` prints ``-(1,2)``."""
+
+    __slots__ = ()
+
+
 _PRINTED_FUNCTIONAL = frozenset({"\\+", ":-", "."})  # printed as functors however written
 
 
