@@ -644,7 +644,8 @@ class Grounder:
         term = deref(_instantiate(goal.term, env))
         extra = tuple(_instantiate(a, env) for a in goal.extra)
         if type(term) is Var:
-            raise InstantiationError("call/N needs a goal, got an unbound variable", goal.span)
+            raise InstantiationError("call/N needs a goal, got an unbound variable (ProbLog: CallModeError)",
+                                     goal.span)
         if type(term) is Struct and term.functor in (">>", "/") and len(term.args) == 2 and _is_lambda(term):
             term, extra = _lambda_goal(term, extra, goal.span), ()
         if extra:

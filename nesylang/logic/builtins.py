@@ -82,8 +82,12 @@ def _int_only(op, f):
     return g
 
 
+# ProbLog 2.3 reports division by zero, a math domain error and an unknown function as this
+_PL_ARITH = " (ProbLog: ArithmeticError)"
+
+
 def _zero_divisor(span):
-    return EvaluationError("division by zero (evaluation_error(zero_divisor))", span)
+    return EvaluationError("division by zero (evaluation_error(zero_divisor))" + _PL_ARITH, span)
 
 
 def _int_overflow(span):
@@ -192,13 +196,14 @@ CONSTANTS = {"pi": math.pi, "e": math.e, "inf": math.inf, "infinite": math.inf, 
 def _arith_error(t, e: Exception, span) -> GroundingError:
     """The ISO error for a Python arithmetic exception raised while evaluating ``t``."""
     if isinstance(e, ZeroDivisionError):
-        return EvaluationError(f"division by zero in {term_str(t)} (evaluation_error(zero_divisor))", span)
+        return EvaluationError(f"division by zero in {term_str(t)} (evaluation_error(zero_divisor))" + _PL_ARITH,
+                               span)
     if isinstance(e, OverflowError):
         return EvaluationError(f"arithmetic overflow in {term_str(t)}: {e} (evaluation_error(float_overflow))",
                                span)
     if isinstance(e, TypeError):
         return NesyTypeError(f"arithmetic type error in {term_str(t)}: {e}", span)
-    return EvaluationError(f"{term_str(t)} is undefined: {e} (evaluation_error(undefined))", span)
+    return EvaluationError(f"{term_str(t)} is undefined: {e} (evaluation_error(undefined))" + _PL_ARITH, span)
 
 
 def _checked(r, t, span):
@@ -258,7 +263,7 @@ def evaluate(t, span, _depth: int = 0):
         if t.functor == "." and n == 2 and deref(args[1]) == NIL:  # "a" as [97]
             return evaluate(args[0], span, _depth)
         raise NesyTypeError(f"{term_str(t)} is not an arithmetic expression "
-                            f"(unknown function {atom_str(t.functor)}/{n})", span)
+                            f"(unknown function {atom_str(t.functor)}/{n})" + _PL_ARITH, span)
     raise NesyTypeError(f"{term_str(t)} is not a number", span)
 
 
