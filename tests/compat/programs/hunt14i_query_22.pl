@@ -1,0 +1,3 @@
+% query on negation
+0.3::a.
+query(\+ a).
