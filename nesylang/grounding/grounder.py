@@ -850,8 +850,8 @@ class Grounder:
             weights = tuple(self._weight(w, env) for w in spec.weights)
             fixed = [w for w in weights if isinstance(w, float)]
             if len(fixed) > 1 and sum(fixed) > 1.0 + 1e-9:
-                raise ProbabilityError(f"the probabilities of this annotated disjunction sum to {sum(fixed):g}, "
-                                       "more than 1", spec.span)
+                raise ProbabilityError(f"the probabilities of this annotated disjunction sum to {sum(fixed):.12g}, "
+                                       "more than 1 (ProbLog: InvalidValue)", spec.span)
             labels = tuple(resolve(_instantiate(h, env)) for h in spec.heads)
             gid = gp.add_group(key, weights, labels, spec.span, complete=False, from_rule=spec.from_rule)
         size = len(gp.kinds)
@@ -888,7 +888,7 @@ class Grounder:
             return NeuralRef("$tensor", Struct(".", (value, NIL)), None)
         value = evaluate(value, w.span)
         if not 0.0 <= value <= 1.0 + 1e-12:
-            raise ProbabilityError(f"probability {value:g} is outside [0, 1]", w.span)
+            raise ProbabilityError(f"probability {value:.12g} is outside [0, 1] (ProbLog: InvalidValue)", w.span)
         return float(min(value, 1.0))
 
     def _neural_choice(self, goal, spec, env, deps):

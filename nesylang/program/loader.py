@@ -385,14 +385,16 @@ def _weight_spec(prob: ast.Term, varmap: VarMap, key, db: ClauseDB, n_heads: int
             if value is None:
                 raise ProbabilityError("t(P) needs a number or _ as its initial probability", init.span)
             if not 0.0 <= value <= 1.0:
-                raise ProbabilityError(f"probability {value:g} is outside [0, 1]", init.span)
+                raise ProbabilityError(f"probability {value:.12g} is outside [0, 1] (ProbLog: InvalidValue)",
+                                       init.span)
         db.parameters.setdefault(key, value)
         db.parameter_spans.setdefault(key, prob.span)
         return WeightSpec("param", to_runtime(prob, varmap), key, prob.span)
     value = _eval_constant(prob)
     if value is not None:
         if not 0.0 <= value <= 1.0 + 1e-12 or math.isnan(value):
-            raise ProbabilityError(f"probability {value:g} is outside [0, 1]", prob.span)
+            raise ProbabilityError(f"probability {value:.12g} is outside [0, 1] (ProbLog: InvalidValue)",
+                                   prob.span)
         return WeightSpec("fixed", min(value, 1.0), None, prob.span)
     return WeightSpec("fixed", to_runtime(prob, varmap), None, prob.span)
 
@@ -541,7 +543,7 @@ def add_clause(db: ClauseDB, clause: ast.Clause, index: int) -> list[RClause]:
         fixed = [w.term for w in weights if w.kind == "fixed" and isinstance(w.term, float)]
         if len(fixed) > 1 and sum(fixed) > 1.0 + 1e-9:
             raise ProbabilityError(f"the probabilities of this annotated disjunction sum to "
-                                   f"{sum(fixed):g}, more than 1", clause.span)
+                                   f"{sum(fixed):.12g}, more than 1 (ProbLog: InvalidValue)", clause.span)
         choice_vars = _all_vars(varmap, *head_terms)
         if clause.body is not None:  # variables local to a negation or a findall do not name the choice
             outside = _outside_vars(clause.body)
