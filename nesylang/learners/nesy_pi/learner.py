@@ -74,6 +74,9 @@ class NesyPiOptions:
                               help="when no clause is accepted, search each case of the training positives "
                                    "(by entity count, or by the searched clause's cases) against every negative "
                                    "and keep the union of the cases' clauses if its training PN is higher")
+    specific_count: bool = option(False, help="specific: each narrowed clause also requires the scene's entity count "
+                                              "(after grouping) in its covered positives' range, widened as "
+                                              "specific_interval widens a binned atom's")
     score: str = option("max", choices=("max", "exact"))
     seed: int = option(0)
     time_limit: float | None = option(None, above=0, help="CPU seconds (this process) the search may use")
@@ -132,6 +135,9 @@ class NesyPiLearner(Learner):
         if request.options.specific_interval and not request.options.specific:
             raise request.error("specific_interval widens what specific narrows: set specific=true too",
                                 "specific_interval")
+        if request.options.specific_count and not request.options.specific:
+            raise request.error("specific_count guards what specific narrows: set specific=true too",
+                                "specific_count")
         if request.options.centred_bins and request.options.auto_bins:
             raise request.error("centred_bins and auto_bins both place the bins: choose one", "auto_bins")
 
@@ -181,7 +187,8 @@ class NesyPiLearner(Learner):
         settings = Settings(o.max_body, o.beam, o.pool, o.max_variations, o.invent_top, o.nc, o.sc,
                             o.invent_rank, o.accept, o.invent, o.length_bonus, o.clip, deadline, o.complete,
                             o.distinct, o.align, o.invent_ties, o.specific, o.specific_support, o.specific_cases,
-                            o.specific_interval, o.jitter_edges, o.specific_predict, o.split_cases)
+                            o.specific_interval, o.jitter_edges, o.specific_predict, o.split_cases,
+                            o.specific_count)
         # exact inference runs under the program's limits (--time-limit, --max-ground-nodes, ...),
         # and under what is left of time_limit
         limits = QueryLimits(program, deadline)

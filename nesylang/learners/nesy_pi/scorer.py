@@ -48,6 +48,15 @@ EDGE_NEAR = 0.125
 EDGE_DENSER = 2.0
 EDGE_P = 0.001
 CYCLIC = ("phi", "slope")
+# specific_count's guard (session 25): ``(COUNT, (), "lo..hi")`` holds on a scene whose entity count
+# (after grouping) lies in [lo, hi]; printed as ``findall(E, in(E, X), Es), length(Es, K), between(lo, hi, K)``
+COUNT = "#entities"
+
+
+def count_range(const: str) -> tuple[int, int]:
+    """The bounds of a :data:`COUNT` guard's constant ``"lo..hi"``."""
+    lo, _, hi = const.partition("..")
+    return int(lo), int(hi)
 
 
 def metrics(scores: np.ndarray, labels: np.ndarray, clip: float | None = None) -> tuple[float, float, float]:
@@ -175,11 +184,16 @@ class SceneTensors:
         return {k for k, _ in self._attr}
 
     def array(self, predicate: str, arity: int, const: str) -> np.ndarray:
-        """P(predicate(e[, f], const)) for every scene and entity (pair)."""
+        """P(predicate(e[, f], const)) for every scene and entity (pair); ``[S]`` for a
+        :data:`COUNT` guard."""
         key = (predicate, const)
         a = self._cache.get(key)
         if a is None:
-            if predicate in self._rel and predicate in BINNED:
+            if predicate == COUNT:
+                lo, hi = count_range(const)
+                counts = self.mask.sum(axis=1)
+                a = ((counts >= lo) & (counts <= hi)).astype(float)
+            elif predicate in self._rel and predicate in BINNED:
                 try:
                     k = int(const)
                 except ValueError:

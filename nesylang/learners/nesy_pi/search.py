@@ -40,8 +40,8 @@ import numpy as np
 from ...bias import Bias, Clause, Literal, Mode, Placeholder, body_literals, head_clauses
 from ...logic.terms import term_str
 from .scenes import BINNED
-from .scorer import (CYCLIC, Atom, Invention, SceneTensors, clause_values, expand, metrics, score_clause, substitute,
-                     t_quantile)
+from .scorer import (COUNT, CYCLIC, Atom, Invention, SceneTensors, clause_values, count_range, expand, metrics,
+                     score_clause, substitute, t_quantile)
 
 CANDIDATE_CAP = 20000  # invention candidates scored per skeleton group at most
 CASES_CAP = 16  # specific_cases: unfolded clauses (products of variations) at most
@@ -143,6 +143,7 @@ class Settings:
     jitter_edges: bool = True
     specific_predict: float = 0.0
     split_cases: str = "off"
+    specific_count: bool = False
 
 
 @dataclass
@@ -226,7 +227,12 @@ class Searcher:
         """The clause as printed: ``target(X) :- in(O1, X), in(O2, X), O1 \\== O2, ...``."""
         body = [f"in(O{i}, X)" for i in range(1, n + 1)]
         body += [f"O{i} \\== O{j}" for i, j in itertools.combinations(range(1, n + 1), 2)]
-        body += [atom_text(a) for a in atoms]
+        body += [atom_text(a) for a in atoms if a[0] != COUNT]
+        for a in atoms:  # specific_count's guard: the scene's entity count, by findall/3 and length/2
+            if a[0] == COUNT:
+                lo, hi = count_range(a[2])
+                body.append("findall(E, in(E, X), Es)")
+                body.append(f"length(Es, {lo})" if lo == hi else f"length(Es, K), between({lo}, {hi}, K)")
         return f"{self.target[0]}(X) :- {', '.join(body)}."
 
     def invention_atoms(self, atom: Atom) -> set[Atom]:
@@ -566,8 +572,42 @@ class Searcher:
             if k > 1:
                 self._level = self.s.specific_predict / k
                 out = self._narrow_once(n, atoms, acc, covered)
-            self._level = self.s.specific_predict
+        if self.s.specific_count:
+            out = self._count_guard(*out, covered)
+        self._level = self.s.specific_predict
         return out
+
+    def _count_guard(self, acc, atoms: tuple, n: int, covered):
+        """``specific_count`` (session 25): the narrowed clause also requires the scene's entity count
+        (after grouping) to lie in the range of its covered positives' counts, widened as
+        ``specific_interval`` widens a binned atom's range (by range / (m - 1), or with
+        ``specific_predict`` to Student's t prediction interval at the clause's level; m the covered
+        positives; with the t interval one positive bounds nothing). A damaged positive whose
+        stroke splits in two, or a glyph with more strokes around the clause's, has more entities
+        than any covered positive; the clause's entity variables only bound the count from below.
+        Skipped when the range allows every count from the clause's ``n`` to the training scenes'
+        largest. ``(values, atoms, n)``."""
+        t = self.t
+        counts = t.mask.sum(axis=1)[covered]
+        m = len(counts)
+        if m == 0:
+            return acc, atoms, n
+        lo, hi = float(counts.min()), float(counts.max())
+        if self.s.specific_interval and self.s.specific_predict:
+            if m < 2:
+                return acc, atoms, n
+            level = getattr(self, "_level", 0.0) or self.s.specific_predict
+            h = t_quantile(1.0 - level / 2.0, m - 1) * float(np.std(counts, ddof=1)) * math.sqrt(1.0 + 1.0 / m)
+            mean = float(counts.mean())
+            lo, hi = min(lo, mean - h), max(hi, mean + h)
+        elif self.s.specific_interval:
+            e = (hi - lo) / max(m - 1, 1)
+            lo, hi = lo - e, hi + e
+        first, last = max(math.ceil(lo - 1e-9), n), math.floor(hi + 1e-9)
+        if first <= n and last >= t.M:
+            return acc, atoms, n
+        guard = (COUNT, (), f"{first}..{last}")
+        return acc * t.placed(guard, n), atoms + (guard,), n
 
     def _binned_of(self, atom: Atom) -> str | None:
         """The binned predicate an atom reads (itself, or a one-atom-per-variation invention's)."""
