@@ -20,17 +20,18 @@ from __future__ import annotations
 
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from .errors import EvidenceError, NesyError
 from .grounding.ground_program import FALSE, KIND_CHOICE, TRUE
 from .util.memory import collector_off
+from .util.records import record, set_field as _set
 from .limits import running, stage
 from .logic.terms import Term, answer_str, term_str
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Answer:
     """One answer of a query: the atom as the language prints it, and its probability."""
 
@@ -38,8 +39,13 @@ class Answer:
     probability: float
     term: Any = field(default=None, compare=False, repr=False)
 
+    def __init__(self, atom: str, probability: float, term: Any = None) -> None:
+        _set(self, "atom", atom)
+        _set(self, "probability", probability)
+        _set(self, "term", term)
 
-@dataclass(frozen=True)
+
+@record(frozen=True)
 class Proof:
     """The most probable proof of an answer: the choices it uses and their joint probability."""
 
@@ -47,8 +53,13 @@ class Proof:
     probability: float
     literals: tuple[str, ...]
 
+    def __init__(self, atom: str, probability: float, literals: tuple[str, ...]) -> None:
+        _set(self, "atom", atom)
+        _set(self, "probability", probability)
+        _set(self, "literals", literals)
 
-@dataclass(frozen=True)
+
+@record(frozen=True)
 class MPE:
     """The most probable explanation of the evidence: a world and its probability P(world, e)."""
 
@@ -56,6 +67,16 @@ class MPE:
     true: tuple[str, ...]
     false: tuple[str, ...]
     log_probability: float = field(default=0.0, compare=False, repr=False)  # exact below 1e-308 too
+
+    def __init__(self,
+                 probability: float,
+                 true: tuple[str, ...],
+                 false: tuple[str, ...],
+                 log_probability: float = 0.0) -> None:
+        _set(self, "probability", probability)
+        _set(self, "true", true)
+        _set(self, "false", false)
+        _set(self, "log_probability", log_probability)
 
 
 # ProbLog raises InconsistentEvidenceError here; the message names it, as the other errors name theirs

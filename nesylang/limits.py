@@ -32,11 +32,11 @@ import os
 import threading
 import time
 from contextlib import contextmanager
-from dataclasses import dataclass
 from typing import Callable, Iterator
 
 from .errors import LimitError
 from .source import Span
+from .util.records import record
 
 DEFAULT_MAX_GROUND_NODES = 10_000_000
 DEFAULT_MAX_CIRCUIT_NODES = 10_000_000
@@ -74,7 +74,7 @@ def resident_mb() -> float:
         return peak / (1 << 20) if sys.platform == "darwin" else peak / 1024
 
 
-@dataclass
+@record
 class Limits:
     """The limits of one query; ``None`` switches a limit off."""
 
@@ -82,6 +82,16 @@ class Limits:
     max_ground_nodes: int | None = DEFAULT_MAX_GROUND_NODES
     max_circuit_nodes: int | None = DEFAULT_MAX_CIRCUIT_NODES
     max_memory: int | None = None  # MB; filled from default_max_memory() by the session
+
+    def __init__(self,
+                 time_limit: float | None = None,
+                 max_ground_nodes: int | None = DEFAULT_MAX_GROUND_NODES,
+                 max_circuit_nodes: int | None = DEFAULT_MAX_CIRCUIT_NODES,
+                 max_memory: int | None = None) -> None:
+        self.time_limit = time_limit
+        self.max_ground_nodes = max_ground_nodes
+        self.max_circuit_nodes = max_circuit_nodes
+        self.max_memory = max_memory
 
     def validate(self) -> None:
         """Refuse negative or zero limits (a front end maps 0/off to None before this)."""

@@ -36,12 +36,12 @@ from __future__ import annotations
 import os
 import re
 import stat
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
 from .errors import PathError
 from .source import Span
+from .util.records import record, set_field as _set
 
 GiB = 1 << 30
 DEFAULT_MAX_DATA_BYTES = 4 * GiB
@@ -50,7 +50,7 @@ PROGRAM_EXTENSIONS = (".nesy", ".pl", ".lp", ".problog")
 _TRUST_HINT = "run it with --trust (Program(trust=True)) if you trust this program"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class PathPolicy:
     """What one program may read and write (see the module docstring).
 
@@ -64,6 +64,20 @@ class PathPolicy:
     trust: bool = False
     force: bool = False
     max_data_bytes: int = DEFAULT_MAX_DATA_BYTES
+
+    def __init__(self,
+                 input_roots: tuple[Path, ...] = (),
+                 output_roots: tuple[Path, ...] = (),
+                 output_base: Path | None = None,
+                 trust: bool = False,
+                 force: bool = False,
+                 max_data_bytes: int = DEFAULT_MAX_DATA_BYTES) -> None:
+        _set(self, "input_roots", input_roots)
+        _set(self, "output_roots", output_roots)
+        _set(self, "output_base", output_base)
+        _set(self, "trust", trust)
+        _set(self, "force", force)
+        _set(self, "max_data_bytes", max_data_bytes)
 
     # ---- inputs ---------------------------------------------------------------------------
     def input(self, raw: str | Path, base_dir: Path | None, span: Span | None = None, what: str = "file") -> Path:

@@ -19,7 +19,7 @@ explicitly: parse -> load -> ground -> compile -> evaluate.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
@@ -35,9 +35,10 @@ from .neural.outputs import OutputCache
 from .program import declarations
 from .registry import Registry
 from .source import Span
+from .util.records import FACTORY, record
 
 
-@dataclass
+@record
 class Options:
     """Session options (``:set`` in the REPL, flags on the CLI)."""
 
@@ -55,6 +56,34 @@ class Options:
     max_ground_nodes: int | None = DEFAULT_MAX_GROUND_NODES
     max_circuit_nodes: int | None = DEFAULT_MAX_CIRCUIT_NODES
     max_memory: int | None = field(default_factory=default_max_memory)  # MB of resident memory
+
+    def __init__(self,
+                 recursion_limit: int = 100_000,
+                 minimize: bool = True,
+                 trust: bool = False,
+                 cache_size: int = 256,
+                 output_dir: str | None = None,
+                 force: bool = False,
+                 max_data_bytes: int = 4 << 30,
+                 autoload: bool = True,
+                 args: tuple[str, ...] = (),
+                 time_limit: float | None = None,
+                 max_ground_nodes: int | None = DEFAULT_MAX_GROUND_NODES,
+                 max_circuit_nodes: int | None = DEFAULT_MAX_CIRCUIT_NODES,
+                 max_memory: int | None = FACTORY) -> None:
+        self.recursion_limit = recursion_limit
+        self.minimize = minimize
+        self.trust = trust
+        self.cache_size = cache_size
+        self.output_dir = output_dir
+        self.force = force
+        self.max_data_bytes = max_data_bytes
+        self.autoload = autoload
+        self.args = args
+        self.time_limit = time_limit
+        self.max_ground_nodes = max_ground_nodes
+        self.max_circuit_nodes = max_circuit_nodes
+        self.max_memory = default_max_memory() if max_memory is FACTORY else max_memory
 
     def limits(self) -> Limits:
         """The limits of one query, as :mod:`nesylang.limits` checks them."""

@@ -7,10 +7,12 @@ them in a field that equality ignores (see :mod:`nesylang.syntax.ast`).
 from __future__ import annotations
 
 from bisect import bisect_right
-from dataclasses import FrozenInstanceError, dataclass, field
+from dataclasses import FrozenInstanceError, field
+
+from .util.records import record, set_field as _set
 
 
-@dataclass(frozen=True, eq=False)
+@record(frozen=True, eq=False)
 class Source:
     """A named piece of program text (a file path or ``<string>``)."""
 
@@ -18,6 +20,11 @@ class Source:
     text: str
     # offsets where lines start, built the first time an offset-based span is placed
     _line_starts: list | None = field(default=None, init=False, repr=False, compare=False)
+
+    def __init__(self, name: str, text: str) -> None:
+        _set(self, "name", name)
+        _set(self, "text", text)
+        _set(self, "_line_starts", None)
 
     def line_text(self, line: int) -> str:
         lines = self.text.split("\n")  # Lark counts lines by "\n" only

@@ -30,13 +30,14 @@ from __future__ import annotations
 import math
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import field
 from itertools import chain
 from typing import Any, NamedTuple, Sequence
 
 from ..limits import current as current_budget
 from ..errors import CompilationError
 from ..grounding.ground_program import FALSE, KIND_AND, KIND_CHOICE, KIND_OR, TRUE, GroundProgram
+from ..util.records import FACTORY, record
 from .semiring import Semiring
 
 LIT_TRUE, LIT_FALSE, LIT, DECISION = 0, 1, 2, 3
@@ -80,7 +81,7 @@ RACE_FROM: int | None = 20_000
 PROPAGATE_EVIDENCE = True  # compile the choices the evidence fixes as constants (see _implied)
 
 
-@dataclass
+@record
 class VarInfo:
     """What an SDD variable stands for in group ``group``: the fact itself (``"bool"``), the
     sequential choice b_k (``"seq"``, k = ``outcome``) or the indicator of an outcome
@@ -90,12 +91,17 @@ class VarInfo:
     outcome: int
     kind: str
 
+    def __init__(self, group: int, outcome: int, kind: str) -> None:
+        self.group = group
+        self.outcome = outcome
+        self.kind = kind
+
     @property
     def boolean(self) -> bool:
         return self.kind == "bool"
 
 
-@dataclass
+@record
 class FlatCircuit:
     """An SDD exported to arrays: node i has a kind, a signed literal or (prime, sub) elements.
 
@@ -106,6 +112,16 @@ class FlatCircuit:
     literals: list[int] = field(default_factory=list)
     elements: list[tuple[tuple[int, int], ...]] = field(default_factory=list)
     outputs: list[int] = field(default_factory=list)
+
+    def __init__(self,
+                 kinds: list[int] = FACTORY,
+                 literals: list[int] = FACTORY,
+                 elements: list[tuple[tuple[int, int], ...]] = FACTORY,
+                 outputs: list[int] = FACTORY) -> None:
+        self.kinds = [] if kinds is FACTORY else kinds
+        self.literals = [] if literals is FACTORY else literals
+        self.elements = [] if elements is FACTORY else elements
+        self.outputs = [] if outputs is FACTORY else outputs
 
     # the same circuit as numpy arrays (:class:`PackedFlat`), or None for a plain one
     packed = None
@@ -172,7 +188,7 @@ class PackedFlat(FlatCircuit):
         return len(self.packed.kinds)
 
 
-@dataclass
+@record
 class CompiledCircuit:
     """A compiled set of roots with the variable map needed to weigh it.
 
@@ -186,6 +202,20 @@ class CompiledCircuit:
     compile_seconds: float = 0.0
     _size: int | None = 0
     _sdd: tuple | None = field(default=None, repr=False)  # (manager, output nodes) until exported
+
+    def __init__(self,
+                 _flat: FlatCircuit | None,
+                 variables: list[VarInfo],
+                 groups: list[int],
+                 compile_seconds: float = 0.0,
+                 _size: int | None = 0,
+                 _sdd: tuple | None = None) -> None:
+        self._flat = _flat
+        self.variables = variables
+        self.groups = groups
+        self.compile_seconds = compile_seconds
+        self._size = _size
+        self._sdd = _sdd
 
     @property
     def flat(self) -> FlatCircuit:

@@ -12,26 +12,38 @@ so one ground program serves every parameter setting.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from operator import neg
 from typing import Any, Iterator
 
 from ..logic.terms import Struct, Term, term_str
 from ..source import Span
+from ..util.records import FACTORY, record, set_field as _set
 
 TRUE = 1
 FALSE = -1
 KIND_TRUE, KIND_CHOICE, KIND_AND, KIND_OR = 0, 1, 2, 3
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ParamRef:
     """A learnable probability ``t(...)``: the program's parameter table entry ``key``."""
 
     key: Any
 
+    def __init__(self, key: Any) -> None:
+        _set(self, "key", key)
 
-@dataclass(frozen=True)
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.key,) == (other.key,)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.key,))
+
+
+@record(frozen=True)
 class NeuralRef:
     """Output ``index`` of network ``net`` on ``inputs`` (index None: a neural fact)."""
 
@@ -39,11 +51,24 @@ class NeuralRef:
     inputs: Term
     index: int | None
 
+    def __init__(self, net: str, inputs: Term, index: int | None) -> None:
+        _set(self, "net", net)
+        _set(self, "inputs", inputs)
+        _set(self, "index", index)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.net, self.inputs, self.index) == (other.net, other.inputs, other.index)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.net, self.inputs, self.index))
+
 
 Weight = Any  # float | ParamRef | NeuralRef
 
 
-@dataclass
+@record
 class ChoiceGroup:
     """An independent categorical random variable: outcome i has weight ``weights[i]``.
 
@@ -57,6 +82,20 @@ class ChoiceGroup:
     span: Span | None = None
     complete: bool = False
     from_rule: bool = False  # a probabilistic rule's choice (its label is the rule's head)
+
+    def __init__(self,
+                 key: Any,
+                 weights: tuple[Weight, ...],
+                 labels: tuple[Term, ...],
+                 span: Span | None = None,
+                 complete: bool = False,
+                 from_rule: bool = False) -> None:
+        self.key = key
+        self.weights = weights
+        self.labels = labels
+        self.span = span
+        self.complete = complete
+        self.from_rule = from_rule
 
     def label(self, outcome: int) -> str:
         """How explanations name an outcome: its atom, and for a rule's choice the rule's line."""
@@ -126,7 +165,7 @@ def _derivable_nodes(inner: list[int], data, kinds, leaf: dict) -> set[int]:
     return possible
 
 
-@dataclass
+@record
 class GroundProgram:
     """The AND/OR graph, its choice groups, and the queries and evidence it was built for."""
 
@@ -220,6 +259,82 @@ class GroundProgram:
     # an answer term's id -> (the term, its printed name): printed once, where the queries'
     # answers are merged by name (inference._one_node_per_name), and read back for the answers
     printed: dict = field(default_factory=dict, repr=False, compare=False)
+
+    def __init__(self,
+                 kinds: list[int] = FACTORY,
+                 data: list[Any] = FACTORY,
+                 groups: list[ChoiceGroup] = FACTORY,
+                 group_index: dict[Any, int] = FACTORY,
+                 choice_nodes: dict[tuple[int, int], int] = FACTORY,
+                 and_index: dict[tuple[int, ...], int] = FACTORY,
+                 and_order: dict[int, tuple[int, ...]] = FACTORY,
+                 or_sets: dict[int, set[int]] = FACTORY,
+                 names: dict[int, Struct] = FACTORY,
+                 queries: list[tuple[Struct, int]] = FACTORY,
+                 evidence: list[tuple[Struct, int, bool, Span | None]] = FACTORY,
+                 opaque: set[int] = FACTORY,
+                 opaque_index: dict[tuple, int] = FACTORY,
+                 query_start: dict[int, int] = FACTORY,
+                 choice_origin: dict[int, int] = FACTORY,
+                 table_caller: dict[int, int] = FACTORY,
+                 query_hits: dict[int, set] = FACTORY,
+                 query_calls: dict[int, set] = FACTORY,
+                 evidence_calls: dict[int, Any] = FACTORY,
+                 call_edges: dict[int, set] = FACTORY,
+                 evidence_roots: set[int] = FACTORY,
+                 answer_table: dict[int, int] = FACTORY,
+                 call_out: dict[int, list] = FACTORY,
+                 table_info: dict[int, tuple] = FACTORY,
+                 evidence_seq: list = FACTORY,
+                 evidence_hits: list = FACTORY,
+                 evidence_done: dict = FACTORY,
+                 call_roots: dict[int, list] = FACTORY,
+                 choice_reach: dict[int, list] = FACTORY,
+                 rule_and: dict[int, tuple[int, int]] = FACTORY,
+                 findall_made: set[int] = FACTORY,
+                 list_order: dict[int, tuple] = FACTORY,
+                 ordered_ands: dict[tuple, int] = FACTORY,
+                 network_dependent: bool = False,
+                 cycle_tables: set = FACTORY,
+                 _evidence_fixed: tuple | None = None,
+                 printed: dict = FACTORY) -> None:
+        self.kinds = [KIND_TRUE, KIND_TRUE] if kinds is FACTORY else kinds
+        self.data = [None, None] if data is FACTORY else data
+        self.groups = [] if groups is FACTORY else groups
+        self.group_index = {} if group_index is FACTORY else group_index
+        self.choice_nodes = {} if choice_nodes is FACTORY else choice_nodes
+        self.and_index = {} if and_index is FACTORY else and_index
+        self.and_order = {} if and_order is FACTORY else and_order
+        self.or_sets = {} if or_sets is FACTORY else or_sets
+        self.names = {} if names is FACTORY else names
+        self.queries = [] if queries is FACTORY else queries
+        self.evidence = [] if evidence is FACTORY else evidence
+        self.opaque = set() if opaque is FACTORY else opaque
+        self.opaque_index = {} if opaque_index is FACTORY else opaque_index
+        self.query_start = {} if query_start is FACTORY else query_start
+        self.choice_origin = {} if choice_origin is FACTORY else choice_origin
+        self.table_caller = {} if table_caller is FACTORY else table_caller
+        self.query_hits = {} if query_hits is FACTORY else query_hits
+        self.query_calls = {} if query_calls is FACTORY else query_calls
+        self.evidence_calls = {} if evidence_calls is FACTORY else evidence_calls
+        self.call_edges = {} if call_edges is FACTORY else call_edges
+        self.evidence_roots = set() if evidence_roots is FACTORY else evidence_roots
+        self.answer_table = {} if answer_table is FACTORY else answer_table
+        self.call_out = {} if call_out is FACTORY else call_out
+        self.table_info = {} if table_info is FACTORY else table_info
+        self.evidence_seq = [] if evidence_seq is FACTORY else evidence_seq
+        self.evidence_hits = [] if evidence_hits is FACTORY else evidence_hits
+        self.evidence_done = {} if evidence_done is FACTORY else evidence_done
+        self.call_roots = {} if call_roots is FACTORY else call_roots
+        self.choice_reach = {} if choice_reach is FACTORY else choice_reach
+        self.rule_and = {} if rule_and is FACTORY else rule_and
+        self.findall_made = set() if findall_made is FACTORY else findall_made
+        self.list_order = {} if list_order is FACTORY else list_order
+        self.ordered_ands = {} if ordered_ands is FACTORY else ordered_ands
+        self.network_dependent = network_dependent
+        self.cycle_tables = set() if cycle_tables is FACTORY else cycle_tables
+        self._evidence_fixed = _evidence_fixed
+        self.printed = {} if printed is FACTORY else printed
 
     def __len__(self) -> int:
         return len(self.kinds) - 1

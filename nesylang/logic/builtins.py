@@ -15,20 +15,23 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
 from typing import Callable
 
 from ..errors import (CyclicTermError, DomainError, EvaluationError, GroundingError, InstantiationError,
                       NesySyntaxError, NesyTypeError, RepresentationError)
 from ..limits import reserve
+from ..util.records import record, set_field as _set
 from .terms import (CYCLE_CHECK_DEPTH, INFIX_OPS, MAX_INT_BITS, NIL, PREFIX_OPS, FunctionalName, OperatorName, QuotedName, Str, Struct, Var, atom_str, check_acyclic, check_int, functional_name,
                     is_acyclic, is_number, iter_vars, list_items, make_list, problog_float, problog_write_str,
                     term_str)
 from .unify import copy_term, deref, instantiate, is_ground, resolve, undo, unify, variant_key
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Builtin:
+    """A builtin predicate ``name/arity`` run by ``fn``: deterministic, or enumerating when
+    ``det`` is False."""
+
     name: str
     arity: int
     fn: Callable
@@ -36,6 +39,18 @@ class Builtin:
     # Optional fast path on clause templates: fn(template_args, env, trail, span), which reads
     # variables through the clause's renaming ``env`` instead of copying the goal first.
     template_fn: Callable | None = None
+
+    def __init__(self,
+                 name: str,
+                 arity: int,
+                 fn: Callable,
+                 det: bool = True,
+                 template_fn: Callable | None = None) -> None:
+        _set(self, "name", name)
+        _set(self, "arity", arity)
+        _set(self, "fn", fn)
+        _set(self, "det", det)
+        _set(self, "template_fn", template_fn)
 
 
 BUILTINS: dict[tuple[str, int], Builtin] = {}

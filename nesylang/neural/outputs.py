@@ -16,22 +16,27 @@ The :class:`~nesylang.session.Program` holds one :class:`OutputCache` and passes
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Iterable
 
 from ..errors import NetworkError
 from ..grounding.ground_program import GroundProgram, NeuralRef, ParamRef
 from ..logic.terms import Struct
 from ..registry import Registry
+from ..util.records import record
 
 
-@dataclass
+@record
 class _NetworkOutputs:
     """One network's cached output rows by input, and the state they were computed from."""
 
     state: tuple
     nested: bool  # some input is another network's output
     rows: dict[Any, list[float]]
+
+    def __init__(self, state: tuple, nested: bool, rows: dict[Any, list[float]]) -> None:
+        self.state = state
+        self.nested = nested
+        self.rows = rows
 
 
 class OutputCache:

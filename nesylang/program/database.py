@@ -9,17 +9,18 @@ group (clause, X)>``; the grounder turns a choice into a leaf of the ground prog
 from __future__ import annotations
 
 import heapq
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Callable
 
 from ..logic.terms import Struct, Term, Var
 from ..source import Span
+from ..util.records import FACTORY, record
 
 # Goal kinds (small ints: the grounder's dispatch is a chain of identity tests on these).
 CALL, BUILTIN, CONJ, DISJ, NOT, ITE, DYNCALL, CHOICE, TRUE, FAIL, FINDALL, FORALL = range(12)
 
 
-@dataclass(eq=False)
+@record(eq=False)
 class Goal:
     """One node of a compiled clause body.
 
@@ -35,8 +36,22 @@ class Goal:
     extra: Any = None
     span: Span | None = None
 
+    def __init__(self,
+                 kind: int,
+                 term: Any = None,
+                 goals: tuple["Goal", ...] = (),
+                 fn: Callable | None = None,
+                 extra: Any = None,
+                 span: Span | None = None) -> None:
+        self.kind = kind
+        self.term = term
+        self.goals = goals
+        self.fn = fn
+        self.extra = extra
+        self.span = span
 
-@dataclass(eq=False)
+
+@record(eq=False)
 class WeightSpec:
     """How to compute one head's probability: a term evaluated when the choice is grounded.
 
@@ -49,8 +64,14 @@ class WeightSpec:
     key: Any = None
     span: Span | None = None
 
+    def __init__(self, kind: str, term: Term, key: Any = None, span: Span | None = None) -> None:
+        self.kind = kind
+        self.term = term
+        self.key = key
+        self.span = span
 
-@dataclass(eq=False)
+
+@record(eq=False)
 class ChoiceSpec:
     """A probabilistic clause's choice: one independent categorical variable per grounding of
     ``variables`` (all the clause's variables, as in ProbLog), with one outcome per head."""
@@ -63,8 +84,24 @@ class ChoiceSpec:
     neural: Any = None  # for nn(...) heads: (net name term, inputs term, domain list)
     from_rule: bool = False  # the clause has a body
 
+    def __init__(self,
+                 clause_id: int,
+                 variables: tuple[Var, ...],
+                 weights: tuple[WeightSpec, ...],
+                 heads: tuple[Term, ...],
+                 span: Span | None = None,
+                 neural: Any = None,
+                 from_rule: bool = False) -> None:
+        self.clause_id = clause_id
+        self.variables = variables
+        self.weights = weights
+        self.heads = heads
+        self.span = span
+        self.neural = neural
+        self.from_rule = from_rule
 
-@dataclass(eq=False, slots=True)
+
+@record(eq=False, slots=True)
 class RClause:
     """A runtime clause: head template, compiled body, and where it came from."""
 
@@ -73,6 +110,18 @@ class RClause:
     span: Span | None
     clause_id: int
     source_clause: int = -1  # the statement index in the program (for printing and editing)
+
+    def __init__(self,
+                 head: Struct,
+                 body: Goal | None,
+                 span: Span | None,
+                 clause_id: int,
+                 source_clause: int = -1) -> None:
+        self.head = head
+        self.body = body
+        self.span = span
+        self.clause_id = clause_id
+        self.source_clause = source_clause
 
 
 INDEX_ABOVE = 8  # predicates with more clauses are indexed
@@ -159,7 +208,7 @@ class ArgIndex:
         return (self._hits(arg if ta is int else (ta, arg)), (), self.free)
 
 
-@dataclass
+@record
 class ClauseDB:
     """Clauses by signature, plus the program's declarations and learnable parameters."""
 
@@ -176,6 +225,26 @@ class ClauseDB:
     # argument indexes, built when a call first binds the argument: sig -> (clause list, its
     # length, position -> ArgIndex); rebuilt when the clause list changes
     _indexes: dict = field(default_factory=dict, repr=False, compare=False)
+
+    def __init__(self,
+                 clauses: dict[tuple[str, int], list[RClause]] = FACTORY,
+                 first_span: dict[tuple[str, int], Span | None] = FACTORY,
+                 parameters: dict[Any, float] = FACTORY,
+                 parameter_spans: dict[Any, Span | None] = FACTORY,
+                 libraries: set[str] = FACTORY,
+                 next_clause_id: int = 0,
+                 unknown: str = "error",
+                 overridden: set = FACTORY,
+                 _indexes: dict = FACTORY) -> None:
+        self.clauses = {} if clauses is FACTORY else clauses
+        self.first_span = {} if first_span is FACTORY else first_span
+        self.parameters = {} if parameters is FACTORY else parameters
+        self.parameter_spans = {} if parameter_spans is FACTORY else parameter_spans
+        self.libraries = set() if libraries is FACTORY else libraries
+        self.next_clause_id = next_clause_id
+        self.unknown = unknown
+        self.overridden = set() if overridden is FACTORY else overridden
+        self._indexes = {} if _indexes is FACTORY else _indexes
 
     def candidates(self, call: Struct, clauses: list[RClause]) -> list[RClause]:
         """The clauses of ``call``'s predicate whose head may unify with it, in program order.

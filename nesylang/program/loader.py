@@ -16,7 +16,7 @@ import math
 import re
 import dataclasses
 import threading
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Callable
 
@@ -30,11 +30,12 @@ from ..syntax import ast
 from ..syntax.fastpath import PlainFact
 from ..syntax.parser import parse_program
 from ..util.hashing import sha256
+from ..util.records import FACTORY, record, set_field as _set
 from .database import (BUILTIN, CALL, CHOICE, CONJ, DISJ, DYNCALL, FAIL, FINDALL, ITE,
                        NOT, TRUE, ChoiceSpec, ClauseDB, Goal, RClause, WeightSpec)
 
 
-@dataclass
+@record
 class LoadedProgram:
     """The clause database and everything else a program declares."""
 
@@ -56,6 +57,36 @@ class LoadedProgram:
     # order, every solution, as ProbLog runs them (for their output and their errors)
     directives: list[tuple[Term, Span | None]] = field(default_factory=list)
 
+    def __init__(self,
+                 db: ClauseDB = FACTORY,
+                 statements: list[ast.Statement] = FACTORY,
+                 modes: list[ast.ModeDecl] = FACTORY,
+                 constants: list[ast.ConstantDecl] = FACTORY,
+                 types: list[ast.TypeDecl] = FACTORY,
+                 max_vars: ast.MaxVars | None = None,
+                 learn: list[ast.LearnDirective] = FACTORY,
+                 declarations: list[ast.Declaration] = FACTORY,
+                 base_dirs: dict[tuple[str, str], Path | None] = FACTORY,
+                 goals: list[tuple[Term, Span | None]] = FACTORY,
+                 files: list[str] = FACTORY,
+                 provenance: dict[str, "Learned"] = FACTORY,
+                 biases: list[ast.BiasDecl] = FACTORY,
+                 directives: list[tuple[Term, Span | None]] = FACTORY) -> None:
+        self.db = ClauseDB() if db is FACTORY else db
+        self.statements = [] if statements is FACTORY else statements
+        self.modes = [] if modes is FACTORY else modes
+        self.constants = [] if constants is FACTORY else constants
+        self.types = [] if types is FACTORY else types
+        self.max_vars = max_vars
+        self.learn = [] if learn is FACTORY else learn
+        self.declarations = [] if declarations is FACTORY else declarations
+        self.base_dirs = {} if base_dirs is FACTORY else base_dirs
+        self.goals = [] if goals is FACTORY else goals
+        self.files = [] if files is FACTORY else files
+        self.provenance = {} if provenance is FACTORY else provenance
+        self.biases = [] if biases is FACTORY else biases
+        self.directives = [] if directives is FACTORY else directives
+
     def copy(self) -> "LoadedProgram":
         return LoadedProgram(self.db.copy(), list(self.statements), list(self.modes),
                              list(self.constants), list(self.types), self.max_vars, list(self.learn),
@@ -70,7 +101,7 @@ class LoadedProgram:
         return None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Learned:
     """Statements a learning directive added: its key (``#learn p/1 using ndnf``), the comment
     that marks them when printed, the statements, and their clause ids in the database."""
@@ -79,6 +110,16 @@ class Learned:
     mark: str
     statements: tuple[ast.Statement, ...]
     clause_ids: frozenset[int]
+
+    def __init__(self,
+                 key: str,
+                 mark: str,
+                 statements: tuple[ast.Statement, ...],
+                 clause_ids: frozenset[int]) -> None:
+        _set(self, "key", key)
+        _set(self, "mark", mark)
+        _set(self, "statements", statements)
+        _set(self, "clause_ids", clause_ids)
 
 
 # ---- AST terms -> runtime terms --------------------------------------------------------------
@@ -1065,7 +1106,7 @@ _library_loads: dict = {}
 _library_loads_lock = threading.Lock()
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class _LibraryLoad:
     """What loading one library into an empty program (ids from 1, statement index 1) added."""
 
@@ -1074,6 +1115,18 @@ class _LibraryLoad:
     overridden: frozenset
     libraries: frozenset  # library marks it added (its own and the libraries it loaded)
     relocatable: frozenset  # positions (sig number, clause number) of clauses holding a choice
+
+    def __init__(self,
+                 added: tuple,
+                 count: int,
+                 overridden: frozenset,
+                 libraries: frozenset,
+                 relocatable: frozenset) -> None:
+        _set(self, "added", added)
+        _set(self, "count", count)
+        _set(self, "overridden", overridden)
+        _set(self, "libraries", libraries)
+        _set(self, "relocatable", relocatable)
 
 
 def _load_library(loaded: LoadedProgram, path: str, read_file, policy, loading) -> None:

@@ -9,56 +9,23 @@ True
 """
 from __future__ import annotations
 
-from dataclasses import FrozenInstanceError, dataclass, field
-from operator import attrgetter
+from dataclasses import field
 from typing import Union
 
 from ..source import Span
+from ..util.records import record, set_field as _set
 
 
 def _span() -> Span | None:
     return field(default=None, compare=False, repr=False, kw_only=True)  # type: ignore[return-value]
 
 
-_set = object.__setattr__
-
-
-def _node(cls: type) -> type:
-    """Make ``cls`` a frozen dataclass that behaves as ``@dataclass(frozen=True)`` makes it: the
-    same fields (``dataclasses.fields``, ``replace``, ``__match_args__``), the same repr, and
-    FrozenInstanceError on assignment or deletion.
-
-    ``@dataclass(frozen=True)`` compiles 5 to 6 methods a class with ``exec``: 120 for the AST,
-    about 7.5 ms of every start-up. Here ``dataclass()`` only records the fields (no ``exec``).
-    Each class writes out its ``__init__`` (with the fields' defaults), ``__eq__`` and
-    ``__hash__`` (over the compared fields as a tuple, as dataclass() makes them, and as fast),
-    and the other methods are closures made here. tests/test_startup25_ast_nodes.py checks them
-    all against real frozen dataclasses.
-    """
-    cls = dataclass(init=False, repr=False, eq=False)(cls)
-    fields = tuple(cls.__dataclass_fields__.values())
-    names = frozenset(f.name for f in fields)
-    shown = tuple(f.name for f in fields if f.repr)
-    shown_values = attrgetter(*shown, shown[0])  # (a tuple even for one field)
-    text = "(" + ", ".join(f"{name}={{!r}}" for name in shown) + ")"
-
-    def __repr__(self):
-        return self.__class__.__qualname__ + text.format(*shown_values(self))
-
-    def __setattr__(self, name, value):
-        if type(self) is cls or name in names:
-            raise FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(cls, self).__setattr__(name, value)
-
-    def __delattr__(self, name):
-        if type(self) is cls or name in names:
-            raise FrozenInstanceError(f"cannot delete field {name!r}")
-        super(cls, self).__delattr__(name)
-
-    for method in (__repr__, __setattr__, __delattr__):
-        method.__qualname__ = f"{cls.__qualname__}.{method.__name__}"
-        setattr(cls, method.__name__, method)
-    return cls
+# Every node class is a frozen record (see nesylang.util.records): dataclass(frozen=True)
+# compiled 5 to 6 methods a class with exec, 120 for the AST, about 7.5 ms of every start-up.
+# Each class writes out its __init__ (with the fields' defaults), __eq__ and __hash__ (over the
+# compared fields as a tuple, as dataclass() makes them, and as fast); tests/test_startup25_ast_nodes.py
+# checks them all against real frozen dataclasses.
+_node = record(frozen=True)
 
 
 # ---- terms -----------------------------------------------------------------------------

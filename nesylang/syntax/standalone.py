@@ -3,10 +3,11 @@ for the grammar's ``start`` rule (the rule a program is read with).
 
 ``python -m nesylang.syntax.standalone`` regenerates it after the grammar (or Lark) changes;
 ``python -m nesylang.syntax.standalone --check`` exits 1 when the shipped module is not what
-the generator gives now. The module is never edited by hand: it is the generator's output,
-unchanged, after a short header that records the grammar's SHA-256. At run time the parser
-uses it only while that hash matches the grammar it loads (:func:`current_header`); otherwise it
-loads Lark itself, as before. Importing the generated module and loading its table costs
+the generator gives now. The module is never edited by hand: it is the generator's output
+after a short header that records the grammar's SHA-256, changed in one place only
+(:func:`post_process`: ``logging`` is imported the first time Lark logs, not at every
+start-up). At run time the parser uses it only while that hash matches the grammar it loads
+(:func:`current_header`); otherwise it loads Lark itself, as before. Importing the generated module and loading its table costs
 about 27 ms, where ``import lark`` and the table from Lark's cache cost about 41 ms.
 
 The generator numbers the parse table's states and tokens in an order that depends on object
@@ -88,8 +89,51 @@ def bytecode_ready(path: str | None = None) -> bool:
         return False
 
 
+# The generator's logger set-up, and what post_process puts in its place: a stand-in that makes
+# the same logger (the "lark" logger, a StreamHandler, level CRITICAL) the first time one of its
+# attributes is used (Lark logs only while building a parser or reading its cache, which the
+# stand-alone module never does on nesylang's path), so that ``import logging`` (with
+# traceback and string, about 2 ms) is not paid at every start-up.
+_LOGGER_SETUP = """import logging
+from dataclasses import dataclass
+from typing import Generic, AnyStr
+
+logger: logging.Logger = logging.getLogger("lark")
+logger.addHandler(logging.StreamHandler())
+##
+
+##
+
+logger.setLevel(logging.CRITICAL)
+"""
+_LAZY_LOGGER = """from dataclasses import dataclass
+from typing import Generic, AnyStr
+
+class _LarkLogger:  # (nesylang.syntax.standalone.post_process: logging imported when first used)
+    def __getattr__(self, name):
+        global logger
+        import logging
+        logger = logging.getLogger("lark")
+        logger.addHandler(logging.StreamHandler())
+        logger.setLevel(logging.CRITICAL)
+        return getattr(logger, name)
+
+logger = _LarkLogger()
+"""
+
+
+def post_process(text: str) -> str:
+    """The generator's output with its module-level logger set-up replaced by a stand-in that
+    imports ``logging`` when the logger is first used (:data:`_LAZY_LOGGER`); unchanged where
+    the generator (another Lark version) writes that set-up otherwise."""
+    if text.count(_LOGGER_SETUP) != 1 or text.count("logging") != _LOGGER_SETUP.count("logging"):
+        return text
+    return text.replace(_LOGGER_SETUP, _LAZY_LOGGER)
+
+
 def generate(grammar_path: str | None = None) -> str:
-    """The module's text: the header, then what Lark's generator writes for the grammar."""
+    """The module's text: the header, then what Lark's generator writes for the grammar
+    (after :func:`post_process`)."""
     import subprocess
     import sys
 
@@ -101,7 +145,7 @@ def generate(grammar_path: str | None = None) -> str:
         grammar = f.read()
     env = dict(os.environ, PYTHONHASHSEED="0")
     out = subprocess.run([sys.executable, *GENERATOR, grammar_path], env=env, capture_output=True, check=True)
-    return header(grammar) + out.stdout.decode("utf-8")
+    return header(grammar) + post_process(out.stdout.decode("utf-8"))
 
 
 def _load(path: str, name: str):
