@@ -1,0 +1,57 @@
+% written for this corpus by a find-only hunt (session 25; medium-to-large models, deterministic heavy lifting)
+% probabilistic directed graph with cycles, 20 nodes, 50 edges (right)
+0.66::edge(n0, n3).
+0.19::edge(n1, n3).
+0.93::edge(n1, n6).
+0.63::edge(n1, n8).
+0.89::edge(n1, n12).
+0.08::edge(n1, n18).
+0.45::edge(n1, n19).
+0.09::edge(n3, n1).
+0.48::edge(n3, n2).
+0.73::edge(n3, n12).
+0.95::edge(n3, n17).
+0.89::edge(n4, n14).
+0.19::edge(n4, n18).
+0.09::edge(n5, n0).
+0.24::edge(n5, n3).
+0.13::edge(n5, n4).
+0.28::edge(n5, n6).
+0.67::edge(n6, n11).
+0.71::edge(n6, n12).
+0.08::edge(n7, n14).
+0.43::edge(n7, n19).
+0.46::edge(n8, n4).
+0.68::edge(n8, n7).
+0.52::edge(n8, n12).
+0.6::edge(n9, n6).
+0.82::edge(n9, n13).
+0.43::edge(n9, n16).
+0.79::edge(n10, n5).
+0.8::edge(n10, n7).
+0.12::edge(n10, n14).
+0.95::edge(n11, n13).
+0.29::edge(n12, n4).
+0.94::edge(n12, n11).
+0.81::edge(n13, n16).
+0.81::edge(n14, n5).
+0.14::edge(n14, n8).
+0.25::edge(n14, n17).
+0.09::edge(n15, n6).
+0.91::edge(n15, n12).
+0.05::edge(n15, n18).
+0.77::edge(n16, n3).
+0.08::edge(n16, n9).
+0.07::edge(n16, n10).
+0.79::edge(n17, n11).
+0.32::edge(n18, n10).
+0.41::edge(n18, n11).
+0.64::edge(n19, n6).
+0.25::edge(n19, n7).
+0.63::edge(n19, n12).
+0.7::edge(n19, n17).
+path(X, Y) :- edge(X, Y).
+path(X, Y) :- edge(X, Z), path(Z, Y).
+query(path(n0, n1)).
+query(path(n0, n3)).
+query(path(n0, n12)).

@@ -1,0 +1,57 @@
+% written for this corpus by a find-only hunt (session 25; medium-to-large models, deterministic heavy lifting)
+% probabilistic directed graph with cycles, 25 nodes, 50 edges (right)
+0.11::edge(n0, n9).
+0.16::edge(n1, n6).
+0.1::edge(n1, n11).
+0.27::edge(n1, n23).
+0.94::edge(n2, n12).
+0.67::edge(n2, n13).
+0.18::edge(n3, n6).
+0.47::edge(n3, n8).
+0.84::edge(n3, n24).
+0.93::edge(n4, n7).
+0.62::edge(n5, n15).
+0.11::edge(n7, n4).
+0.4::edge(n7, n6).
+0.64::edge(n8, n24).
+0.79::edge(n9, n14).
+0.28::edge(n10, n1).
+0.93::edge(n10, n11).
+0.44::edge(n10, n20).
+0.57::edge(n11, n4).
+0.44::edge(n12, n0).
+0.41::edge(n12, n13).
+0.36::edge(n12, n15).
+0.23::edge(n12, n20).
+0.66::edge(n13, n5).
+0.58::edge(n13, n22).
+0.25::edge(n13, n23).
+0.89::edge(n14, n4).
+0.28::edge(n14, n13).
+0.14::edge(n14, n18).
+0.93::edge(n14, n23).
+0.08::edge(n16, n10).
+0.2::edge(n16, n21).
+0.16::edge(n17, n24).
+0.63::edge(n18, n1).
+0.45::edge(n18, n11).
+0.49::edge(n19, n3).
+0.83::edge(n19, n16).
+0.67::edge(n19, n22).
+0.73::edge(n20, n15).
+0.45::edge(n21, n12).
+0.73::edge(n21, n16).
+0.93::edge(n21, n17).
+0.74::edge(n21, n24).
+0.44::edge(n22, n23).
+0.22::edge(n23, n5).
+0.73::edge(n23, n6).
+0.56::edge(n23, n9).
+0.14::edge(n23, n18).
+0.72::edge(n24, n3).
+0.91::edge(n24, n10).
+path(X, Y) :- edge(X, Y).
+path(X, Y) :- edge(X, Z), path(Z, Y).
+query(path(n0, n22)).
+query(path(n0, n7)).
+query(path(n0, n24)).

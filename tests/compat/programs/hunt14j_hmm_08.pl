@@ -1,0 +1,21 @@
+% written for this corpus by a find-only hunt (session 25; medium-to-large models, deterministic heavy lifting)
+% umbrella model over 12 time steps, evidence at every step
+0.5::rain(0).
+0.7::rain(D) :- D > 0, P is D - 1, rain(P).
+0.3::rain(D) :- D > 0, P is D - 1, \+ rain(P).
+0.9::umbrella(D) :- rain(D).
+0.2::umbrella(D) :- \+ rain(D).
+evidence(umbrella(0), false).
+evidence(umbrella(1), true).
+evidence(umbrella(2), true).
+evidence(umbrella(3), false).
+evidence(umbrella(4), false).
+evidence(umbrella(5), true).
+evidence(umbrella(6), false).
+evidence(umbrella(7), false).
+evidence(umbrella(8), false).
+evidence(umbrella(9), false).
+evidence(umbrella(10), false).
+evidence(umbrella(11), false).
+query(rain(11)).
+query(rain(0)).
