@@ -77,7 +77,14 @@ EVIDENCE_FIRST = True  # number the evidence's variables first (see compile_root
 # turn, the one that has made fewer nodes next, until one finishes: at most about twice the
 # cheaper order's work after RACE_FROM. The same answers (the same formula; another order
 # only rounds differently in the last places). None: evidence-first only, as before.
-RACE_FROM: int | None = 20_000
+# The race costs where evidence first would have won: the second order takes as many nodes, and
+# one apply step cannot be cut short (a noisy-or model with 40 observed findings: evidence first
+# done at 40,310 nodes, but the query-first order's first evidence conjunction made 137,000 nodes
+# in one step, 0.51 s of a 0.7 s run). At 20,000 it started on 6 of the corpus's 752 evidence
+# programs, helped one (0.21 against 0.27 s) and made five 2-5x slower; at 100,000 it starts on
+# none of them (benchmarks/README.md, session 25) and stays the guard against an evidence-first
+# order that explodes.
+RACE_FROM: int | None = 100_000
 PROPAGATE_EVIDENCE = True  # compile the choices the evidence fixes as constants (see _implied)
 
 
