@@ -28,6 +28,8 @@ def main() -> None:
     ap.add_argument("--prefix", default="nesypi19", help="the results file's name: PREFIX_<tag>.json")
     ap.add_argument("--time-limit", type=float, default=120.0)
     ap.add_argument("--train", type=int, default=100, help="training scenes (the issue's 100; session 23b: 200)")
+    ap.add_argument("--no-invent", action="store_true",
+                    help="invent=false (the issue's baseline) with the same options (session 25b)")
     a = ap.parse_args()
     import torch
 
@@ -42,8 +44,8 @@ def main() -> None:
     rows = []
     for seed in a.seeds:
         for letter in a.letters:
-            row = dict(B.run_letter(letter, seed, True, a.train, 200, a.time_limit, **options), options=options,
-                       time_limit=a.time_limit, load=os.getloadavg()[0],
+            row = dict(B.run_letter(letter, seed, not a.no_invent, a.train, 200, a.time_limit, **options),
+                       options=options, time_limit=a.time_limit, load=os.getloadavg()[0],
                        **({"n_train": a.train} if a.train != 100 else {}))
             row.setdefault("searched_test_pn", row["test_pn"])  # specific left the clause as searched
             row.setdefault("searched_robust_n", row["robust_n"])
