@@ -44,24 +44,104 @@ NOT_INDEXED = frozenset({"nlp4plp"})
 def library_index(explicit: bool = False) -> dict[tuple[str, int], tuple[str, tuple[ast.Clause, ...]]]:
     """Signature -> (library, its clauses), over every shipped library (first library wins,
     in name order; the EXPLICIT_ONLY ones only when ``explicit``, after the others). A clause
-    is indexed under its first head."""
+    is indexed under its first head. (This reads every library; :func:`autoload` and
+    :func:`autoloadable` read only the one that defines the signature asked for.)"""
+    of = _library_of(explicit)
+    if any(sig not in _clauses(lib) for sig, lib in of.items()) and _distrust_disk():
+        return library_index(explicit)
+    return {sig: (lib, _clauses(lib)[sig]) for sig, lib in of.items()}
+
+
+@functools.lru_cache(maxsize=None)
+def _library_of(explicit: bool) -> dict[tuple[str, int], str]:
+    """Signature -> the library :func:`library_index` takes its clauses from."""
+    signatures = _library_signatures()
+    names = [n for n in signatures if n not in EXPLICIT_ONLY]
+    if explicit:
+        names += [n for n in signatures if n in EXPLICIT_ONLY]
+    out: dict[tuple[str, int], str] = {}
+    for name in names:
+        for sig in signatures[name]:
+            out.setdefault(sig, name)
+    return out
+
+
+# ---- the signatures each library defines, kept on disk ------------------------------------------
+#
+# Knowing which library defines an undefined predicate took unpickling every library's AST (12
+# files, 5-7 ms of a 0.1 s `nesy query`) where one library, or none, is used. So the signatures
+# are kept beside the libraries' ASTs (loader._ast_cache_file: the same folder, owner and header
+# checks, atomic writes), in one entry whose name hashes every indexed library's name and bytes,
+# what the ASTs depend on (loader._ast_fingerprint) and this module's source; reading the
+# libraries' bytes to hash them is cheap, unpickling their ASTs is what cost. An entry holds
+# plain tuples and strings only (its unpickler makes no object of any class); any other, or
+# one that does not match, is ignored and the index is built from the ASTs, as before.
+_READ_DISK = True
+
+
+@functools.lru_cache(maxsize=None)
+def _library_signatures() -> dict[str, tuple[tuple[str, int], ...]]:
+    """Every indexed library (name order) -> the signatures of its clauses' first heads, in
+    the order they first appear."""
+    from pathlib import Path
+
+    from . import loader
+
+    try:
+        names, parts = [], [Path(__file__).read_bytes()]
+    except OSError:  # pragma: no cover - no source to hash (an unusual install): no entry on disk
+        names, parts = [], None
+    for name in stdlib_names():
+        path = stdlib_path(name)
+        if name in NOT_INDEXED or path is None:
+            continue
+        names.append(name)
+        data = path.read_bytes()
+        if parts is not None:
+            parts.append(f"\0{name}\0{len(data)}\0".encode() + data)
+    cache = None if parts is None or not _READ_DISK else loader._ast_cache_file("all", b"".join(parts),
+                                                                                 kind="libindex")
+    if cache is not None:
+        got = loader._read_plain_cache(cache)
+        if _well_formed(got, names):
+            return {name: got[name] for name in names}
+    out = {name: tuple((str(sig[0]), sig[1]) for sig in _clauses(name)) for name in names}
+    if cache is not None:
+        loader._write_ast_cache(cache, out)
+    return out
+
+
+def _distrust_disk() -> bool:
+    """After an entry on disk was found wrong: build the index from the ASTs from now on;
+    False when it already was."""
+    global _READ_DISK
+    if not _READ_DISK:
+        return False
+    _READ_DISK = False
+    for cached in (_library_signatures, _library_of, library_index):
+        cached.cache_clear()
+    return True
+
+
+def _well_formed(got, names: list[str]) -> bool:
+    return (type(got) is dict and set(got) == set(names)
+            and all(type(sigs) is tuple and all(type(sig) is tuple and len(sig) == 2 and type(sig[0]) is str
+                                                and type(sig[1]) is int for sig in sigs)
+                    for sigs in got.values()))
+
+
+@functools.lru_cache(maxsize=None)
+def _clauses(name: str) -> dict[tuple[str, int], tuple[ast.Clause, ...]]:
+    """Library ``name``'s clauses by their first head's signature (in order)."""
     from .loader import _library_ast
 
-    index: dict[tuple[str, int], tuple[str, list[ast.Clause]]] = {}
-    names = [n for n in stdlib_names() if n not in EXPLICIT_ONLY and n not in NOT_INDEXED]
-    if explicit:
-        names += sorted(n for n in stdlib_names() if n in EXPLICIT_ONLY)
-    for name in names:
-        path = stdlib_path(name)
-        if path is None:  # pragma: no cover - listed from the same folder
-            continue
-        own: dict[tuple[str, int], list[ast.Clause]] = {}
+    path = stdlib_path(name)
+    own: dict[tuple[str, int], list[ast.Clause]] = {}
+    if path is not None:
         for st in _library_ast(str(path)).statements:
             if isinstance(st, ast.Clause):
                 own.setdefault(_signature(st.heads[0].atom), []).append(st)
-        for sig, clauses in own.items():
-            index.setdefault(sig, (name, clauses))  # type: ignore[arg-type]
-    return {sig: (lib, tuple(cs)) for sig, (lib, cs) in index.items()}
+    return {sig: tuple(cs) for sig, cs in own.items()}
 
 
 def _signature(t) -> tuple[str, int]:
@@ -72,8 +152,7 @@ def _signature(t) -> tuple[str, int]:
 
 def autoloadable(sig: tuple[str, int]) -> str | None:
     """The library that defines ``sig`` (``("member", 2)`` -> ``"lists"``), or None."""
-    entry = library_index(explicit=True).get(sig)
-    return entry[0] if entry else None
+    return _library_of(True).get(sig)
 
 
 def autoload(db: ClauseDB, sig: tuple[str, int]) -> bool:
@@ -81,10 +160,13 @@ def autoload(db: ClauseDB, sig: tuple[str, int]) -> bool:
     (a ``dynamic`` declaration counts as a definition); True when it did."""
     from .loader import add_clause
 
-    entry = library_index().get(sig)
-    if entry is None or sig in db.clauses:
+    lib = _library_of(False).get(sig)
+    if lib is None or sig in db.clauses:
         return False
-    for clause in entry[1]:
+    clauses = _clauses(lib).get(sig)
+    if clauses is None:  # a (hand-edited) entry on disk that the libraries disagree with
+        return _distrust_disk() and autoload(db, sig)
+    for clause in clauses:
         add_clause(db, clause, -1)  # -1: no statement of the program's own
     db.libraries.add(f"{MARK}{sig[0]}/{sig[1]}")
     return True

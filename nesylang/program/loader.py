@@ -1246,7 +1246,8 @@ def _library_ast(path: str) -> ast.Program:
 # does not match is never read (its name differs); one that cannot be read, is not the current
 # user's own, is writable by others, or holds anything but AST nodes is ignored, and the library
 # is parsed as before. Nothing here ever fails a load: the cache only saves time.
-# NESYLANG_CACHE=off (which turns the template cache off) turns this one off too.
+# NESYLANG_CACHE=off (which turns the template cache off) turns this one off too. Autoload's index
+# of the signatures each library defines is kept the same way (autoload._library_signatures).
 AST_CACHE = True
 _AST_CACHE_MAGIC = b"nesylang library ast 1\n"
 # the modules whose source decides what a library parses to (and the classes it unpickles into)
@@ -1279,7 +1280,9 @@ def _ast_cache_dir() -> str:
     return tempfile.gettempdir()  # where Lark's cache=True keeps the parser table
 
 
-def _ast_cache_file(stem: str, data: bytes) -> Path | None:
+def _ast_cache_file(stem: str, data: bytes, kind: str = "ast") -> Path | None:
+    """The entry for ``data`` (a library's bytes), or None when the cache is off. ``kind``
+    names what the entry holds: "ast" a library's AST, "libindex" autoload's index."""
     import os
 
     off = os.environ.get("NESYLANG_CACHE")  # off for the template cache (docs/cli.md): off here too
@@ -1290,7 +1293,7 @@ def _ast_cache_file(stem: str, data: bytes) -> Path | None:
         return None
     digest = sha256(fingerprint + data).hexdigest()[:40]
     user = os.getuid() if hasattr(os, "getuid") else "user"
-    return Path(_ast_cache_dir()) / f".nesylang_ast_{user}_{stem}_{digest}.pickle"
+    return Path(_ast_cache_dir()) / f".nesylang_{kind}_{user}_{stem}_{digest}.pickle"
 
 
 def _ast_cache_header(path: Path) -> bytes:
@@ -1298,6 +1301,23 @@ def _ast_cache_header(path: Path) -> bytes:
 
 
 def _read_ast_cache(path: Path, name: str, text: str) -> ast.Program | None:
+    program = _read_cache(path, _ast_unpickler())
+    if not isinstance(program, ast.Program):
+        return None
+    if program.statements:  # parsed from this very text (and under this name)
+        source = getattr(program.statements[0].span, "source", None)
+        if source is None or source.name != name or source.text != text:
+            return None
+    return program
+
+
+def _read_plain_cache(path: Path) -> object:
+    """An entry of plain data (tuples, dicts, strings, numbers: no object of any class), or
+    None when it cannot be used."""
+    return _read_cache(path, _plain_unpickler())
+
+
+def _read_cache(path: Path, unpickler: type) -> object:
     import os
 
     try:
@@ -1313,19 +1333,12 @@ def _read_ast_cache(path: Path, name: str, text: str) -> ast.Program | None:
             header = _ast_cache_header(path)
             if f.read(len(header)) != header:
                 return None
-            program = _ast_unpickler()(f).load()
-    except Exception:  # noqa: BLE001 - unreadable or corrupt: parsed afresh
+            return unpickler(f).load()
+    except Exception:  # noqa: BLE001 - unreadable or corrupt: built afresh
         return None
-    if not isinstance(program, ast.Program):
-        return None
-    if program.statements:  # parsed from this very text (and under this name)
-        source = getattr(program.statements[0].span, "source", None)
-        if source is None or source.name != name or source.text != text:
-            return None
-    return program
 
 
-def _write_ast_cache(path: Path, program: ast.Program) -> None:
+def _write_ast_cache(path: Path, program: object) -> None:
     import pickle
 
     from ..util.files import write_atomic
@@ -1339,6 +1352,19 @@ def _write_ast_cache(path: Path, program: ast.Program) -> None:
                 old.unlink()
     except Exception:  # noqa: BLE001 - a folder we cannot write (or a race): no cache this time
         pass
+
+
+@functools.lru_cache(maxsize=None)
+def _plain_unpickler() -> type:
+    import pickle
+
+    class Unpickler(pickle.Unpickler):
+        """Makes plain data only: an entry naming any class or function is refused."""
+
+        def find_class(self, module: str, name: str):
+            raise pickle.UnpicklingError(f"{module}.{name}: a plain-data entry names no class")
+
+    return Unpickler
 
 
 @functools.lru_cache(maxsize=None)
