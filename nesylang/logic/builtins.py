@@ -528,10 +528,10 @@ def _compare(args, trail, span):
     if type(order) is not Var:
         if type(order) is not Struct or order.args:
             raise NesyTypeError(f"compare/3 needs an atom as the order, got {term_str(order)} "
-                                "(type_error(atom, ...))", span)
+                                "(type_error(atom, ...)) (ProbLog: CallModeError)", span)
         if order.functor not in ("<", "=", ">"):
             raise DomainError(f"compare/3: the order must be <, = or >, got {term_str(order)} "
-                              "(domain_error(order, ...))", span)
+                              "(domain_error(order, ...)) (ProbLog: CallModeError)", span)
     c = compare_terms(args[1], args[2], args)
     return unify(args[0], _COMPARE_ORDERS[(c > 0) - (c < 0)], trail)
 
@@ -1003,12 +1003,15 @@ def _atom_number(args, trail, span):
     if type(t) is Var:
         n = deref(args[1])
         if type(n) is Var:
-            raise InstantiationError("atom_number/2 needs an atom or a number", span)
+            raise InstantiationError("atom_number/2 needs an atom or a number (ProbLog: CallModeError)", span)
         if not is_number(n):
             raise NesyTypeError(f"atom_number/2 needs a number, got {term_str(n)} (type_error(number, ...))", span)
         return unify(t, Struct(term_str(n)), trail)
     if is_number(t):  # ProbLog accepts only an atom (or a variable) first
         raise NesyTypeError(f"atom_number/2 needs an atom or a variable first, got the number {term_str(t)} "
+                            "(ProbLog: CallModeError)", span)
+    if type(t) is Struct and t.args:
+        raise NesyTypeError(f"atom_number/2 needs an atom or a variable first, got {term_str(t)} "
                             "(ProbLog: CallModeError)", span)
     text = _text(t, span)
     value = _number_of(text, span)

@@ -355,11 +355,11 @@ def goal_from_term(term: Term, span: Span | None) -> Goal:
     if type(term) is Var:
         from ..errors import InstantiationError
 
-        raise InstantiationError("the goal is an unbound variable", span)
+        raise InstantiationError("the goal is an unbound variable (ProbLog: CallModeError)", span)
     if type(term) is not Struct:
         from ..errors import NesyTypeError
 
-        raise NesyTypeError(f"a goal must be callable, got {term!r}", span)
+        raise NesyTypeError(f"a goal must be callable, got {term!r} (ProbLog: CallModeError)", span)
     name, args = term.functor, term.args
     n = len(args)
     if n == 2 and name == ",":

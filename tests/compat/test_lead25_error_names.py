@@ -1,4 +1,4 @@
-"""Arithmetic errors and a call of an unbound goal name ProbLog's error kind, as issue 14 asks of
+"""Arithmetic errors and calls in a mode ProbLog refuses name ProbLog's error kind, as issue 14 asks of
 every error ProbLog has (found by session 25's hunt). The expected kinds are what ``problog FILE``
 (ProbLog 2.3) reported for each program; the locations are the clause bodies, counted by hand."""
 from __future__ import annotations
@@ -21,6 +21,11 @@ from nesylang.session import Program
     ("X is asin(2)", "ArithmeticError"),
     ("X is foo+1", "ArithmeticError"),
     ("call(G), X = G", "CallModeError"),
+    ("compare(foo, 1, 2), X = 1", "CallModeError"),
+    ("atom_number(A, X)", "CallModeError"),
+    ("atom_number(f(x), X)", "CallModeError"),
+    ("call(1), X = 1", "CallModeError"),
+    ("findall(Y, 3, X)", "CallModeError"),
 ])
 def test_error_names_problogs_kind(body, problog):
     text = f"t :- true.\np(X) :- {body}.\nquery(p(_)).\n"
