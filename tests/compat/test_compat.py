@@ -58,6 +58,8 @@ def _from_problog(t):
         return _term(str(t))
     if isinstance(t, int):  # an unbound variable of ProbLog's engine, printed X<-t>
         return Struct(f"X{-t}") if t < 0 else t
+    if not isinstance(t.functor, str) and not t.args:  # ProbLog's functor/3 result: Term(42), Term(Term('foo'))
+        return _from_problog(t.functor) if not isinstance(t.functor, (int, float)) else t.functor
     return Struct(unquote(t.functor), tuple(_from_problog(a) for a in t.args))
 
 

@@ -1,0 +1,7 @@
+% succ/2 in its modes on probabilistic counts: bound-unbound, unbound-bound, zero
+0.4::n(0). 0.6::n(3).
+next(X, Y) :- n(X), succ(X, Y).
+prev(Y, X) :- n(Y), Y > 0, succ(X, Y).
+zero_prev :- succ(X, 0).
+both(X) :- succ(X, 4).
+query(next(_, _)). query(prev(_, _)). query(zero_prev). query(both(_)).
