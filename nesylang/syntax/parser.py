@@ -844,6 +844,11 @@ def _aggregate_clause(term: Term, span: Span | None) -> Statement:
     scope = None
     if isinstance(head, Compound) and head.functor == ":" and len(head.args) == 2:
         scope, head = head.args
+    if isinstance(head, Compound) and body is not None:
+        for arg in head.args[:-1]:  # ProbLog 2.3 fails to load such a clause (an internal error)
+            if isinstance(arg, Compound) and arg.functor == "$aggregate":
+                raise NesySyntaxError("an aggregate term F<V> must be the head's last argument "
+                                      "(library(aggregate): h(G1, ..., Gn, F<V>) :- Body)", arg.span)
     if not (isinstance(head, Compound) and head.args and isinstance(head.args[-1], Compound)
             and head.args[-1].functor == "$aggregate" and body is not None):
         return _clause_from_term(_map_aggregates(term, _plain_aggregate), span)
