@@ -165,6 +165,8 @@ class Searcher:
     # defaults, so a searcher pickled before the option existed still reads them.
     split_trace: list[tuple] | None = None
     split_masks: tuple | None = None
+    # specific_predict's level for the narrowing under way (_narrow divides it per case)
+    _level: float = 0.0
 
     def __init__(self, bias: Bias, target: tuple[str, int], tensors: SceneTensors, settings: Settings, *,
                  taken_names: set[str] = frozenset(), scorer: Callable | None = None):
@@ -596,7 +598,7 @@ class Searcher:
         if self.s.specific_interval and self.s.specific_predict:
             if m < 2:
                 return acc, atoms, n
-            level = getattr(self, "_level", 0.0) or self.s.specific_predict
+            level = self._level or self.s.specific_predict
             h = t_quantile(1.0 - level / 2.0, m - 1) * float(np.std(counts, ddof=1)) * math.sqrt(1.0 + 1.0 / m)
             mean = float(counts.mean())
             lo, hi = min(lo, mean - h), max(hi, mean + h)
@@ -801,7 +803,7 @@ class Searcher:
             # sqrt(1 + 1/m), never narrower than the range seen; one positive bounds nothing
             if m < 2 or u.size < 2:
                 return list(range(len(values)))
-            level = getattr(self, "_level", 0.0) or self.s.specific_predict
+            level = self._level or self.s.specific_predict
             t_q = t_quantile(1.0 - level / 2.0, m - 1)
             h = t_q * float(np.std(vals, ddof=1)) * math.sqrt(1.0 + 1.0 / m)
             mean = float(vals.mean())
