@@ -1393,7 +1393,7 @@ class Grounder:
         call = table.call
         clauses = self.db.candidates(call, clauses)  # argument indexing (just in time)
         entry_mark = len(trail)
-        finished = False
+        finished = interrupted = False
         try:
             while True:
                 table.looped = False
@@ -1418,6 +1418,12 @@ class Grounder:
         except NesyError as e:
             _at_callers_call(e, span)
             raise
+        except KeyboardInterrupt:
+            # Ctrl-C abandons the whole grounding: no caller evaluates this table again, and
+            # the signal may have landed between a binding and its trail entry (bind), which
+            # leaves the term bound where the copy below expects it free
+            interrupted = True
+            raise
         finally:
             stack.pop()
             table.on_stack = False
@@ -1426,7 +1432,7 @@ class Grounder:
                 # evaluated again (incomplete, or abandoned by an error a caller may catch)
                 # needs its own copy, taken while the term is unbound
                 table.shared = False
-                if not finished or table.leader < table.index:
+                if not interrupted and (not finished or table.leader < table.index):
                     undo(trail, entry_mark)
                     mapping: dict = {}
                     table.call = copy_term(call, mapping)
