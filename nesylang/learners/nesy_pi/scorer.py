@@ -341,17 +341,27 @@ class SceneTensors:
             acc = acc * self.placed(atom, n)
         return acc
 
-    def invention_array(self, inv: "Invention", inventions: dict[str, "Invention"]) -> np.ndarray:
+    def invention_array(self, inv: "Invention", inventions: dict[str, "Invention"], variation=None) -> np.ndarray:
         """An invented predicate's value on every entity tuple, ``[S] + [M] * arity``: the
         max over its variations' flat expansions of their products (exact per tuple: the
-        expansion drops contradictory disjuncts and merges repeated atoms). Cached by name."""
+        expansion drops contradictory disjuncts and merges repeated atoms). Cached by name.
+        ``variation(var, arity)``: :meth:`variation_array`, from a caller's memo (a max is exact
+        in any order, so the array is the same)."""
         a = self._inv.get(inv.name)
         if a is None:
             a = np.zeros((self.S,) + (self.M,) * inv.arity)
             for var in inv.variations:
-                for flat in expand(var, inventions):
-                    a = np.maximum(a, self.flat_product(flat, inv.arity))
+                a = np.maximum(a, variation(var, inv.arity) if variation is not None
+                               else self.variation_array(var, inv.arity, inventions))
             self._inv[inv.name] = a
+        return a
+
+    def variation_array(self, var: Sequence[Atom], arity: int, inventions: dict[str, "Invention"]) -> np.ndarray:
+        """One variation's value on every entity tuple: the max over its flat expansions of their
+        products (no injectivity mask)."""
+        a = np.zeros((self.S,) + (self.M,) * arity)
+        for flat in expand(var, inventions):
+            a = np.maximum(a, self.flat_product(flat, arity))
         return a
 
     def soft_keys(self, atom: Atom, inventions: dict[str, "Invention"]) -> frozenset:
@@ -446,9 +456,16 @@ def clause_values(tensors: SceneTensors, atoms: Sequence[Atom], n: int, inventio
     return acc
 
 
-def score_clause(tensors: SceneTensors, atoms: Sequence[Atom], n: int, inventions: dict[str, Invention]
-                 ) -> np.ndarray:
+def score_clause(tensors: SceneTensors, atoms: Sequence[Atom], n: int, inventions: dict[str, Invention],
+                 parent: np.ndarray | None = None, last: np.ndarray | None = None) -> np.ndarray:
     """r_C(d) for every scene of a clause that may use invented predicates.
+
+    With ``parent`` and ``last`` (0/1 facts only; session 26): the truth of ``atoms[:-1]`` under
+    every injective θ and that of ``atoms[-1]``, as packed bits ``[S, bytes]`` over the same
+    C-ordered θ (:meth:`Searcher._atom_truth`). On 0/1 facts every atom's value, an invention's
+    included, is 0 or 1, so the body's product over θ is the AND of the bits in any order and its
+    max over θ is any(): r_C is ``any(parent & last)``, as floats bit for bit what the products
+    below give, with a refinement's scoring one AND of M^n / 8 bytes a scene.
 
     r_C(d) = max_θ max over the clause's flat expansions of the product of their atoms. Atoms
     that read no common soft fact under θ contribute independent factors, so the max over
@@ -457,6 +474,8 @@ def score_clause(tensors: SceneTensors, atoms: Sequence[Atom], n: int, invention
     variations. Only atoms sharing a soft (attribute, entity) pair, where a repeated atom counts
     once and two values of one attribute exclude each other, are expanded jointly. On 0/1 facts
     every atom is its own factor."""
+    if parent is not None:
+        return (parent & last).any(axis=1).astype(float)
     atoms = tuple(sorted(atoms))
     if not any(a[0] in inventions for a in atoms):
         flats = expand(atoms, inventions)
