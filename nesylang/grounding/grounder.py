@@ -36,7 +36,7 @@ from ..source import Span
 from .arith import compiled as compiled_arith
 from .findall import all_elements as collect_all, findall_elements as collect_findall, replayed_elements, sublists
 from .ground_program import FALSE, KIND_AND, TRUE, GroundProgram, NeuralRef, ParamRef
-from . import assertion, record
+from . import assertion, record, uniform
 from .reflect import REFLECTIVE, clause_terms
 from ..logic import varnames
 
@@ -167,6 +167,9 @@ def nonground_query_error(term, answer, span) -> GroundingError:
 
 class Grounder:
     """Grounds goals against a clause database into one shared :class:`GroundProgram`."""
+
+    # ProbLog's cache of ground answers, kept once sample_uniform1/3 is called (see uniform.py)
+    uniform_answers: uniform.GroundAnswers | None = None
 
     def __init__(self, db: ClauseDB, gp: GroundProgram | None = None, *,
                  recursion_limit: int = DEFAULT_RECURSION_LIMIT):
@@ -457,6 +460,8 @@ class Grounder:
         printed again) when called next: after library(assert) changes the database, and
         between the directives and the queries, which ProbLog grounds with a fresh cache."""
         self.tables = {k: t for k, t in self.tables.items() if not t.complete}
+        if self.uniform_answers is not None:  # (see uniform.py)
+            self.uniform_answers = uniform.GroundAnswers()
 
     def _negated_open_query(self, term: Struct, span) -> list[tuple[Struct, int]]:
         """``query(\\+ G)`` with G not ground, as ProbLog answers it: one answer ``\\+ A`` per
@@ -470,7 +475,8 @@ class Grounder:
 
     def _check_defined(self, term, span) -> None:
         sig = (term.functor, len(term.args))
-        if (sig in REFLECTIVE or self._library_builtin(sig)) and not self.db.defines(sig):
+        if (sig in REFLECTIVE or sig == uniform.SIGNATURE or self._library_builtin(sig)) \
+                and not self.db.defines(sig):
             return
         if not self.db.defines(sig) and not (self.autoload is not None and self.autoload(sig)):
             if self.db.unknown == "fail":  # :- unknown(fail).
@@ -804,7 +810,16 @@ class Grounder:
             self.in_findall -= apart
             undo(trail, mark)
         if term.functor == "findall":  # in ProbLog's order, replayed; else as found
-            elements = replayed_elements(self, pair, sub_goal, derivations, goal.span)
+            # (the replay's calls are the goal's, which ProbLog grounds without the query's
+            # cache of ground answers: see uniform.py)
+            cache = self.uniform_answers
+            if cache is not None:
+                cache.off += 1
+            try:
+                elements = replayed_elements(self, pair, sub_goal, derivations, goal.span)
+            finally:
+                if cache is not None:
+                    cache.off -= 1
             if elements is None:
                 elements = collect_findall(gp, derivations, goal.span, self.certain_dups, start)
         else:
@@ -969,6 +984,8 @@ class Grounder:
             if sig[0] == "cmd_args":
                 return self._cmd_args(term, span, deps)
             return self._clause(term, span, deps)
+        if clauses is None and sig == uniform.SIGNATURE:  # ProbLog's sample_uniform1/3
+            return uniform.sample_uniform(self, term, span, deps)
         if clauses is None and self.autoload is not None and self.autoload(sig):
             clauses = self.db.clauses.get(sig)
         if clauses is None:
@@ -1011,6 +1028,10 @@ class Grounder:
         answers. ``term`` is the call, or None with ``template`` (a goal's term and renaming)
         to build it from where it is needed (a flat call, ``parts`` its key, ``seen`` its
         variables: see _call)."""
+        if self.uniform_answers and self.evidence_seq is None and not seen:  # (see uniform.py)
+            cached = uniform.cached_answer(self, term, template, deps)
+            if cached is not None:
+                return cached
         flat = self._flat
         hit = None
         if parts is not None:
@@ -1079,6 +1100,8 @@ class Grounder:
             if self.hits is not None:
                 self.hits.add(id(table))
             if table.complete:
+                if self.uniform_answers is not None and call_vars:  # (a findall's table: see uniform.py)
+                    uniform.remember_answers(self, (table,))
                 return self._consume(table, call_vars, deps)
             if table.on_stack:
                 self._depends_on(table.index)
@@ -1456,6 +1479,8 @@ class Grounder:
                 done[id(table)] = at
                 for t in self.incomplete[incomplete_mark:]:
                     done[id(t)] = at
+            if self.uniform_answers is not None:  # (see uniform.py)
+                uniform.remember_answers(self, [table, *self.incomplete[incomplete_mark:]])
             del self.incomplete[incomplete_mark:]
 
     def _add_answer(self, table: Table, node: int) -> None:
