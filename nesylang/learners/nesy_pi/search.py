@@ -30,9 +30,15 @@ Session 26 made the search cheaper without changing what it learns: on 0/1 facts
 is scored from its parent's packed truth bits (:meth:`Searcher._atom_truth`), and invention
 expansions, refinement literals and canonical keys are memoised; each shortcut says why it is
 exact, and ``tests/learners/test_nesypi27_speed.py`` checks each against what it replaces.
+Session 26b made each candidate cheaper, again exactly: a parent's uncached refinements are
+scored in one batch (:meth:`Searcher._evaluate_batch`), canonical keys take one renaming when no
+two variables tie and start from the parent's signatures, invention subsets are scored on packed
+bits (:func:`_subset_metrics`), and literal lists, variation truths and the best's rank are kept;
+``tests/learners/test_nesypi29_batch.py`` checks each against the session-26 code.
 """
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import itertools
 import math
@@ -48,6 +54,7 @@ from .scenes import BINNED
 from .scorer import (COUNT, CYCLIC, Atom, Invention, SceneTensors, clause_values, count_range, expand, metrics,
                      score_clause, substitute, t_quantile)
 
+_SCORE_CLAUSE = score_clause  # as imported (search uses its batch only while the name is still this)
 CANDIDATE_CAP = 20000  # invention candidates scored per skeleton group at most
 CASES_CAP = 16  # specific_cases: unfolded clauses (products of variations) at most
 
@@ -85,20 +92,83 @@ def canonical(n: int, atoms: Sequence[Atom], symmetric: frozenset[str]) -> tuple
     The key is the least renamed atom list over the renamings that order the variables by an
     invariant signature (the atoms each occurs in, with its argument place); only variables
     with equal signatures are permuted among themselves, and unused ones not at all."""
-    sig: dict[int, list] = {v: [] for v in range(1, n + 1)}
+    return _canonical_sig(n, atoms, _signatures(atoms, symmetric), symmetric)
+
+
+def _signatures(atoms: Sequence[Atom], symmetric: frozenset[str]) -> dict[int, list]:
+    """:func:`canonical`'s signatures of the variables the atoms use, each sorted. An unused
+    variable is in no atom: it sorts last and is renamed to a number no atom reads, so it never
+    changes the key (session 26b: left out)."""
+    sig: dict[int, list] = {}
     for pred, vars_, const in atoms:
+        c = "" if const is None else const
+        k = len(vars_)
+        sym = pred in symmetric
         for pos, v in enumerate(vars_):
-            sig[v].append((pred, -1 if pred in symmetric else pos, len(vars_), "" if const is None else const))
-    for v in sig:
-        sig[v].sort()
-    order = sorted(sig, key=lambda v: (not sig[v], sig[v]))
+            entry = (pred, -1 if sym else pos, k, c)
+            s = sig.get(v)
+            if s is None:
+                sig[v] = [entry]
+            else:
+                s.append(entry)
+    for s in sig.values():
+        s.sort()
+    return sig
+
+
+def _child_signatures(parent: dict[int, list], atom: Atom, symmetric: frozenset[str]) -> dict[int, list]:
+    """:func:`_signatures` of a clause's atoms plus ``atom``, from the clause's (``parent``, not
+    changed): the new atom's entries inserted in order into copies of its variables' lists."""
+    pred, vars_, const = atom
+    c = "" if const is None else const
+    k = len(vars_)
+    sym = pred in symmetric
+    sig = dict(parent)
+    for pos, v in enumerate(vars_):
+        entry = (pred, -1 if sym else pos, k, c)
+        old = sig.get(v)
+        if old is None:
+            sig[v] = [entry]
+        else:
+            new = old.copy()
+            bisect.insort(new, entry)
+            sig[v] = new
+    return sig
+
+
+def _canonical_sig(n: int, atoms: Sequence[Atom], sig: dict[int, list], symmetric: frozenset[str]) -> tuple:
+    """:func:`canonical` from the atoms' :func:`_signatures`."""
+    order = sorted(sorted(sig), key=sig.__getitem__)
+    tied, prev = False, None
+    for v in order:
+        if sig[v] == prev:
+            tied = True
+            break
+        prev = sig[v]
+    if not tied:  # one renaming (session 26b: most clauses; the same key as the loop below gives)
+        m = {v: i for i, v in enumerate(order, 1)}
+        out = []
+        for pred, vars_, const in atoms:
+            k = len(vars_)
+            if k == 1:
+                vs = (m[vars_[0]],)
+            elif k == 2:
+                a, b = m[vars_[0]], m[vars_[1]]
+                vs = (b, a) if b < a and pred in symmetric else (a, b)
+            else:
+                vs = tuple(m[v] for v in vars_)
+                if pred in symmetric:
+                    vs = tuple(sorted(vs))
+            out.append((pred, vs, "" if const is None else const))
+        out.sort()
+        return (n, tuple(out))
     classes: list[list[int]] = []
     for v in order:
         if classes and sig[classes[-1][0]] == sig[v]:
             classes[-1].append(v)
         else:
             classes.append([v])
-    options = [itertools.permutations(c) if sig[c[0]] and len(c) > 1 else [tuple(c)] for c in classes]
+    options = [itertools.permutations(c) if len(c) > 1 else [tuple(c)] for c in classes]
     best = None
     for choice in itertools.product(*options):
         m = {}
@@ -181,6 +251,7 @@ class Searcher:
     _atom_texts: dict | None = None  # text's memo of atom_text
     _variations_memo: dict | None = None  # _variation's, reset by each invent call
     _label_vectors: tuple | None = None  # _metrics01's (labels, positives, negatives, counts)
+    _best_rank: tuple | None = None  # _offer's (best, its rank)
 
     def __init__(self, bias: Bias, target: tuple[str, int], tensors: SceneTensors, settings: Settings, *,
                  taken_names: set[str] = frozenset(), scorer: Callable | None = None):
@@ -241,11 +312,14 @@ class Searcher:
 
     def text(self, n: int, atoms: Sequence[Atom]) -> str:
         """The clause as printed: ``target(X) :- in(O1, X), in(O2, X), O1 \\== O2, ...``."""
-        body = [f"in(O{i}, X)" for i in range(1, n + 1)]
-        body += [f"O{i} \\== O{j}" for i, j in itertools.combinations(range(1, n + 1), 2)]
         texts = self._atom_texts
         if texts is None:
             texts = self._atom_texts = {}
+        head = texts.get(n)  # the in/1 atoms and disequalities, by n (session 26b)
+        if head is None:
+            head = texts[n] = [f"in(O{i}, X)" for i in range(1, n + 1)] + \
+                [f"O{i} \\== O{j}" for i, j in itertools.combinations(range(1, n + 1), 2)]
+        body = list(head)
         for a in atoms:
             if a[0] != COUNT:
                 t = texts.get(a)
@@ -300,13 +374,14 @@ class Searcher:
             return (atom[0], tuple(sorted(atom[1])), atom[2])
         return atom
 
-    def _literal_atoms(self, n: int, modes: Sequence[Mode]) -> list[tuple[Mode, Atom, tuple]]:
+    def _literal_atoms(self, n: int, modes: Sequence[Mode]) -> list[tuple[Mode, Atom, tuple, Atom]]:
         """The candidate body atoms over ``n`` entity variables, with their modes and literal keys, in
         :func:`body_literals`' order on the start clause (types, ``#t`` constants,
         ``(symmetric)``: one argument order; ``+`` arguments distinct entity variables).
         Memoised per ``n`` and mode list (session 26): the clause's types are fixed by ``n``, so
         a parent's literals are these less those of a mode whose recall the parent has used up
-        and those whose key a parent literal has (:meth:`refinements`)."""
+        and those whose key a parent literal has (:meth:`refinements`). Each comes with its
+        :meth:`_norm` (its predicate has a mode, so its ``(symmetric)`` flag is fixed)."""
         memo = self._literals
         if memo is None:
             memo = self._literals = {}
@@ -315,7 +390,23 @@ class Searcher:
         if hit is not None:
             return hit[1]
         out = []
-        for lit, new in body_literals(self.bias, self.start(n), negation=False, new_vars=False, modes=modes):
+        for mode in modes:  # body_literals loops over the modes, each mode's literals its own
+            per = memo.get((n, id(mode), "mode"))
+            if per is None:
+                per = self._mode_literals(n, mode)
+                memo[(n, id(mode), "mode")] = per
+            out += per[1]
+        memo[key] = (tuple(modes), out)  # the modes kept alive: their ids stay theirs
+        return out
+
+    def _mode_literals(self, n: int, mode: Mode) -> tuple[Mode, list]:
+        """:meth:`_literal_atoms` of one mode (with the mode, kept alive so that its id stays its
+        own). body_literals on the start clause treats each mode on its own: its recall is read
+        from the clause's in/2 literals and its literals are checked against theirs only, and
+        the types and ``#maxv`` it reads do not change when inventions add modes, so the list
+        for several modes is the concatenation of theirs (session 26b)."""
+        out = []
+        for lit, new in body_literals(self.bias, self.start(n), negation=False, new_vars=False, modes=[mode]):
             if new:
                 continue
             # which arguments are variables comes from the mode: an integer constant (a rho
@@ -326,9 +417,9 @@ class Searcher:
             if 0 in vars_ or len(set(vars_)) < len(vars_) or len(consts) > 1:
                 continue
             const = term_str(consts[0]) if consts else None
-            out.append((lit.mode, (lit.predicate, vars_, const), lit.key()))
-        memo[key] = (tuple(modes), out)  # the modes kept alive: their ids stay theirs
-        return out
+            atom = (lit.predicate, vars_, const)
+            out.append((lit.mode, atom, lit.key(), self._norm(atom)))
+        return mode, out
 
     def refinements(self, n: int, atoms: tuple[Atom, ...], modes: Sequence[Mode]) -> list[tuple[Atom, ...]]:
         """One-atom refinements (not yet deduplicated across parents).
@@ -357,7 +448,8 @@ class Searcher:
             else:
                 plain.add(self._norm(a))
         out = []
-        for mode, atom, lit_key in self._literal_atoms(n, modes):
+        inventions = self.inventions
+        for mode, atom, lit_key, norm in self._literal_atoms(n, modes):
             if full and any(mode is m for m in full):
                 continue
             if lit_key in existing:
@@ -365,27 +457,32 @@ class Searcher:
             const = atom[2]
             if const is not None and fixed.get((atom[0], atom[1]), const) != const:
                 continue  # a second value of one attribute: never true
-            if self._norm(atom) in present:
+            if norm in present:
                 continue  # an atom the clause already has: the same clause, not a refinement
-            if atom[0] in self.inventions:
+            if atom[0] in inventions:
                 if not self._invention_norm(atom).isdisjoint(plain):
                     continue  # a clause using p may not repeat p's atoms
-            elif self._norm(atom) in used_by_inv:
+            elif norm in used_by_inv:
                 continue
             out.append(atoms + (atom,))
         return out
 
-    def key(self, n: int, atoms: tuple[Atom, ...]) -> tuple:
+    def key(self, n: int, atoms: tuple[Atom, ...], parent_sig: dict | None = None) -> tuple:
         """:func:`canonical`, memoised per clause as generated (session 26: a clause recurs in
         every search of a loop; a predicate's ``(symmetric)`` flag never changes once it has a
-        mode, and canonical reads only the flags of the clause's own predicates)."""
+        mode, and canonical reads only the flags of the clause's own predicates). ``parent_sig``:
+        :func:`_signatures` of ``atoms[:-1]`` (session 26b: a parent's refinements share them)."""
         memo = self._keys
         if memo is None:
             memo = self._keys = {}
         k = (n, atoms)
         out = memo.get(k)
         if out is None:
-            out = memo[k] = canonical(n, atoms, self.symmetric)
+            if parent_sig is None:
+                out = memo[k] = canonical(n, atoms, self.symmetric)
+            else:
+                sym = self.symmetric
+                out = memo[k] = _canonical_sig(n, atoms, _child_signatures(parent_sig, atoms[-1], sym), sym)
         return out
 
     def evaluate(self, n: int, atoms: tuple[Atom, ...], key: tuple | None = None, parent=None) -> Cand:
@@ -412,6 +509,56 @@ class Searcher:
         self.scored += 1
         self._offer(c)
         return c
+
+    def _evaluate_batch(self, n: int, refinements: list[tuple[Atom, ...]], seen: set,
+                        parent: Callable[[], np.ndarray]) -> list[Cand]:
+        """:meth:`evaluate` of one parent's refinements not in ``seen`` (which they join), in
+        order, on 0/1 facts without clipping (session 26b). Those not cached are scored together:
+        their last atoms' truth bits stacked, ANDed with the parent's and any() over θ, P and N
+        from one matrix product each. Every sum is of 0/1 values, an integer below 2^53, so each
+        row's P, N, PN and scores are bit for bit :meth:`evaluate`'s (:meth:`_metrics01`'s
+        divisions, in Python floats). The time limit is checked once per batch."""
+        cache = self.cache
+        out: list = []
+        todo: list[int] = []
+        key = self.key
+        sig = None
+        for atoms in refinements:
+            if sig is None:  # the parent's signatures, once per batch
+                sig = _signatures(atoms[:-1], self.symmetric)
+            k = key(n, atoms, sig)
+            size = len(seen)
+            seen.add(k)
+            if len(seen) == size:  # seen before (one hash of the key, not two)
+                continue
+            c = cache.get(k)
+            if c is None:
+                todo.append(len(out))
+                out.append((atoms, k))
+            else:
+                out.append(c)
+        if not todo:
+            return out
+        if self.s.deadline is not None and time.process_time() > self.s.deadline:
+            raise Stop()
+        truth = self._atom_truth
+        last = np.stack([truth(out[i][0][-1], n) for i in todo])  # [K, S, bytes]
+        scores = (last & parent()[None]).any(axis=2).astype(float)  # [K, S]
+        _, pos, neg, n_pos, n_neg = self._labels01()
+        kp = (scores @ pos).tolist()
+        kn = (scores @ neg).tolist()
+        bonus = self.s.length_bonus
+        text = self.text
+        for j, i in enumerate(todo):
+            atoms, k = out[i]
+            p = kp[j] / n_pos if n_pos else 0.0
+            nn = (n_neg - kn[j]) / n_neg if n_neg else 0.0
+            c = Cand(n, atoms, k, scores[j], p, nn, text(n, atoms), p * nn + bonus * len(atoms))
+            cache[k] = c
+            out[i] = c
+            self._offer(c)
+        self.scored += len(todo)
+        return out
 
     def _fast(self) -> bool:
         """Whether :meth:`evaluate` may score refinements from their parent's truth array: the
@@ -473,15 +620,17 @@ class Searcher:
         return out
 
     def _variation_truth(self, var, arity: int) -> np.ndarray:
-        """A variation's truth over ``arity`` entity axes, packed (0/1 facts), memoised as
-        :meth:`_variation`."""
-        memo = self._variations_memo
-        key = ("truth", tuple(var), arity)
-        a = memo.get(key) if memo is not None else None
+        """A variation's truth over ``arity`` entity axes, packed (0/1 facts). Memoised for the
+        search (session 26b; it was per :meth:`invent` call): the widening re-reads the top
+        subsets' variations at every step, and a variation's truth is fixed, its invented atoms'
+        variations never changing and their names never reused (as :meth:`_atom_truth`)."""
+        memo = self._truths
+        if memo is None:
+            memo = self._truths = {}
+        key = ("variation", tuple(var), arity)
+        a = memo.get(key)
         if a is None:
-            a = self._flats_truth(expand(var, self.inventions), arity)
-            if memo is not None:
-                memo[key] = a
+            a = memo[key] = self._flats_truth(expand(var, self.inventions), arity)
         return a
 
     def _unpacked(self, bits: np.ndarray, n: int) -> np.ndarray:
@@ -500,15 +649,19 @@ class Searcher:
         """:func:`metrics` of 0/1 scores without clipping, bit for bit: the sums over the positives
         and negatives are integers k (exact in floats), so np.mean's k / m is the same division;
         N's mean of 1 - r is (m - k) / m."""
+        _, pos, neg, n_pos, n_neg = self._labels01()
+        p = float(scores @ pos) / n_pos if n_pos else 0.0
+        nn = (n_neg - float(scores @ neg)) / n_neg if n_neg else 0.0
+        return p, nn, p * nn
+
+    def _labels01(self) -> tuple:
+        """(labels, positives, negatives as 0/1 floats, their counts), for the current labels."""
         lv = self._label_vectors
         if lv is None or lv[0] is not self.labels:
             pos = (self.labels == 1).astype(float)
             neg = (self.labels == 0).astype(float)
             lv = self._label_vectors = (self.labels, pos, neg, int(pos.sum()), int(neg.sum()))
-        _, pos, neg, n_pos, n_neg = lv
-        p = float(scores @ pos) / n_pos if n_pos else 0.0
-        nn = (n_neg - float(scores @ neg)) / n_neg if n_neg else 0.0
-        return p, nn, p * nn
+        return lv
 
     def _lazy_truth(self, n: int, atoms: Sequence[Atom]) -> Callable[[], np.ndarray]:
         """:meth:`_truth` of ``atoms``, computed on the first call (a beam member whose
@@ -522,8 +675,19 @@ class Searcher:
         return get
 
     def _offer(self, c: Cand) -> None:
-        if c.atoms and (self.best is None or c.rank() < self.best.rank()):
+        if not c.atoms:
+            return
+        best = self.best
+        if best is None:
             self.best = c
+            return
+        held = self._best_rank  # the best's rank, kept while it is the best (session 26b)
+        if held is None or held[0] is not best:
+            held = self._best_rank = (best, best.rank())
+        r = c.rank()
+        if r < held[1]:
+            self.best = c
+            self._best_rank = (c, r)
 
     def accepted(self) -> bool:
         return self.best is not None and self.best.pn >= self.s.accept
@@ -542,6 +706,12 @@ class Searcher:
             fast = self._fast()
             for b in beam:
                 parent = self._lazy_truth(n, b.atoms) if fast else None
+                if fast and self.s.clip is None and score_clause is _SCORE_CLAUSE:
+                    # session 26b: a parent's refinements in one batch (score_clause's fast path for
+                    # many at once); where score_clause is replaced (a test's hook on every scoring,
+                    # a per-candidate time limit check) each goes through evaluate as before
+                    cands += self._evaluate_batch(n, self.refinements(n, b.atoms, modes), seen, parent)
+                    continue
                 for atoms in self.refinements(n, b.atoms, modes):
                     key = self.key(n, atoms)
                     if key in seen:
@@ -920,7 +1090,10 @@ class Searcher:
                 if not new_vars & set(vars_):
                     continue
                 arrays = [t.placed((m.predicate, vars_, k), n) for k in values]
-                holds = np.stack([(acc * a).reshape(flat).max(axis=1) > 0 for a in arrays])  # [values, S]
+                # [values, S]: whether acc * a > 0 somewhere, taken on booleans (session 26b; the
+                # values are nonnegative, 0/1 here, so a product is positive iff both factors are)
+                live = acc > 0
+                holds = np.stack([(live & (a > 0)).reshape(flat).any(axis=1) for a in arrays])
                 chosen = self._fit(m.predicate, vars_, n, values, holds, acc, covered)
                 if chosen is None:
                     continue
@@ -1380,16 +1553,51 @@ def _ranked_subsets(keys, refs, group_list):
         yield from tie
 
 
+_COMBOS: dict[tuple, list[np.ndarray]] = {}  # _capped_subsets' memo
+
+
+def _capped_subsets(m: int, max_size: int) -> list[np.ndarray]:
+    """The first CANDIDATE_CAP subsets of :func:`subsets` as index arrays, one ``[count, k]``
+    array per size k, in order; memoised (session 26b: group sizes recur at every step)."""
+    key = (m, max_size, CANDIDATE_CAP)
+    hit = _COMBOS.get(key)
+    if hit is None:
+        if len(_COMBOS) > 256:
+            _COMBOS.clear()
+        capped = itertools.islice(subsets(m, max_size), CANDIDATE_CAP)
+        hit = _COMBOS[key] = [np.array(list(same), dtype=np.intp).reshape(-1, k)
+                              for k, same in itertools.groupby(capped, key=len)]
+    return hit
+
+
 def _subset_metrics(stack: np.ndarray, labels: np.ndarray, max_size: int, clip: float | None, chunk: int = 4096):
     """Eqs 7-8 for the first CANDIDATE_CAP subsets of :func:`subsets` (the rows of ``stack``,
     one per variation), batched: yields ``(combos, P, N)`` per chunk of same-size subsets, in
-    :func:`subsets`' order; each P, N is :func:`invention_metrics` of that subset (exactly on 0/1
-    scores; on soft ones up to the last bit, the row means being summed in another order)."""
+    :func:`subsets`' order (``combos``: an index array, a row per subset); each P, N is
+    :func:`invention_metrics` of that subset (exactly on 0/1 scores; on soft ones up to the last
+    bit, the row means being summed in another order).
+
+    On 0/1 scores without clipping (session 26b) the rows are packed into bits: a subset's max is
+    the OR of its rows, P the positives it holds on (a popcount) over their number and N the
+    negatives it misses over theirs, the same divisions of the same integers as the means of
+    the float rows."""
     pos, neg = labels == 1, labels == 0
-    capped = itertools.islice(subsets(len(stack), max_size), CANDIDATE_CAP)
-    for _, same_size in itertools.groupby(capped, key=len):
-        while combos := list(itertools.islice(same_size, chunk)):
-            value = stack[np.array(combos)].max(axis=1)  # (C, S): max_i r_Vi per scene
+    n_pos, n_neg = int(pos.sum()), int(neg.sum())
+    bits = None
+    if clip is None and stack.size and bool(np.all((stack == 0.0) | (stack == 1.0))):
+        bits = np.packbits(stack > 0.5, axis=1)  # [rows, bytes]
+        pos_bits, neg_bits = np.packbits(pos), np.packbits(neg)
+    for same_size in _capped_subsets(len(stack), max_size):
+        for start in range(0, len(same_size), chunk):
+            combos = same_size[start:start + chunk]
+            if bits is not None:
+                value = np.bitwise_or.reduce(bits[combos], axis=1)  # (C, bytes): OR_i r_Vi per scene
+                ps = np.bitwise_count(value & pos_bits).sum(axis=1) / n_pos if n_pos else np.zeros(len(combos))
+                ns = (n_neg - np.bitwise_count(value & neg_bits).sum(axis=1)) / n_neg if n_neg \
+                    else np.zeros(len(combos))
+                yield combos, ps, ns
+                continue
+            value = stack[combos].max(axis=1)  # (C, S): max_i r_Vi per scene
             if clip is not None:
                 value = np.minimum(value, clip)
             ps = value[:, pos].mean(axis=1) if pos.any() else np.zeros(len(combos))
