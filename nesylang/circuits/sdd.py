@@ -22,6 +22,8 @@ compiled circuit is a small, picklable object that any :class:`Semiring` can eva
 one (over :data:`FLATTEN_UP_TO` SDD edges) keeps its manager instead and is exported only when
 something needs the arrays: its probabilities come from PySDD's weighted model counter, in C,
 as ProbLog computes them (exporting 400,000 edges to Python took longer than compiling them).
+That manager is pooled too once the circuit is exported or dropped (at most ``POOL_LARGE`` of
+them), since a fresh manager's caches cost page faults to fill.
 
 PySDD is imported here and nowhere else.
 """
@@ -30,6 +32,7 @@ from __future__ import annotations
 import math
 import threading
 import time
+import weakref
 from dataclasses import field
 from itertools import chain
 from typing import Any, NamedTuple, Sequence
@@ -224,11 +227,16 @@ class CompiledCircuit:
         self._size = _size
         self._sdd = _sdd
 
+    # a kept manager's release (weakref.finalize, see compile_roots), or None
+    _release = None
+
     @property
     def flat(self) -> FlatCircuit:
         if self._flat is None:
             self._flat = _export(self._sdd[1])
-            self._sdd = None  # the arrays replace the manager, which is freed
+            self._sdd = None  # the arrays replace the manager, which is released (see compile_roots)
+            if self._release is not None:
+                self._release()
         return self._flat
 
     @property
@@ -245,6 +253,7 @@ class CompiledCircuit:
     def __getstate__(self):  # a pickled circuit is its arrays (a manager does not pickle)
         state = dict(self.__dict__)
         state["_flat"], state["_sdd"] = self.flat, None
+        state.pop("_release", None)
         return state
 
     def literal_weights(self, group_weights: dict[int, Sequence[float]], mode: str = "exactly_one"
@@ -465,6 +474,11 @@ POOL_VARS = 512  # larger managers are freed (their caches may hold many residen
 POOL_NODES = 20_000
 _pool: dict[tuple[int, str], Any] = {}
 _pool_lock = threading.Lock()
+# ... and of those, at most POOL_LARGE given back by a kept circuit (see compile_roots): a larger
+# compilation touched more of its caches' pages, which stay resident while it is pooled (four of
+# them raised the peak memory of the corpus's hunt14h/hunt13c programs from 343 to 501 MiB)
+POOL_LARGE = 1
+_large: dict[tuple[int, str], None] = {}  # the pool's keys whose manager a kept circuit gave back
 
 
 def _safe_levels() -> int:
@@ -498,6 +512,7 @@ def _take_manager(var_count: int, minimize: bool):
     # never takes a right-linear manager pooled by the main thread)
     with _pool_lock:
         mgr = _pool.pop((var_count, _vtree_type(var_count)), None)
+        _large.pop((var_count, _vtree_type(var_count)), None)
     if mgr is None:
         shape = _vtree_type(var_count)
         if shape == "balanced":
@@ -513,20 +528,32 @@ def _take_manager(var_count: int, minimize: bool):
     return mgr
 
 
-def _give_back(mgr) -> bool:
-    """Pool ``mgr`` if it is as good as new (see POOL_SIZE); True if pooled."""
+def _give_back(mgr, key: tuple[int, str] | None = None, large: bool = False) -> bool:
+    """Pool ``mgr`` if it is as good as new (see POOL_SIZE); True if pooled. ``key``: its
+    (variables, vtree shape), when another thread than the one that built it gives it back;
+    ``large``: a kept circuit's manager (see POOL_LARGE)."""
     var_count = mgr.var_count()
     if var_count > POOL_VARS or mgr.is_auto_gc_and_minimize_on():
         return False  # minimisation may have changed its vtree
     if mgr.live_count() != 0 or mgr.count() > POOL_NODES:
         return False  # (a collection frees dead nodes only: a live one stays, so collect only when it pays)
     mgr.garbage_collect()
-    key = (var_count, _vtree_type(var_count))  # (the thread that built it gives it back)
+    if key is None:
+        key = (var_count, _vtree_type(var_count))  # (the thread that built it gives it back)
     with _pool_lock:
         _pool.pop(key, None)
+        _large.pop(key, None)
         _pool[key] = mgr
+        if large:
+            _large[key] = None
+            while len(_large) > POOL_LARGE:
+                oldest = next(iter(_large))
+                del _large[oldest]
+                _pool.pop(oldest, None)
         while len(_pool) > POOL_SIZE:
-            del _pool[next(iter(_pool))]
+            oldest = next(iter(_pool))
+            del _pool[oldest]
+            _large.pop(oldest, None)
     return True
 
 
@@ -582,7 +609,26 @@ def compile_roots(gp: GroundProgram, roots: Sequence[int], *, evidence: Sequence
     flat, size, kept = result
     if kept is None:  # exported: the manager (no SDD of it left alive) is free for reuse
         _give_back(mgr)
-    return CompiledCircuit(flat, variables, groups, time.perf_counter() - started, size, kept)
+        return CompiledCircuit(flat, variables, groups, time.perf_counter() - started, size, kept)
+    # A kept manager holds only the outputs alive. It is given back to the pool when the
+    # circuit is exported or dropped, as an exported one is at once: a fresh manager's 164 MB
+    # of computed caches are new pages, and filling them (page faults) was about half of a
+    # 30-node Bayesian network's compilation (hunt14h_bn_19.pl: 107 variables, 13,000 nodes;
+    # benchmarks/README.md, session 26). The key is this thread's (see _give_back).
+    circuit = CompiledCircuit(flat, variables, groups, time.perf_counter() - started, size, kept)
+    release = weakref.finalize(circuit, _release_kept, kept, (mgr.var_count(), _vtree_type(mgr.var_count())))
+    release.atexit = False  # (at exit, nothing is worth pooling)
+    circuit._release = release
+    return circuit
+
+
+def _release_kept(kept: tuple, key: tuple[int, str]) -> None:
+    """Drop a kept circuit's references to its outputs, and pool its manager if it is then as
+    good as new (see _give_back; a large one is freed)."""
+    mgr, outputs = kept
+    while outputs:  # (PySDD's node objects hold a reference each too: they go as well)
+        outputs.pop().deref()
+    _give_back(mgr, key, large=True)
 
 
 def _implied(gp: GroundProgram, evidence) -> dict[int, bool]:
@@ -694,7 +740,11 @@ def _compile_steps(mgr, gp: GroundProgram, roots, evidence, cone, groups, group_
             yield
         outputs.append(ev)
         if sum(out.size() for out in outputs) > FLATTEN_UP_TO:
-            return None, None, (mgr, outputs)  # exported when needed; the manager lives on
+            # exported when needed; the manager lives on, with only the outputs referenced
+            for sdd in (*root_sdds, constraint):
+                sdd.deref()
+            exported = True  # (so that the builder drops its references too)
+            return None, None, (mgr, outputs)
         flat = _export(outputs)
         for sdd in (*root_sdds, constraint, *outputs):  # this function's own references
             sdd.deref()

@@ -1084,11 +1084,14 @@ def parse_program(text: str, name: str = "<string>") -> Program:
     than minutes; a small program's facts and queries in half the time), the statements
     between them by Lark. If any part fails, the whole text is parsed by Lark again, so errors
     read exactly as they always have. A small program of facts alone never loads Lark."""
+    source, statements, prev = None, [], 0
     if len(text) <= SMALL_BELOW:
-        program = _parse_small(text, name)
-        if program is not None:
-            return program
-    program = _parse_in_parts(text, name)
+        source = Source(name, text)
+        got = _parse_small(text, source, statements)
+        if type(got) is Program:
+            return got
+        prev = got  # the facts read so far are not read again
+    program = _parse_in_parts(text, name, source, statements, prev)
     if program is not None:
         return program
     program, _ = _run(text, name, "start")
@@ -1096,44 +1099,52 @@ def parse_program(text: str, name: str = "<string>") -> Program:
 
 
 SMALL_BELOW = 2_000  # characters: a small program of facts is read without loading Lark at all
-# ``P::`` before a plain fact, P a plain number (as the grammar reads it); layout may precede it
-_PROB_PREFIX = re.compile(r"(?:\s+|%[^\n]*)*(\d+\.\d+|\d+)[ \t]*::")
+# ``P::`` before a plain fact, P a plain number (as the grammar reads it); layout may precede it.
+# Each layout character or whole comment line is one repetition, so a failed match backtracks
+# in linear time (``(?:\s+|%[^\n]*)*`` split a run of n blanks in 2^n ways: 24 spaces of
+# indentation before a rule took 2 s to parse, 30 took minutes)
+_PROB_PREFIX = re.compile(r"(?:\s|%[^\n]*(?![^\n]))*(\d+\.\d+|\d+)[ \t]*::")
 
 
-def _parse_small(text: str, name: str) -> Program | None:
+def _plain_fact(text: str, source: Source, start: int, end: int, read_plain_fact) -> Clause | None:
+    """The plain fact ``text[start:end]`` (``end`` is its full stop), perhaps with a number as
+    its probability (``0.5::edge(a, b).``), as Lark would build it; None for anything else
+    (``read_plain_fact``: :func:`.fastpath.read_plain_fact`, imported by the caller)."""
+    m = _PROB_PREFIX.match(text, start, end)
+    clause = read_plain_fact(text, source, m.end() if m else start, end)
+    if clause is None or not m:
+        return clause
+    head = clause.heads[0]
+    p0, p1 = m.span(1)
+    number = text[p0:p1]
+    prob = Number(float(number) if "." in number else int(number), span=Span.at(source, p0, p1))
+    return Clause((Head(head.atom, prob, span=Span.at(source, p0, head.atom.span.offsets()[1])),),
+                  None, span=Span.at(source, p0, end + 1))
+
+
+def _parse_small(text: str, source: Source, statements: list) -> Program | int:
     """A small program of plain facts, each perhaps with a number as its probability
-    (``0.5::a. query(a).``), read by :mod:`.fastpath` into the AST that Lark would build; None
-    for anything else. Loading Lark and building its lexer would cost more than the rest of
-    ``nesy query`` on such a program (ProbLog's start-up is the measure)."""
+    (``0.5::a. query(a).``), read by :mod:`.fastpath` into the AST that Lark would build.
+    Loading Lark and building its lexer would cost more than the rest of ``nesy query`` on
+    such a program (ProbLog's start-up is the measure). For anything else, the offset where
+    its first other statement begins, the plain facts before it left in ``statements``."""
     from .fastpath import _LAYOUT, read_plain_fact, statement_ends
 
-    source = Source(name, text)
-    statements: list[Statement] = []
     prev = 0
     try:
         ends = statement_ends(text)
         if ends is None:
-            return None
+            return 0
         for end in ends:
-            m = _PROB_PREFIX.match(text, prev, end)
-            clause = read_plain_fact(text, source, m.end() if m else prev, end)
+            clause = _plain_fact(text, source, prev, end, read_plain_fact)
             if clause is None:
-                return None
-            if m:
-                head = clause.heads[0]
-                p0, p1 = m.span(1)
-                number = text[p0:p1]
-                prob = Number(float(number) if "." in number else int(number), span=Span.at(source, p0, p1))
-                clause = Clause((Head(head.atom, prob, span=Span.at(source, p0, head.atom.span.offsets()[1])),),
-                                None, span=Span.at(source, p0, end + 1))
+                return prev
             statements.append(clause)
             prev = end + 1
     except (ValueError, RecursionError):
-        return None
-    if _LAYOUT.match(text, prev).end() != len(text):
-        return None
-    if not statements:
-        return None
+        return prev
+    if _LAYOUT.match(text, prev).end() != len(text) or not statements:
+        return prev
     first, last = statements[0].span, statements[-1].span
     return Program(tuple(statements), span=Span(source, first.line, first.column, last.end_line, last.end_column))
 
@@ -1141,14 +1152,16 @@ def _parse_small(text: str, name: str) -> Program | None:
 MAX_LARK_PARTS = 64  # each part makes Lark count the lines before it: past this, one Lark pass
 
 
-def _parse_in_parts(text: str, name: str) -> Program | None:
+def _parse_in_parts(text: str, name: str, source: Source | None = None, statements: list | None = None,
+                    prev: int = 0) -> Program | None:
+    """``text`` read in parts (see :func:`parse_program`), or None when a part fails; from
+    ``prev`` on, after the ``statements`` read before it (in ``source``), if given."""
     from .fastpath import next_statement_end, read_ground_facts, read_plain_fact
 
-    source = Source(name, text)
-    statements: list[Statement] = []
+    source = Source(name, text) if source is None else source
+    statements = [] if statements is None else statements
     parts = 0
     pending: int | None = None  # where the statements waiting for Lark begin
-    prev = 0
 
     def lark_part(start: int, end: int) -> bool:
         nonlocal parts
@@ -1182,7 +1195,7 @@ def _parse_in_parts(text: str, name: str) -> Program | None:
             end = next_statement_end(text, prev)
             if end is None:
                 break
-            clause = read_plain_fact(text, source, prev, end)
+            clause = _plain_fact(text, source, prev, end, read_plain_fact)
             if clause is None:
                 if pending is None:
                     pending = prev
