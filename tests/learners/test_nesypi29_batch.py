@@ -15,7 +15,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from test_nesypi27_speed import _program
+from test_nesypi27_speed import _learn, _program
 
 from nesylang.learners.nesy_pi import search as search_mod
 from nesylang.learners.nesy_pi.scorer import COUNT
@@ -175,14 +175,6 @@ def _old_code(m):
     m.setattr(Searcher, "_evaluate_batch", _old_evaluate_batch)
     m.setattr(Searcher, "_offer", _old_offer)
     m.setattr(Searcher, "key", _old_key)
-
-
-def _learn(p: Program, **options):
-    r = p.learn("nesy_pi", target="target/1", data="train", **options)
-    return (r.text, r.details["target_clause"], r.details["searched_clause"], r.details["scored"],
-            [(row.n, row.predicates, row.step, row.candidates, row.best, row.pn) for row in r.details["trace"]],
-            [(i.name, i.variations, i.p, i.n) for i in r.details["all_inventions"]],
-            r.details["train_scores"].tobytes())
 
 
 @pytest.mark.parametrize("flip, options", [
