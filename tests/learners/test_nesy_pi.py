@@ -507,32 +507,48 @@ def test_exact_scoring_searches_the_same_on_0_1_facts():
     assert a.text == b.text
 
 
+def _slow_scoring(monkeypatch, slow) -> list:
+    """Make every scoring slow, one candidate at a time (score_clause) and a parent's
+    refinements in one batch (Searcher._evaluate_batch, session 26b: 0/1 facts); the calls."""
+    from nesylang.learners.nesy_pi import search
+
+    calls = []
+    plain, batch = search.score_clause, search.Searcher._evaluate_batch
+
+    def one(*args):
+        calls.append(1)
+        slow()
+        return plain(*args)
+
+    def many(self, n, refinements, *args):
+        calls.append(len(refinements))
+        slow(len(refinements))
+        return batch(self, n, refinements, *args)
+
+    monkeypatch.setattr(search, "score_clause", one)
+    monkeypatch.setattr(search.Searcher, "_evaluate_batch", many)
+    return calls
+
+
 def test_time_limit_counts_cpu_time_not_wall_clock(monkeypatch):
     """Scoring made slow two ways: sleeping (wall clock passes, the process uses no CPU) must
     not stop the search; burning CPU must."""
     import time
 
-    from nesylang.learners.nesy_pi import search
-
-    plain = search.score_clause
-
-    def sleeping(*args):
-        time.sleep(0.02)  # 59 candidates: over 1 s of wall clock, against a 0.5 s limit
-        return plain(*args)
-
-    monkeypatch.setattr(search, "score_clause", sleeping)
-    wall = time.perf_counter()
+    calls = _slow_scoring(monkeypatch, lambda k=1: time.sleep(0.02 * k))
+    wall = time.perf_counter()  # 59 candidates: over 1 s of wall clock, against a 0.5 s limit
     r = tiny_program().learn("nesy_pi", target="target/1", data="train", time_limit=0.5)
+    assert calls
     assert time.perf_counter() - wall > 1.0
     assert r.details["stopped"] == "" and r.details["accepted"]
+    monkeypatch.undo()
 
-    def burning(*args):
-        until = time.process_time() + 0.02
+    def burning(k=1):
+        until = time.process_time() + 0.02 * k
         while time.process_time() < until:
             pass
-        return plain(*args)
 
-    monkeypatch.setattr(search, "score_clause", burning)
+    _slow_scoring(monkeypatch, burning)
     cpu = time.process_time()
     r = tiny_program().learn("nesy_pi", target="target/1", data="train", time_limit=0.3)
     assert r.details["stopped"] == "time limit" and r.details["scored"] < 59

@@ -237,8 +237,9 @@ def test_the_search_learns_the_same_with_every_shortcut_off(monkeypatch, flip, o
         assert any(row[1].startswith("case ") for row in on[4])  # split_cases searched the cases
 
 
-def test_the_letters_search_learns_the_same_with_every_shortcut_off(monkeypatch):
-    # line grouping, rho/phi/slope bins and nested inventions, as the letters' runs; 24 scenes
+def _letters_program(letter: str, scenes: int, seed: int) -> Program:
+    """examples/kandinsky/letters.nesy with ``scenes`` training scenes of ``letter`` (line
+    grouping, rho/phi/slope bins and nested inventions, as the letters' runs)."""
     import sys
     from pathlib import Path
 
@@ -248,15 +249,15 @@ def test_the_letters_search_learns_the_same_with_every_shortcut_off(monkeypatch)
         import generate
     finally:
         sys.path.pop(0)
+    p = Program.from_file(root / "examples" / "kandinsky" / "letters.nesy")
+    p.add_data("train", scenes=generate.letter_scenes(letter, scenes, seed, "a"), grouping={})
+    return p
 
-    def program():
-        p = Program.from_file(root / "examples" / "kandinsky" / "letters.nesy")
-        p.add_data("train", scenes=generate.letter_scenes("L", 24, 0, "a"), grouping={})
-        return p
 
+def test_the_letters_search_learns_the_same_with_every_shortcut_off(monkeypatch):
     options = dict(pool=64, beam=4, max_body=2, distinct=True, align=True, specific=True)
-    on = _learn(program(), **options)
+    on = _learn(_letters_program("L", 24, 0), **options)
     with monkeypatch.context() as m:
         _without_shortcuts(m)
-        off = _learn(program(), **options)
+        off = _learn(_letters_program("L", 24, 0), **options)
     assert on == off

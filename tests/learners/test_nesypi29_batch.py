@@ -10,12 +10,10 @@ from __future__ import annotations
 
 import itertools
 import random
-import sys
-from pathlib import Path
 
 import numpy as np
 import pytest
-from test_nesypi27_speed import _learn, _program
+from test_nesypi27_speed import _learn, _letters_program, _program
 
 from nesylang.learners.nesy_pi import search as search_mod
 from nesylang.learners.nesy_pi.scorer import COUNT
@@ -27,7 +25,6 @@ from nesylang.learners.nesy_pi.search import (
     _subset_metrics,
     canonical,
 )
-from nesylang.session import Program
 
 # ---- the session-26 code, written out --------------------------------------------------------------
 
@@ -192,23 +189,11 @@ def test_the_search_learns_the_same_with_the_old_code(monkeypatch, flip, options
 
 
 def test_the_letters_search_learns_the_same_with_the_old_code(monkeypatch):
-    root = Path(search_mod.__file__).resolve().parents[3]
-    sys.path.insert(0, str(root / "examples" / "kandinsky"))
-    try:
-        import generate
-    finally:
-        sys.path.pop(0)
-
-    def program():
-        p = Program.from_file(root / "examples" / "kandinsky" / "letters.nesy")
-        p.add_data("train", scenes=generate.letter_scenes("R", 30, 1, "a"), grouping={})
-        return p
-
     options = dict(pool=64, beam=4, max_body=3, distinct=True, align=True, specific=True, specific_cases=True,
                    specific_interval=True, split_cases="clause", specific_count=True)
-    new = _learn(program(), **options)
+    new = _learn(_letters_program("R", 30, 1), **options)
     with monkeypatch.context() as m:
         _old_code(m)
-        old = _learn(program(), **options)
+        old = _learn(_letters_program("R", 30, 1), **options)
     assert new == old
     assert new[5]  # inventions were made (the packed subset scores ran)

@@ -54,7 +54,6 @@ from .scenes import BINNED
 from .scorer import (COUNT, CYCLIC, Atom, Invention, SceneTensors, clause_values, count_range, expand, metrics,
                      score_clause, substitute, t_quantile)
 
-_SCORE_CLAUSE = score_clause  # as imported (search uses its batch only while the name is still this)
 CANDIDATE_CAP = 20000  # invention candidates scored per skeleton group at most
 CASES_CAP = 16  # specific_cases: unfolded clauses (products of variations) at most
 
@@ -706,10 +705,9 @@ class Searcher:
             fast = self._fast()
             for b in beam:
                 parent = self._lazy_truth(n, b.atoms) if fast else None
-                if fast and self.s.clip is None and score_clause is _SCORE_CLAUSE:
+                if fast and self.s.clip is None:
                     # session 26b: a parent's refinements in one batch (score_clause's fast path for
-                    # many at once); where score_clause is replaced (a test's hook on every scoring,
-                    # a per-candidate time limit check) each goes through evaluate as before
+                    # many at once; the time limit is checked once per batch)
                     cands += self._evaluate_batch(n, self.refinements(n, b.atoms, modes), seen, parent)
                     continue
                 for atoms in self.refinements(n, b.atoms, modes):
