@@ -50,6 +50,7 @@ from ..program.database import CALL
 from .ground_program import KIND_CHOICE, TRUE
 from .grounder import Grounder, _NeedDeepStack, _at_callers_call, _unify_head
 from .kbest import KProof
+from . import uniform
 from .reflect import REFLECTIVE
 
 
@@ -138,6 +139,8 @@ class _Prover(Grounder):
                 and self.autoload is not None and self.autoload(sig):
             clauses = self.db.clauses.get(sig)
         if clauses is None:
+            if sig == uniform.SIGNATURE:  # its mode depends on the tabled answers before it
+                raise TopDownUnsupported("sample_uniform1/3 (ProbLog's cache of ground answers needs tables)")
             return super()._call(term, span, deps)  # builtins of libraries, reflection, errors
         return self._resolve(term, clauses, span, deps)
 

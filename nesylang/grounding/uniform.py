@@ -27,7 +27,6 @@ A key is named by its printed text, as ProbLog's ``"_uniform_%s" % key`` does (`
 """
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator
 
 from ..errors import InstantiationError, NesyError, NesyTypeError, ProbabilityError
@@ -46,12 +45,6 @@ def sample_uniform(grounder, term: Struct, span: Span | None, deps: tuple) -> It
     each ``deps`` plus the outcome's choice node. The choices go through the grounder's
     ``_choice``, as a probabilistic clause's do (its bookkeeping for evidence, and the k-best
     prover's bound on a derivation's probability, see them)."""
-    # The k-best top-down prover (kbest_topdown._Prover) keeps no tables, so no cache of
-    # answers: it refuses, and the query goes to the grounding search. (Its exception is read
-    # from its module, loaded since the prover runs: importing it here would make an import cycle.)
-    refuse = getattr(sys.modules.get(type(grounder).__module__), "TopDownUnsupported", None)
-    if refuse is not None:
-        raise refuse("sample_uniform1/3 (its mode depends on the tabled answers before it)")
     key, lst, result = (deref(a) for a in term.args)
     if not is_ground(key):
         got = "an unbound variable" if type(key) is Var else f"{term_str(resolve(key))}, not ground"
