@@ -90,6 +90,7 @@ def ground(program, queries, evidence):
     import copy
     import dataclasses
 
+    from .grounding import uniform
     from .grounding.grounder import nonground_query_error, run_deep
     from .logic.unify import is_ground, resolve, variant_key
 
@@ -147,6 +148,14 @@ def ground(program, queries, evidence):
         clauses_pending: list = []  # non-ground probabilistic clauses, judged below
         if evidence:
             grounder.defer_nonground_clause = clauses_pending
+            if not keep_false and (uniform.called_in(grounder.db)
+                                   or uniform.mentioned(t for t, *_ in (*queries, *evidence))):
+                # ProbLog grounds the evidence before the queries, and sample_uniform1/3's answers
+                # depend on that order (see grounding/uniform.py): so here too, for such a program
+                # (the loader marks its database: no scan here); not in a subquery/3,5, whose
+                # goal ProbLog grounds before its evidence
+                for term, _, span in evidence:
+                    grounder.ground_goal(term, span, query=not is_ground(term))
         seen: dict = {}  # a query written twice is grounded once, as in ProbLog (it matters
         for term, span in queries:  # where library(assert) changes the database in between)
             key = variant_key(term)

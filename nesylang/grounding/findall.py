@@ -536,6 +536,11 @@ class Replay:
             groups = self._by_value(solutions(), term)
             self.active.discard(key)
             results = self.cache[key] = [(a, _or(ts)) for a, ts in groups.values()]
+            if not val._ground and self.g.uniform_answers is not None and all(a._ground for a, _ in results):
+                # ProbLog's cache of ground answers (see grounding/uniform.py): a later ground
+                # call in this goal is answered from them, which matters for sample_uniform1/3
+                for a, t in results:
+                    self.cache[a] = [(a, t)]
         mark = len(trail)
         for ans, tree in results:
             if U.unify(term, self._stored(ans), trail):

@@ -639,7 +639,7 @@ class Grounder:
         budget = self.budget
         try:
             for _ in b.fn(args, trail, span):
-                if budget is not None:  # between(1, inf, X) enumerates forever
+                if budget is not None:  # a builtin may enumerate many answers (between(1, 10**12, X))
                     budget.tick(len(self.gp.kinds), span)
                 yield deps
         except NesyError as e:

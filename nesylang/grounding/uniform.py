@@ -33,6 +33,7 @@ from ..errors import InstantiationError, NesyError, NesyTypeError, ProbabilityEr
 from ..logic.terms import NIL, Struct, Var, list_items, term_str
 from ..logic.unify import deref, is_ground, resolve, undo, unify
 from ..program.database import CHOICE, ChoiceSpec, Goal, WeightSpec
+from ..program.loader import UNIFORM_MARK
 from ..source import Span
 from .ground_program import TRUE
 
@@ -86,16 +87,17 @@ def sample_uniform(grounder, term: Struct, span: Span | None, deps: tuple) -> It
 
 
 def called_in(db) -> bool:
-    """Whether a clause body of ``db`` names sample_uniform1 (a call, or a goal or closure given
-    to call/N, findall/3, maplist/N, ...): where ProbLog's grounding order decides its answers
-    (see the cache below), the caller grounds the evidence before the queries."""
-    stack = [c.body for clauses in db.clauses.values() for c in clauses if c.body is not None]
-    while stack:
-        goal = stack.pop()
-        if goal.term is not None and _mentions(goal.term):
-            return True
-        stack.extend(goal.goals)
-    return False
+    """Whether a clause added to ``db`` names sample_uniform1 (a call, or a goal or closure given
+    to call/N, findall/3, maplist/N, ..., or the name as data): where ProbLog's grounding order
+    decides its answers (see the cache below), the caller grounds the evidence before the
+    queries. The loader marks the database as it adds such a clause (the program's own, a
+    REPL's later piece, or one that library(assert) adds at run time), so this costs nothing."""
+    return UNIFORM_MARK in db.libraries
+
+
+def mentioned(terms) -> bool:
+    """Whether one of the runtime ``terms`` (queries and evidence given to a run) names sample_uniform1."""
+    return any(_mentions(t) for t in terms)
 
 
 def _mentions(term) -> bool:

@@ -1052,13 +1052,14 @@ def _term_to_atom(args, trail, span):
 
 @builtin("between", 3, det=False)
 def _between(args, trail, span):
+    # ProbLog's modes: (integer, integer, integer) or (integer, integer, var); it has no infinite
+    # bound (between(1, inf, X) is its CallModeError, as are floats and unevaluated expressions)
     low, high, x = deref(args[0]), deref(args[1]), deref(args[2])
-    if type(high) is Struct and not high.args and high.functor in ("inf", "infinite"):
-        high = math.inf
     if type(low) is Var or type(high) is Var:
         raise InstantiationError("between/3 needs bounds (ProbLog: CallModeError)", span)
-    if type(low) is not int or (type(high) is not int and high != math.inf):
-        raise NesyTypeError("between/3 needs integer bounds (ProbLog: CallModeError)", span)
+    if type(low) is not int or type(high) is not int:
+        got = term_str(resolve(high if type(low) is int else low))
+        raise NesyTypeError(f"between/3 needs integer bounds, got {got} (ProbLog: CallModeError)", span)
     if type(x) is int:
         if low <= x <= high:
             yield

@@ -16,12 +16,13 @@ import math
 import re
 import dataclasses
 import threading
+import weakref
 from dataclasses import field
 from pathlib import Path
 from typing import Callable
 
 from ..errors import DirectiveError, NesyError, NesyNameError, PathError, ProbabilityError
-from ..logic.builtins import BUILTINS, CONTROL, PROBLOG_BUILTINS, Builtin
+from ..logic.builtins import BUILTINS, CONTROL, Builtin
 from ..logic.terms import NIL, QuotedName, Str, Struct, Term, Var, iter_vars, make_list, problog_float
 from ..resources import stdlib_names, stdlib_path
 from ..sandbox import DEFAULT_MAX_DATA_BYTES, PROGRAM_EXTENSIONS, read_program_text
@@ -312,6 +313,27 @@ def compile_goal(t: ast.Term, varmap: VarMap) -> Goal:
     return _with_ranges(lambda: _call_goal(t, name, args, varmap, span), varmap, span)
 
 
+# The predicates ProbLog 2.3's engine answers itself (its DefaultEngine's builtins, which
+# ClauseDB._add_head refuses to define: AccessError "Can not overwrite built-in"): a program may
+# not define them, by a fact, a rule, a probabilistic clause, an annotated disjunction's head or
+# library(assert)'s assertz. Read from ProbLog's engine (tests/compat/test_compat15a.py checks it
+# against the installed one). nesylang's other builtins are not ProbLog's, and a program may
+# define those (ClauseDB.overridden); forall/2 is a clause of ProbLog's library, not a builtin.
+PROBLOG_ENGINE_BUILTINS = frozenset(
+    (s.rsplit("/", 1)[0], int(s.rsplit("/", 1)[1])) for s in (
+        "./2 </2 =../2 =/2 =:=/2 =</2 ==/2 =\\=/2 >/2 >=/2 @</2 @=</2 @>/2 @>=/2 \\=/2 \\==/2 "
+        "_consult/2 _use_module/2 _use_module/3 all/3 all_or_none/3 arg/3 atom/1 atom_number/2 atomic/1 "
+        "between/3 callable/1 check_state/1 clause/2 clause/3 cmd_args/1 compare/3 compound/1 condition/1 "
+        "consult/1 create_scope/2 dbg_printdb/0 dbreference/1 fail/0 false/0 find_scope/2 findall/3 float/1 "
+        "functor/3 ground/1 integer/1 is/2 is_list/1 length/2 module/2 nl/0 nocache/2 nonvar/1 notrace/0 "
+        "number/1 numbervars/2 numbervars/3 once/1 plus/3 possible/1 primitive/1 print_state/0 "
+        "probabilityX/1 rational/1 reset_state/0 sample_uniform1/3 seq/1 set_state/1 simple/1 sort/2 "
+        "subquery/2 subquery/3 subquery/5 subquery_in_scope/3 subquery_in_scope/4 subquery_in_scope/6 "
+        "subsumes_chk/2 subsumes_term/2 succ/2 trace/0 true/0 unknown/1 use_module/1 use_module/2 var/1 "
+        "varnumbers/2").split()) | {
+    (name, n) for name in ("call", "call_nc", "try_call", "debugprint", "error", "write", "writeln", "writenl")
+    for n in range(1, 10)} | {("call_in_scope", n) for n in range(2, 11)}
+
 # forall/2 is a clause of ProbLog's library(builtin), not an engine builtin: a program's own
 # clauses of it are added to that one (a call is then the OR of both), not refused
 FORALL = ("forall", 2)
@@ -547,8 +569,8 @@ def add_clause(db: ClauseDB, clause: ast.Clause, index: int) -> list[RClause]:
             # ProbLog takes clauses of not/1 and \\+/1 (a library may define not(Q) :- \\+ call(Q)),
             # and never calls them: a call of either is the negation
             return []
-        if (sig in BUILTINS or sig in CONTROL) and sig != FORALL:
-            if sig in CONTROL or sig in PROBLOG_BUILTINS or sig[0].startswith("$"):
+        if sig in PROBLOG_ENGINE_BUILTINS or ((sig in BUILTINS or sig in CONTROL) and sig != FORALL):
+            if sig in PROBLOG_ENGINE_BUILTINS or sig in CONTROL or sig[0].startswith("$"):
                 raise NesyNameError(f"cannot redefine the builtin {term.functor}/{len(term.args)} "
                                     "(ProbLog: AccessError)", h.span)
             db.overridden.add(sig)  # not a ProbLog builtin: the program's own definition is used
@@ -596,9 +618,60 @@ def add_clause(db: ClauseDB, clause: ast.Clause, index: int) -> list[RClause]:
             choice = Goal(CHOICE, term, extra=(spec, i), span=clause.heads[i].span)
             goal = choice if body is None else Goal(CONJ, goals=(body, choice), span=clause.span)
             added.append(RClause(term, goal, clause.span, cid, index))
+    if UNIFORM_MARK not in db.libraries and _names_uniform(clause, index):
+        db.libraries.add(UNIFORM_MARK)
     for rc in added:
         db.add(rc)
     return added
+
+
+# A mark in ``db.libraries`` (which ClauseDB.copy keeps, as a REPL's later pieces and
+# library(assert)'s copy do): a clause added to the database names sample_uniform1 somewhere,
+# as a call, as a goal or closure given to call/N, findall/3, maplist/N, ..., or as data that
+# may become one. ProbLog's answers of that builtin depend on its grounding order, and ProbLog
+# grounds the evidence before the queries: inference.ground does too where the mark is set
+# (see grounding/uniform.py). Set here, as each clause is added, so no run scans the database.
+UNIFORM_MARK = "names:sample_uniform1"
+_UNIFORM = "sample_uniform1"
+# the last source looked at (a weak reference: a dropped program's text is not kept) and
+# whether its text holds the name
+_text_checked: tuple = (lambda: None, False)
+
+
+def _names_uniform(clause: ast.Clause, index: int) -> bool:
+    """Whether the clause's heads or body hold the name sample_uniform1 (as an atom or a functor).
+    A clause read from a text that does not hold the name anywhere is not walked (one search of
+    each text: the walk costs some 5 % of loading a program of rules); one that library(assert)
+    adds (``index`` -1) always is."""
+    global _text_checked
+    span = clause.span
+    source = span.source if span is not None else None
+    if index >= 0 and source is not None:
+        checked = _text_checked
+        if checked[0]() is not source:
+            checked = _text_checked = (weakref.ref(source), _UNIFORM in source.text)
+        if not checked[1]:
+            return False
+    stack = [h.atom for h in clause.heads]
+    if clause.body is not None:
+        stack.append(clause.body)
+    compound, atom, listterm = ast.Compound, ast.Atom, ast.ListTerm
+    pop, extend = stack.pop, stack.extend
+    while stack:
+        t = pop()
+        tt = type(t)
+        if tt is compound:
+            if t.functor == _UNIFORM:
+                return True
+            extend(t.args)
+        elif tt is atom:
+            if t.name == _UNIFORM:
+                return True
+        elif tt is listterm:
+            extend(t.items)
+            if t.tail is not None:
+                stack.append(t.tail)
+    return False
 
 
 def _is_nn(prob) -> bool:
@@ -804,7 +877,7 @@ def _library_sigs(path: str) -> frozenset:
 def _special_fact(sig: tuple[str, int]) -> bool:
     """Whether the plain facts of ``sig`` must go through :func:`add_clause`: a builtin's
     (refused there, with its location) or ``query/1``'s (whose errors point at its goal)."""
-    return sig in BUILTINS or sig in CONTROL or sig == ("query", 1)
+    return sig in BUILTINS or sig in CONTROL or sig in PROBLOG_ENGINE_BUILTINS or sig == ("query", 1)
 
 
 def _is_negative_head(t: ast.Term) -> bool:
@@ -920,6 +993,9 @@ def _directive(loaded: LoadedProgram, st: ast.Directive, base_dir, read_file, lo
                 if (isinstance(spec, ast.Compound) and spec.functor == "/" and isinstance(spec.args[0], ast.Atom)
                         and isinstance(spec.args[1], ast.Number)):
                     sig = (spec.args[0].name, int(spec.args[1].value))
+                    if sig in PROBLOG_ENGINE_BUILTINS or sig in CONTROL:  # (its clauses would hide it)
+                        raise NesyNameError(f"cannot declare the builtin {sig[0]}/{sig[1]} dynamic "
+                                            "(ProbLog: AccessError)", spec.span)
                     loaded.db.clauses.setdefault(sig, [])
                     loaded.db.first_span.setdefault(sig, g.span)
                 else:

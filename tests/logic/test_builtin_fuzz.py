@@ -85,7 +85,7 @@ def build(r, shared: list[Var]):
 
 SPAN = Span(Source("<fuzz>", "goal.\n"), 1, 1, 1, 5)
 SIGNATURES = sorted(BUILTINS, key=str)
-MAX_SOLUTIONS = 20  # between(1, inf, X) enumerates for ever: a caller stops when it likes
+MAX_SOLUTIONS = 20  # between(1, 10**12, X) enumerates for a long time: a caller stops when it likes
 
 
 def call_builtin(sig, recipes) -> None:
@@ -156,7 +156,7 @@ QUERY = settings(max_examples=150, deadline=5000, derandomize=True,
 
 @pytest.fixture(scope="module")
 def program():
-    # the time limit stops goals that enumerate for ever (between(1, inf, X)) with a NesyError
+    # the time limit stops goals that enumerate for a long time (between(1, 10**12, X)) with a NesyError
     return Program.from_string("t.\n", time_limit=2)
 
 
