@@ -13,6 +13,7 @@ from dataclasses import field
 from typing import Any, Callable
 
 from ..logic.terms import Struct, Term, Var
+from ..logic.unify import is_ground
 from ..source import Span
 from ..util.records import FACTORY, record
 
@@ -208,6 +209,58 @@ class ArgIndex:
         return (self._hits(arg if ta is int else (ta, arg)), (), self.free)
 
 
+def _ground_arg(t) -> bool:
+    """Whether a term holds no unbound variable (a clause head's argument or a call's)."""
+    t = _deref(t)
+    if t is None:
+        return False
+    if type(t) is not Struct or t._ground:
+        return True
+    return is_ground(t)
+
+
+def _mixed_positions(clauses: list["RClause"], arity: int) -> frozenset:
+    """The argument positions where ProbLog's clause index changes the program order: where a
+    clause head with a ground argument comes after one whose argument is not ground (see
+    ClauseDB.candidates). One pass; a ground head (every fact of a table) costs one attribute
+    test until an open head has been seen."""
+    if len(clauses) < 2:
+        return frozenset()
+    open_seen = [False] * arity
+    any_open = False
+    mixed = set()
+    for c in clauses:
+        head = c.head
+        if head._ground:
+            if any_open:
+                mixed.update(i for i in range(arity) if open_seen[i])
+            continue
+        for i, a in enumerate(head.args):
+            if not _ground_arg(a):
+                open_seen[i] = any_open = True
+            elif open_seen[i]:
+                mixed.add(i)
+    return frozenset(mixed)
+
+
+def _problog_order(args: tuple, mixed: frozenset, clauses: list["RClause"]) -> list["RClause"]:
+    """``clauses`` (in program order) as ProbLog 2.3's ClauseIndex.find gives them for a call
+    with these arguments: keyed by the call's last ground argument, the clauses whose head is
+    ground there first, then those whose head is not, each in program order (``mixed``: the
+    positions where that is not the program order)."""
+    position = None
+    for i in range(len(args) - 1, -1, -1):
+        if _ground_arg(args[i]):
+            position = i
+            break
+    if position is None or position not in mixed:
+        return clauses
+    ground, rest = [], []
+    for c in clauses:
+        (ground if _ground_arg(c.head.args[position]) else rest).append(c)
+    return ground + rest if ground and rest else clauses
+
+
 @record
 class ClauseDB:
     """Clauses by signature, plus the program's declarations and learnable parameters."""
@@ -247,24 +300,36 @@ class ClauseDB:
         self._indexes = {} if _indexes is FACTORY else _indexes
 
     def candidates(self, call: Struct, clauses: list[RClause]) -> list[RClause]:
-        """The clauses of ``call``'s predicate whose head may unify with it, in program order.
+        """The clauses of ``call``'s predicate whose head may unify with it, in ProbLog's order.
 
         Just-in-time indexing, as SWI-Prolog does it: an argument position gets an index the
         first time a call binds it, keyed on the whole ground value (``s(0,1,1)`` and ``s(1,0,1)``
         are different keys) and on the functor of compound values; among the call's bound
         arguments, the most selective index is used. 10^6 facts answer a ground lookup on any
         argument without trying each clause.
+
+        The order is ProbLog 2.3's, which findall/3 lists and the order of proofs show: program
+        order, except where the call's last ground argument meets clause heads of which some
+        hold a ground argument there and others not. ProbLog's clause index then gives the
+        ground ones first and the others after them, each group in program order
+        (``likes(ann, X) :- X = tea.`` after ``likes(bob, tea).`` for ``likes(P, tea)``). The
+        positions where that differs from program order are found once per clause list.
         """
-        if len(clauses) < INDEX_ABOVE or not call.args:
+        args = call.args
+        n = len(clauses)
+        if not args or n < 2:
             return clauses
-        sig = (call.functor, len(call.args))
+        sig = (call.functor, len(args))
         entry = self._indexes.get(sig)
-        if entry is None or entry[0] is not clauses or entry[1] != len(clauses):
-            entry = self._indexes[sig] = (clauses, len(clauses), {})
+        if entry is None or entry[0] is not clauses or entry[1] != n:
+            entry = self._indexes[sig] = (clauses, n, {}, _mixed_positions(clauses, len(args)))
+        mixed = entry[3]
+        if n < INDEX_ABOVE:
+            return _problog_order(args, mixed, clauses) if mixed else clauses
         per_arg = entry[2]
         best = None
         best_size = len(clauses)
-        for position, arg in enumerate(call.args):
+        for position, arg in enumerate(args):
             arg = _deref(arg)
             if arg is None:
                 continue
@@ -278,11 +343,14 @@ class ClauseDB:
                 if size <= 1:
                     break
         if best is None:
-            return clauses
-        a, b, c = best
-        if not b and not c:
-            return [clauses[i] for i in a]
-        return [clauses[i] for i in heapq.merge(a, b, c)]
+            found = clauses
+        else:
+            a, b, c = best
+            if not b and not c:
+                found = [clauses[i] for i in a]
+            else:
+                found = [clauses[i] for i in heapq.merge(a, b, c)]
+        return _problog_order(args, mixed, found) if mixed else found
 
     def add(self, clause: RClause) -> None:
         sig = (clause.head.functor, len(clause.head.args))

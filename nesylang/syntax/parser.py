@@ -771,18 +771,21 @@ def _split(term: Term, op: str) -> list[Term]:
     return out
 
 
-def _head(term: Term, annotated_required: bool) -> Head:
+def _head(term: Term, annotated_required: bool, span: Span | None = None) -> Head:
     prob = None
     atom = term
     if isinstance(term, Compound) and term.functor == "::" and len(term.args) == 2:
         prob, atom = term.args
     elif annotated_required:
         raise NesySyntaxError("each head of an annotated disjunction needs a probability, "
-                              "as in 0.5::a; 0.5::b", term.span)
+                              "as in 0.5::a; 0.5::b", term.span or span)
+    if isinstance(atom, ListTerm) and not atom.items and atom.tail is None:
+        # `[].` is the fact of the atom '[]', as in ProbLog (the empty list is that atom)
+        atom = Atom("[]", span=atom.span or term.span or span)
     if not _is_callable(atom):
         raise NesySyntaxError(f"a clause head must be an atom or compound term, not {_describe(atom)}",
-                              atom.span)
-    return Head(atom, prob, span=term.span)
+                              atom.span or term.span or span)
+    return Head(atom, prob, span=term.span or atom.span)
 
 
 def _describe(t: Term) -> str:
@@ -797,9 +800,9 @@ def _clause_from_term(term: Term, span: Span | None) -> Statement:
         head_term, body = term.args
     parts = _split(head_term, ";")
     if len(parts) > 1:
-        heads = tuple(_head(p, annotated_required=True) for p in parts)
+        heads = tuple(_head(p, annotated_required=True, span=span) for p in parts)
     else:
-        heads = (_head(parts[0], annotated_required=False),)
+        heads = (_head(parts[0], annotated_required=False, span=span),)
     return Clause(heads, body, span=span)
 
 

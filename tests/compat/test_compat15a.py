@@ -225,7 +225,7 @@ def test_the_set_is_problogs_engine_builtins():
     from problog.engine import DefaultEngine
     from problog.program import PrologString
 
-    from nesylang.program.loader import PROBLOG_ENGINE_BUILTINS
+    from nesylang.logic.builtins import PROBLOG_ENGINE_BUILTINS
 
     names = DefaultEngine().prepare(PrologString("a."))._ClauseDB__builtins
     assert PROBLOG_ENGINE_BUILTINS == {(s.rsplit("/", 1)[0], int(s.rsplit("/", 1)[1])) for s in names}
