@@ -35,6 +35,14 @@ scored in one batch (:meth:`Searcher._evaluate_batch`), canonical keys take one 
 two variables tie and start from the parent's signatures, invention subsets are scored on packed
 bits (:func:`_subset_metrics`), and literal lists, variation truths and the best's rank are kept;
 ``tests/learners/test_nesypi29_batch.py`` checks each against the session-26 code.
+Session 27 (nesypi30) keeps what is learned and made each step cheaper on 0/1 facts: scored
+candidates are kept by integer keys (:meth:`Searcher._int_keys`, a batch per parent), a large
+step's refinements are ranked on their numbers before any candidate object is made
+(:meth:`Searcher._lazy_step`), a sparse parent reads only its own bytes of each atom's truth
+(:meth:`Searcher._score_bits`), refinements are filtered through an index of the literal list,
+split's case searches share the memos, and the narrowing and the widening read less;
+``tests/learners/test_nesypi30_lazy.py`` checks each against an independent computation and the
+whole search against session 26b's code.
 """
 from __future__ import annotations
 
@@ -251,6 +259,18 @@ class Searcher:
     _variations_memo: dict | None = None  # _variation's, reset by each invent call
     _label_vectors: tuple | None = None  # _metrics01's (labels, positives, negatives, counts)
     _best_rank: tuple | None = None  # _offer's (best, its rank)
+    # session 27 (nesypi30): on 0/1 facts without clip ("int mode") the scored candidates are kept
+    # per n by an integer key (_int_keys) and a step's refinements are ranked before any candidate
+    # object is made (_lazy_step). LAZY_MIN: a step with fewer refinements is evaluated as before
+    # (_evaluate_batch); INT_KEYS False: the canonical-keyed cache of session 26b throughout.
+    LAZY_MIN = 256
+    INT_KEYS = True
+    _icache: dict | None = None  # per n: integer key -> Cand, or a stub tuple (_materialise)
+    _ids: dict | None = None  # per n: [atom -> id, renamings, id table, next id] (_aid)
+    _lit_ids: dict | None = None  # _literal_ids' memo
+    _inv_keys: dict | None = None  # _inv_key's memo
+    _lit_index: dict | None = None  # _literal_index's memo
+    _widened: tuple | None = None  # _edge_widen's (labels, memo)
 
     def __init__(self, bias: Bias, target: tuple[str, int], tensors: SceneTensors, settings: Settings, *,
                  taken_names: set[str] = frozenset(), scorer: Callable | None = None):
@@ -262,7 +282,7 @@ class Searcher:
         self.inventions: dict[str, Invention] = {}
         self.invention_order: list[str] = []
         self.taken = set(taken_names)
-        self.cache: dict[tuple, Cand] = {}
+        self._cache: dict[tuple, Cand] = {}  # by canonical key (see cache; int mode: _icache)
         self.best: Cand | None = None
         self.trace: list[TraceRow] = []
         self.scored = 0
@@ -426,6 +446,12 @@ class Searcher:
         The literals are :func:`body_literals`' on the parent clause (:meth:`bias_clause`): the
         start clause's (:meth:`_literal_atoms`) less those of a mode whose recall the parent has
         used up and those with a parent literal's key."""
+        lits = self._literal_atoms(n, modes)
+        return [atoms + (lits[j][1],) for j in self._refinement_index(n, atoms, modes)]
+
+    def _refinement_index(self, n: int, atoms: tuple[Atom, ...], modes: Sequence[Mode]) -> list[int]:
+        """:meth:`refinements` as positions in :meth:`_literal_atoms` (session 27: no tuple is
+        built for a refinement that never becomes a candidate object)."""
         if len(atoms) >= self.s.max_body:
             return []
         full = []  # modes whose recall the parent has used up (its atoms' modes as bias_clause sets them)
@@ -446,25 +472,55 @@ class Searcher:
                 used_by_inv |= self._invention_norm(a)
             else:
                 plain.add(self._norm(a))
-        out = []
-        inventions = self.inventions
-        for mode, atom, lit_key, norm in self._literal_atoms(n, modes):
-            if full and any(mode is m for m in full):
-                continue
-            if lit_key in existing:
-                continue
-            const = atom[2]
-            if const is not None and fixed.get((atom[0], atom[1]), const) != const:
-                continue  # a second value of one attribute: never true
-            if norm in present:
-                continue  # an atom the clause already has: the same clause, not a refinement
-            if atom[0] in inventions:
-                if not self._invention_norm(atom).isdisjoint(plain):
-                    continue  # a clause using p may not repeat p's atoms
-            elif norm in used_by_inv:
-                continue
-            out.append(atoms + (atom,))
-        return out
+        # session 27: the literals each test excludes, looked up per parent atom in an index of
+        # the literal list (_literal_index), instead of each literal tested in turn
+        size, by_mode, by_key, by_slot, by_norm, plain_by_norm, inv_by_norm = self._literal_index(n, modes)
+        drop = []
+        for m in full:  # a mode whose recall the parent has used up
+            drop += by_mode.get(id(m), ())
+        for k in existing:  # a literal the parent has
+            drop += by_key.get(k, ())
+        for slot, const in fixed.items():  # a second value of one attribute: never true
+            for c, js in by_slot.get(slot, {}).items():
+                if c != const:
+                    drop += js
+        for x in present:  # an atom the clause already has: the same clause, not a refinement
+            drop += by_norm.get(x, ())
+        for x in plain:  # a clause using p may not repeat p's atoms
+            drop += inv_by_norm.get(x, ())
+        for x in used_by_inv:
+            drop += plain_by_norm.get(x, ())
+        if not drop:
+            return list(range(size))
+        keep = np.ones(size, bool)
+        keep[drop] = False
+        return np.flatnonzero(keep).tolist()
+
+    def _literal_index(self, n: int, modes: Sequence[Mode]) -> tuple:
+        """:meth:`_literal_atoms`' positions by mode (id), literal key, (predicate, variables) and
+        constant, :meth:`_norm`, :meth:`_norm` of a plain atom, and by each plain norm an invented
+        atom's expansion holds (:meth:`_invention_norm`); memoised with the list. ``(size, ...)``."""
+        memo = self._lit_index
+        if memo is None:
+            memo = self._lit_index = {}
+        key = (n, tuple(map(id, modes)))
+        hit = memo.get(key)
+        if hit is None:
+            lits = self._literal_atoms(n, modes)  # keeps the modes alive (its memo)
+            by_mode, by_key, by_slot, by_norm, plain_by_norm, inv_by_norm = {}, {}, {}, {}, {}, {}
+            for j, (mode, atom, lit_key, norm) in enumerate(lits):
+                by_mode.setdefault(id(mode), []).append(j)
+                by_key.setdefault(lit_key, []).append(j)
+                if atom[2] is not None:
+                    by_slot.setdefault((atom[0], atom[1]), {}).setdefault(atom[2], []).append(j)
+                by_norm.setdefault(norm, []).append(j)
+                if atom[0] in self.inventions:
+                    for x in self._invention_norm(atom):
+                        inv_by_norm.setdefault(x, []).append(j)
+                else:
+                    plain_by_norm.setdefault(norm, []).append(j)
+            hit = memo[key] = (len(lits), by_mode, by_key, by_slot, by_norm, plain_by_norm, inv_by_norm)
+        return hit
 
     def key(self, n: int, atoms: tuple[Atom, ...], parent_sig: dict | None = None) -> tuple:
         """:func:`canonical`, memoised per clause as generated (session 26: a clause recurs in
@@ -488,7 +544,7 @@ class Searcher:
         """The scored candidate (cached by :func:`canonical` key). ``parent``: a callable giving
         the truth bits of ``atoms[:-1]`` (:meth:`_truth`), on 0/1 facts only."""
         key = key or canonical(n, atoms, self.symmetric)
-        c = self.cache.get(key)
+        c = self._cache_get(n, atoms, key)
         if c is not None:
             return c
         if self.s.deadline is not None and time.process_time() > self.s.deadline:
@@ -504,7 +560,7 @@ class Searcher:
         else:
             p, nn, pn = metrics(scores, self.labels, self.s.clip)
         c = Cand(n, atoms, key, scores, p, nn, self.text(n, atoms), pn + self.s.length_bonus * len(atoms))
-        self.cache[key] = c
+        self._cache_put(n, atoms, key, c)
         self.scored += 1
         self._offer(c)
         return c
@@ -517,12 +573,17 @@ class Searcher:
         from one matrix product each. Every sum is of 0/1 values, an integer below 2^53, so each
         row's P, N, PN and scores are bit for bit :meth:`evaluate`'s (:meth:`_metrics01`'s
         divisions, in Python floats). The time limit is checked once per batch."""
-        cache = self.cache
+        cache = self._cache
         out: list = []
         todo: list[int] = []
         key = self.key
         sig = None
-        for atoms in refinements:
+        icache = iks = None
+        if self._int_mode() and refinements:  # session 27: the integer keys, one batch (one parent)
+            icache = self._icache_for(n)
+            ids = self._aids(n, refinements[0][:-1])
+            iks = self._int_keys(n, ids, np.array([self._aid(n, r[-1]) for r in refinements], np.int64))
+        for i, atoms in enumerate(refinements):
             if sig is None:  # the parent's signatures, once per batch
                 sig = _signatures(atoms[:-1], self.symmetric)
             k = key(n, atoms, sig)
@@ -530,10 +591,15 @@ class Searcher:
             seen.add(k)
             if len(seen) == size:  # seen before (one hash of the key, not two)
                 continue
-            c = cache.get(k)
+            if icache is None:
+                c = cache.get(k)
+            else:
+                c = icache.get(iks[i])
+                if type(c) is tuple:
+                    c = self._materialise(n, icache, iks[i], c)
             if c is None:
                 todo.append(len(out))
-                out.append((atoms, k))
+                out.append((atoms, k, None if iks is None else iks[i]))
             else:
                 out.append(c)
         if not todo:
@@ -549,15 +615,322 @@ class Searcher:
         bonus = self.s.length_bonus
         text = self.text
         for j, i in enumerate(todo):
-            atoms, k = out[i]
+            atoms, k, ik = out[i]
             p = kp[j] / n_pos if n_pos else 0.0
             nn = (n_neg - kn[j]) / n_neg if n_neg else 0.0
             c = Cand(n, atoms, k, scores[j], p, nn, text(n, atoms), p * nn + bonus * len(atoms))
-            cache[k] = c
+            if icache is None:
+                cache[k] = c
+            else:
+                icache[ik] = c
             out[i] = c
             self._offer(c)
         self.scored += len(todo)
         return out
+
+    # ---- integer keys and lazy candidates (session 27, nesypi30) ------------------------------
+    def _int_mode(self) -> bool:
+        """Whether scored candidates are kept by integer keys (:meth:`_int_keys`) and large steps
+        ranked lazily (:meth:`_lazy_step`): 0/1 facts without ``clip``, where a parent's
+        refinements are scored in one batch."""
+        return self.INT_KEYS and self.s.clip is None and self._fast()
+
+    @property
+    def cache(self) -> dict:
+        """Every scored candidate by its :func:`canonical` key. In int mode the candidates are kept
+        in ``_icache``; reading this makes each stub a candidate object (the same one the search
+        would make; nothing it learns changes)."""
+        if not self._icache:
+            return self._cache
+        out = dict(self._cache)
+        for n, d in self._icache.items():
+            for ik, e in list(d.items()):
+                if type(e) is tuple:
+                    e = self._materialise(n, d, ik, e)
+                out[e.key] = e
+        return out
+
+    def _icache_for(self, n: int) -> dict:
+        ic = self._icache
+        if ic is None:
+            ic = self._icache = {}
+        d = ic.get(n)
+        if d is None:
+            d = ic[n] = {}
+        return d
+
+    def _cache_get(self, n: int, atoms: tuple, key: tuple) -> Cand | None:
+        if not self._int_mode():
+            return self._cache.get(key)
+        d = self._icache_for(n)
+        ik = self._ikey(n, atoms)
+        c = d.get(ik)
+        if type(c) is tuple:
+            c = self._materialise(n, d, ik, c)
+        return c
+
+    def _cache_put(self, n: int, atoms: tuple, key: tuple, c: Cand) -> None:
+        if self._int_mode():
+            self._icache_for(n)[self._ikey(n, atoms)] = c
+        else:
+            self._cache[key] = c
+
+    def _materialise(self, n: int, d: dict, ik, stub: tuple) -> Cand:
+        """The candidate object of a stub ``(parent atoms, atom, P, N, rank score, scores block,
+        row)``: what :meth:`_evaluate_batch` makes for that refinement, its atoms as first
+        generated; it replaces the stub."""
+        parent, atom, p, nn, rs, block, row = stub
+        atoms = parent + (atom,)
+        c = Cand(n, atoms, self.key(n, atoms), block[row].astype(float), p, nn, self.text(n, atoms), rs)
+        d[ik] = c
+        return c
+
+    def _id_table(self, n: int) -> list:
+        ids = self._ids
+        if ids is None:
+            ids = self._ids = {}
+        tab = ids.get(n)
+        if tab is None:
+            maps = [dict(zip(range(1, n + 1), perm)) for perm in itertools.permutations(range(1, n + 1))]
+            tab = ids[n] = [{}, maps, np.zeros((256, len(maps)), np.int64), 1]
+        return tab
+
+    def _aid(self, n: int, atom: Atom) -> int:
+        """An atom's id over ``n`` entity variables: one per :meth:`_norm` form, from 1 in order
+        of first use. A new atom's whole orbit under the renamings of O1..On gets ids together,
+        with its row of the id table: the id of each renaming (:meth:`_int_keys`)."""
+        tab = self._id_table(n)
+        d = tab[0]
+        i = d.get(atom)
+        if i is not None:
+            return i
+        norm = self._norm
+        a = norm(atom)
+        i = d.get(a)
+        if i is None:
+            maps = tab[1]
+            orbit = []
+            for m in maps:
+                b = norm(substitute(a, m))
+                if b not in d:
+                    d[b] = tab[3]
+                    tab[3] += 1
+                    orbit.append(b)
+            table = tab[2]
+            if tab[3] > len(table):
+                grown = np.zeros((max(2 * len(table), tab[3]), len(maps)), np.int64)
+                grown[:len(table)] = table
+                table = tab[2] = grown
+            for b in orbit:
+                table[d[b]] = [d[norm(substitute(b, m))] for m in maps]
+            i = d[a]
+        d[atom] = i
+        return i
+
+    def _aids(self, n: int, atoms: Sequence[Atom]) -> list[int]:
+        return [self._aid(n, a) for a in atoms]
+
+    def _int_keys(self, n: int, parent: list[int], last: np.ndarray) -> list:
+        """Integer keys of the clauses ``parent`` + one atom (ids, :meth:`_aid`), one per entry of
+        ``last``: equal exactly for clauses equal up to a renaming of O1..On, the order of atoms
+        and the argument order of ``(symmetric)`` predicates, as :func:`canonical`'s keys.
+
+        Each renaming's atom ids (the id table's columns) are sorted; the key is the least of
+        these sorted rows over the n! renamings. Two clauses that are renamings of each other
+        have the same set of renamed rows, so the same least row; equal least rows are one
+        clause renamed two ways (ids are one per normalised atom). The row is packed into an
+        integer, 16 bits an id, when the clause has at most 4 atoms and every id in its rows is
+        below 2^16 (ids start at 1, so rows of different lengths pack apart); otherwise the key is
+        the row as a tuple (never equal to an integer). Which form a clause gets depends only on
+        the ids of its atoms' orbits, so every renaming of it gets the same. The packed integer is
+        multiplied by an odd constant modulo 2^64, one-to-one."""
+        table = self._id_table(n)[2]
+        k = len(parent) + 1
+        K = len(last)
+        rows = np.empty((K, table.shape[1], k), np.int64)
+        if parent:
+            rows[:, :, :k - 1] = table[parent].T[None]
+        rows[:, :, k - 1] = table[last]
+        rows.sort(axis=2)
+        wide = rows.max(axis=(1, 2)) >= 1 << 16 if k <= 4 else np.ones(K, bool)
+        out = None
+        if not wide.all():
+            code = rows[..., 0].astype(np.uint64)
+            for j in range(1, k):
+                code = (code << np.uint64(16)) | rows[..., j].astype(np.uint64)
+            # times an odd constant mod 2^64, a bijection: the same equalities, but low bits mixed
+            # for the hash tables (the packed rows' low bits are the largest id's)
+            out = (code.min(axis=1) * np.uint64(0x9E3779B97F4A7C15)).tolist()
+        if wide.any():
+            alive = np.ones(rows.shape[:2], bool)
+            least = np.empty((K, k), np.int64)
+            big = np.iinfo(np.int64).max
+            for j in range(k):  # the least row, column by column
+                col = np.where(alive, rows[:, :, j], big)
+                m = col.min(axis=1)
+                least[:, j] = m
+                alive &= col == m[:, None]
+            tuples = [tuple(r) for r in least.tolist()]
+            out = tuples if out is None else [t if w else c for c, t, w in zip(out, tuples, wide.tolist())]
+        return out
+
+    def _ikey(self, n: int, atoms: Sequence[Atom]) -> int | tuple:
+        """:meth:`_int_keys` of one clause."""
+        ids = self._aids(n, atoms)
+        return self._int_keys(n, ids[:-1], np.array(ids[-1:], np.int64))[0]
+
+    def _literal_ids(self, n: int, modes: Sequence[Mode]) -> np.ndarray:
+        """The ids (:meth:`_aid`) of :meth:`_literal_atoms`' atoms, memoised with it."""
+        memo = self._lit_ids
+        if memo is None:
+            memo = self._lit_ids = {}
+        key = (n, tuple(map(id, modes)))
+        hit = memo.get(key)
+        if hit is None:
+            lits = self._literal_atoms(n, modes)  # keeps the modes alive (its memo)
+            hit = memo[key] = np.array([self._aid(n, a[1]) for a in lits], np.int64)
+        return hit
+
+    def _lazy_step(self, n: int, beam: list[Cand], modes: list[Mode], index: list[list[int]]) -> tuple:
+        """One step's candidates on 0/1 facts without clip (int mode), ranked before they are
+        made: ``(count, ranked prefix, seen keys)``.
+
+        The refinements (``index``: each beam member's, :meth:`_refinement_index`) are keyed in a
+        batch per parent (:meth:`_int_keys`); the first of each key in generation order stands,
+        a cached one as cached (its atoms as first generated), as in :meth:`_evaluate_batch`.
+        The new ones are scored per parent as there (the same integer sums, so the same P, N and
+        rank score) and kept as stubs. The step's candidates are sorted on the numbers of
+        :meth:`Cand.rank` (rank score, P, atoms); only the leading groups of equal numbers are
+        made into candidate objects, each group sorted by text, until the prefix holds the
+        beam (``beam`` score vectors with ``distinct``) and the invention pool (``pool`` with
+        P > 0, or all of those). Every candidate after the prefix ranks below all of it, so the
+        prefix is the first part of :meth:`search`'s fully sorted list, and it is all that the
+        beam, the pool (:meth:`invent`) and the best (:meth:`_offer`; cached candidates were
+        offered when made) read. ``count`` and ``scored`` count what they counted before."""
+        d = self._icache_for(n)
+        lits = self._literal_atoms(n, modes)
+        lit_ids = self._literal_ids(n, modes)
+        seen: set = set()
+        rs_l: list[float] = []
+        p_l: list[float] = []
+        len_l: list[int] = []
+        ref_l: list = []  # the integer key of each unique candidate, in generation order
+        _, pos, neg, n_pos, n_neg = self._labels01()
+        bonus = self.s.length_bonus
+        try:
+            for b, idx in zip(beam, index):
+                if not idx:
+                    continue
+                keys = self._int_keys(n, self._aids(n, b.atoms), lit_ids[idx])
+                new, new_keys = [], []
+                k_len = len(b.atoms) + 1
+                for j, ik in zip(idx, keys):
+                    size = len(seen)
+                    seen.add(ik)
+                    if len(seen) == size:
+                        continue
+                    e = d.get(ik)
+                    if e is None:
+                        new.append(j)
+                        new_keys.append(ik)
+                        continue
+                    if type(e) is tuple:
+                        rs_l.append(e[4])
+                        p_l.append(e[2])
+                        len_l.append(len(e[0]) + 1)
+                    else:
+                        rs_l.append(e.rank_score)
+                        p_l.append(e.p)
+                        len_l.append(len(e.atoms))
+                    ref_l.append(ik)
+                if not new:
+                    continue
+                if self.s.deadline is not None and time.process_time() > self.s.deadline:
+                    raise Stop()
+                block = self._score_bits(self._truth(n, b.atoms), [lits[j][1] for j in new], n)
+                kp = (block @ pos).tolist()
+                kn = (block @ neg).tolist()
+                atoms = b.atoms
+                for r, (j, ik) in enumerate(zip(new, new_keys)):
+                    p = kp[r] / n_pos if n_pos else 0.0
+                    nn = (n_neg - kn[r]) / n_neg if n_neg else 0.0
+                    rs = p * nn + bonus * k_len
+                    d[ik] = (atoms, lits[j][1], p, nn, rs, block, r)
+                    rs_l.append(rs)
+                    p_l.append(p)
+                    len_l.append(k_len)
+                    ref_l.append(ik)
+                self.scored += len(new)
+        except Stop:
+            if ref_l:  # the best of what was scored stands, as when each was offered on scoring
+                self._offer(self._lazy_prefix(n, d, rs_l, p_l, len_l, ref_l, first=True)[0])
+            raise
+        if not ref_l:
+            return 0, [], seen
+        prefix = self._lazy_prefix(n, d, rs_l, p_l, len_l, ref_l)
+        self._offer(prefix[0])
+        return len(ref_l), prefix, seen
+
+    def _score_bits(self, parent: np.ndarray, atoms: list[Atom], n: int) -> np.ndarray:
+        """r_C per scene of the clauses parent + each atom, as booleans ``[K, S]``: any(parent &
+        last) over θ (score_clause's fast path), on packed bits. Where the parent holds on few
+        θ (its nonzero bytes under a quarter of all; session 27), only those bytes of each atom's
+        truth are read: a byte the parent lacks ANDs to 0, and each scene's any() is over its
+        own bytes (a segment of the row-major flat bytes)."""
+        truth = self._atom_truth
+        flat = parent.reshape(-1)
+        nz = np.flatnonzero(flat)
+        if 4 * len(nz) >= len(flat):
+            last = np.stack([truth(a, n) for a in atoms])  # [K, S, bytes]
+            return (last & parent[None]).any(axis=2)
+        out = np.zeros((len(atoms), parent.shape[0]), bool)
+        if not len(nz):
+            return out
+        sub = np.stack([truth(a, n).reshape(-1)[nz] for a in atoms])  # [K, nnz]
+        sub &= flat[nz]
+        scene = nz // parent.shape[1]
+        starts = np.flatnonzero(np.r_[True, scene[1:] != scene[:-1]])
+        out[:, scene[starts]] = np.logical_or.reduceat(sub != 0, starts, axis=1)
+        return out
+
+    def _lazy_prefix(self, n: int, d: dict, rs_l, p_l, len_l, ref_l, first: bool = False) -> list[Cand]:
+        """:meth:`_lazy_step`'s ranked prefix (``first``: the first group only)."""
+        rs = np.array(rs_l)
+        ps = np.array(p_l)
+        ks = np.array(len_l)
+        order = np.lexsort((ks, -ps, -rs))
+        r, q, k = rs[order], ps[order], ks[order]
+        cuts = (np.flatnonzero((r[1:] != r[:-1]) | (q[1:] != q[:-1]) | (k[1:] != k[:-1])) + 1).tolist()
+        bounds = [0] + cuts + [len(order)]
+        invent, distinct = self.s.invent, self.s.distinct
+        pos_left = int(np.count_nonzero(ps > 0))
+        pooled = 0
+        vectors: set = set()
+        prefix: list[Cand] = []
+        order = order.tolist()
+        for g in range(len(bounds) - 1):
+            group = []
+            for i in order[bounds[g]:bounds[g + 1]]:
+                ik = ref_l[i]
+                c = d[ik]
+                if type(c) is tuple:
+                    c = self._materialise(n, d, ik, c)
+                group.append(c)
+            if len(group) > 1:
+                group.sort(key=lambda c: c.text)
+            prefix += group
+            if first:
+                break
+            if group[0].p > 0:  # one group: one P
+                pooled += len(group)
+                pos_left -= len(group)
+            if distinct:
+                for c in group:
+                    vectors.add(c.scores.tobytes())
+            if (len(vectors) if distinct else len(prefix)) >= self.s.beam and \
+                    (not invent or pooled >= self.s.pool or pos_left == 0):
+                break
+        return prefix
 
     def _fast(self) -> bool:
         """Whether :meth:`evaluate` may score refinements from their parent's truth array: the
@@ -703,30 +1076,46 @@ class Searcher:
                      and (predicates is None or m.predicate in predicates or m.predicate in self.inventions)]
             seen, cands = set(), []
             fast = self._fast()
-            for b in beam:
-                parent = self._lazy_truth(n, b.atoms) if fast else None
-                if fast and self.s.clip is None:
-                    # session 26b: a parent's refinements in one batch (score_clause's fast path for
-                    # many at once; the time limit is checked once per batch)
-                    cands += self._evaluate_batch(n, self.refinements(n, b.atoms, modes), seen, parent)
-                    continue
-                for atoms in self.refinements(n, b.atoms, modes):
-                    key = self.key(n, atoms)
-                    if key in seen:
+            count = None  # the step's candidates; set by a lazy step, whose list is its ranked prefix
+            if self._int_mode():
+                index = [self._refinement_index(n, b.atoms, modes) for b in beam]
+                if sum(map(len, index)) >= self.LAZY_MIN:  # session 27: rank first, make the prefix
+                    count, cands, seen = self._lazy_step(n, beam, modes, index)
+                else:
+                    lits = self._literal_atoms(n, modes)
+                    for b, idx in zip(beam, index):
+                        cands += self._evaluate_batch(n, [b.atoms + (lits[j][1],) for j in idx], seen,
+                                                      self._lazy_truth(n, b.atoms))
+            else:
+                for b in beam:
+                    parent = self._lazy_truth(n, b.atoms) if fast else None
+                    if fast and self.s.clip is None:
+                        # session 26b: a parent's refinements in one batch (score_clause's fast path
+                        # for many at once; the time limit is checked once per batch)
+                        cands += self._evaluate_batch(n, self.refinements(n, b.atoms, modes), seen, parent)
                         continue
-                    seen.add(key)
-                    cands.append(self.evaluate(n, atoms, key, parent))
+                    for atoms in self.refinements(n, b.atoms, modes):
+                        key = self.key(n, atoms)
+                        if key in seen:
+                            continue
+                        seen.add(key)
+                        cands.append(self.evaluate(n, atoms, key, parent))
             if not cands:
                 break
-            cands.sort(key=Cand.rank)
+            lazy = count is not None
+            if not lazy:
+                count = len(cands)
+                cands.sort(key=Cand.rank)
             if self.s.invent:
                 for c in self.invent(cands, n):
-                    if c.key not in seen:
-                        seen.add(c.key)
+                    ck = self._ikey(n, c.atoms) if lazy else c.key  # seen's keys: integer in a lazy step
+                    if ck not in seen:
+                        seen.add(ck)
                         cands.append(c)
+                        count += 1
                 cands.sort(key=Cand.rank)
             beam = self._distinct(cands) if self.s.distinct else cands[:self.s.beam]
-            self.trace.append(TraceRow(n, label, step, len(cands), beam[0].text, beam[0].pn,
+            self.trace.append(TraceRow(n, label, step, count, beam[0].text, beam[0].pn,
                                        time.monotonic() - started))
             if self.accepted():
                 break
@@ -746,10 +1135,18 @@ class Searcher:
         return out
 
     def run(self) -> None:
-        """Algorithm 1; then, with ``split_cases``, a search per case of the positives (:meth:`split`)."""
-        self._loop()
-        if self.s.split_cases != "off" and not self.accepted():
-            self.split()
+        """Algorithm 1; then, with ``split_cases``, a search per case of the positives (:meth:`split`).
+
+        With the cyclic collector off (session 27, :func:`~nesylang.util.memory.collector_off`):
+        the search keeps every scored candidate until it ends, and with the collector on each
+        few tens of thousands of them made a full collection of the whole process (about 0.1 s
+        each; a fifth of the letters' NeSy-π search time). It makes no reference cycles."""
+        from ...util.memory import collector_off
+
+        with collector_off():
+            self._loop()
+            if self.s.split_cases != "off" and not self.accepted():
+                self.split()
 
     def _loop(self) -> None:
         """Algorithm 1."""
@@ -785,6 +1182,7 @@ class Searcher:
         subs = []
         for k, members in enumerate(groups):
             sub = Searcher(plain, self.target, self.t, self.s, taken_names=taken, scorer=self._scorer)
+            self._share(sub)
             sub.labels = np.where(self.labels == 1, np.where(members, 1, -1), self.labels)
             sub._loop()
             taken |= set(sub.inventions)
@@ -813,6 +1211,31 @@ class Searcher:
         self.best = union
         self.split_masks = (union, [m for m, sub in zip(groups, subs) if sub.best is not None])
 
+    # memos a case search reads as this searcher does (session 27): each entry is fixed by the
+    # scene tensors (shared), the modes (kept alive by the literal memo, so their ids stay theirs)
+    # and atoms and invention names, which are never reused across the searchers (split's taken)
+    _SHARED = ("_truths", "_literals", "_lit_ids", "_lit_index", "_ids", "_keys", "_atom_texts", "_inv_atoms", "_inv_norm")
+
+    def _share(self, sub: Searcher) -> None:
+        """Give a case search (:meth:`split`) this searcher's memos of atom truths, literal lists,
+        atom ids, keys, texts and invention expansions (session 27: each case computed them
+        again). Its labels, cache and best stay its own."""
+        for name in self._SHARED:
+            memo = getattr(self, name)
+            if memo is None:
+                memo = {}
+                setattr(self, name, memo)
+            setattr(sub, name, memo)
+
+    def _holds(self, n: int, atoms: Sequence[Atom]) -> np.ndarray:
+        """Per scene, whether some injective θ makes every atom true: ``clause_values(...) > 0``
+        somewhere. On 0/1 facts (session 27) from the packed truth bits, the same AND of the same
+        truths (:meth:`_truth`)."""
+        if self._fast():
+            return self._truth(n, atoms).any(axis=1)
+        acc = clause_values(self.t, atoms, n, self.inventions)
+        return acc.reshape(self.t.S, -1).max(axis=1) > 0
+
     def case_groups(self, single: Cand) -> list[np.ndarray]:
         """The training positives split into cases (boolean masks over the scenes), by
         ``split_cases``: ``entities``, the number of entities a scene has (after grouping);
@@ -826,9 +1249,8 @@ class Searcher:
             counts = self.t.mask.sum(axis=1)
             groups = [pos & (counts == c) for c in sorted({int(c) for c in counts[pos]})]
         else:
-            acc = clause_values(self.t, single.atoms, single.n, self.inventions)
-            covered = pos & (acc.reshape(self.t.S, -1).max(axis=1) > 0)
-            cases = self._cases(single.n, tuple(single.atoms), covered) if not single.cases else []
+            covered = pos & self._holds(single.n, single.atoms)
+            cases = self._cases(single.n, tuple(single.atoms), covered, values=False) if not single.cases else []
             groups = [c[3] for c in cases]
             if groups:
                 rest = pos & ~np.any(np.stack(groups), axis=0)
@@ -1014,7 +1436,7 @@ class Searcher:
             acc, atoms, n = acc2, atoms2, n + 1
         return acc, atoms, n
 
-    def _cases(self, n: int, atoms: tuple, covered) -> list[tuple]:
+    def _cases(self, n: int, atoms: tuple, covered, values: bool = True) -> list[tuple]:
         """``specific_cases``: the searched clause split into target clauses, one per case.
 
         An invented atom is a disjunction (Definition 1), and the paper's NeSy-ILP returns a
@@ -1050,8 +1472,11 @@ class Searcher:
                     if self._norm(a) not in {self._norm(b) for b in body}:
                         body.append(a)
             body = tuple(body)
-            acc = clause_values(t, body, n, self.inventions)
-            holds = covered & (acc.reshape(t.S, -1).max(axis=1) > 0)
+            if values:
+                acc = clause_values(t, body, n, self.inventions)
+                holds = covered & (acc.reshape(t.S, -1).max(axis=1) > 0)
+            else:  # case_groups reads the positives only (session 27)
+                acc, holds = None, covered & self._holds(n, body)
             unfolded.append((body, acc, holds))
         todo, out = covered.copy(), []
         while todo.any():
@@ -1067,7 +1492,6 @@ class Searcher:
     def _specialise_vars(self, acc, atoms, n, new_vars, modes, covered):
         """:meth:`specialise`'s atoms over ``n`` entity variables, each reading one of ``new_vars``."""
         t = self.t
-        flat = (t.S, -1)
         new_vars = set(new_vars)
         read = set()  # (predicate, variables) the clause's atoms read, inventions expanded
         for a in atoms:
@@ -1088,10 +1512,7 @@ class Searcher:
                 if not new_vars & set(vars_):
                     continue
                 arrays = [t.placed((m.predicate, vars_, k), n) for k in values]
-                # [values, S]: whether acc * a > 0 somewhere, taken on booleans (session 26b; the
-                # values are nonnegative, 0/1 here, so a product is positive iff both factors are)
-                live = acc > 0
-                holds = np.stack([(live & (a > 0)).reshape(flat).any(axis=1) for a in arrays])
+                holds = self._holds_at(acc, arrays)
                 chosen = self._fit(m.predicate, vars_, n, values, holds, acc, covered)
                 if chosen is None:
                     continue
@@ -1108,6 +1529,21 @@ class Searcher:
                 read.add((m.predicate, self._norm((m.predicate, vars_, None))[1]))
                 acc = narrowed
         return acc, atoms
+
+    def _holds_at(self, acc: np.ndarray, arrays: list[np.ndarray]) -> np.ndarray:
+        """``[values, S]``: whether ``acc * a > 0`` somewhere in a scene, for each array ``a``
+        (broadcast to ``acc``), taken on booleans (session 26b; the values are nonnegative, 0/1
+        here, so a product is positive iff both factors are). Read at the witnesses only
+        (session 27): the positions where acc > 0, in row-major order, so each scene's are one
+        segment, and a scene without any holds nothing."""
+        holds = np.zeros((len(arrays), acc.shape[0]), bool)
+        witnesses = np.nonzero(acc > 0)
+        scene = witnesses[0]
+        if len(scene) and len(arrays):
+            starts = np.flatnonzero(np.r_[True, scene[1:] != scene[:-1]])
+            hit = np.stack([np.broadcast_to(a, acc.shape)[witnesses] > 0 for a in arrays])
+            holds[:, scene[starts]] = np.logical_or.reduceat(hit, starts, axis=1)
+        return holds
 
     def _fit(self, pred: str, vars_: tuple, n: int, values: list[str], holds, acc, covered) -> list[int] | None:
         """The values (indices into ``values``) that a narrowing atom over ``vars_`` takes when fitted on
@@ -1229,6 +1665,21 @@ class Searcher:
         return out
 
     def _edge_widen(self, variations, arity: int):
+        """:meth:`_edge_widen_once`, memoised per searcher (session 27: each step's top subsets,
+        often the same clauses as the step before, were widened again before their keys were
+        compared with the inventions made). The widening reads the variations, the training
+        positives (the memo is kept with the labels it was made for), the scene tensors and
+        the variations' invented atoms, whose names are never reused."""
+        memo = self._widened
+        if memo is None or memo[0] is not self.labels:
+            memo = self._widened = (self.labels, {})
+        key = (variations, arity)
+        out = memo[1].get(key)
+        if out is None:
+            out = memo[1][key] = self._edge_widen_once(variations, arity)
+        return out
+
+    def _edge_widen_once(self, variations, arity: int):
         """``jitter_edges``: each variation of an invention, and a copy of it for every bin across
         a jitter edge that its binned atoms' measurements on the training positives it holds on
         come within EDGE_NEAR of (all combinations). Where a geometric value sits on a bin edge
@@ -1325,7 +1776,7 @@ class Searcher:
         group_list = [(skel, members) for skel, members in groups.items() if len(members) >= 2]
         for gi, (skel, members) in enumerate(group_list):
             stack = np.stack([m.scores for m in members])
-            best_c = None
+            necessary = []  # per chunk: P, N and index rows of its necessary subsets (complete's candidates)
             for combos, ps, ns in _subset_metrics(stack, self.labels, self.s.max_variations, self.s.clip):
                 pns = ps * ns
                 rows = np.flatnonzero(((ps >= self.s.nc) | (ns >= self.s.sc)) & (pns >= 0.1))
@@ -1336,12 +1787,17 @@ class Searcher:
                     refs.append((gi, combos, rows, ps, ns))
                 nec = np.flatnonzero(ps >= self.s.nc)
                 if self.s.complete and len(nec):
-                    top = nec[np.lexsort((-ns[nec], -ps[nec]))[0]]  # highest P, then N, first seen
-                    p, nn, k = float(ps[top]), float(ns[top]), len(combos[top])
-                    if best_c is None or (-p, -nn, k) < best_c[0]:
-                        best_c = ((-p, -nn, k), (p, nn, p * nn, [members[j] for j in combos[top]]))
-            if best_c is not None:
-                complete[skel] = best_c[1]
+                    necessary.append((ps[nec], ns[nec], np.asarray(combos)[nec]))
+            if necessary:  # session 27: compared at the training set's resolution (most_complete)
+                ps_, ns_ = np.concatenate([x[0] for x in necessary]), np.concatenate([x[1] for x in necessary])
+                sizes = np.concatenate([np.full(len(x[0]), x[2].shape[1]) for x in necessary])
+                i = most_complete(ps_, ns_, sizes, self.labels)
+                p, nn = float(ps_[i]), float(ns_[i])
+                for _, _, rows in necessary:
+                    if i < len(rows):
+                        complete[skel] = (p, nn, p * nn, [members[j] for j in rows[i]])
+                        break
+                    i -= len(rows)
         found = _ranked_subsets(keys, refs, group_list)
         out = []
         existing = {self._inv_key(inv.variations) for inv in self.inventions.values()}
@@ -1399,7 +1855,7 @@ class Searcher:
                 scores = np.max(np.stack([m.scores for m in members]), axis=0)
             ckey = canonical(n, (atom,), self.symmetric)
             c = Cand(n, (atom,), ckey, scores, p, nn, self.text(n, (atom,)), pn + self.s.length_bonus)
-            self.cache[ckey] = c
+            self._cache_put(n, (atom,), ckey, c)
             self._offer(c)
             out.append(c)
         self._variations_memo = None
@@ -1476,7 +1932,16 @@ class Searcher:
         return bool(np.all(value[valid] >= 0.5))
 
     def _inv_key(self, variations) -> frozenset:
-        return frozenset(frozenset(self._norm(a) for a in v) for v in variations)
+        """The variations as a set of sets of :meth:`_norm` atoms; memoised (session 27: every
+        invention's key was recomputed at each step and each narrowing atom). An atom's norm is
+        fixed once its predicate has a mode, which every predicate in a variation has."""
+        memo = self._inv_keys
+        if memo is None:
+            memo = self._inv_keys = {}
+        key = memo.get(variations)
+        if key is None:
+            key = memo[variations] = frozenset(frozenset(self._norm(a) for a in v) for v in variations)
+        return key
 
     def _make(self, variations, arity: int, p: float, nn: float) -> Invention:
         preds = []
@@ -1490,9 +1955,15 @@ class Searcher:
         name = f"{stem}_{k}"
         symmetric = False
         if arity == 2:
-            swap = {1: 2, 2: 1}
-            swapped = tuple(tuple(substitute(a, swap) for a in v) for v in variations)
-            symmetric = self._inv_key(swapped) == self._inv_key(variations)
+            # _inv_key of the variations with O1, O2 swapped, each distinct atom swapped once
+            # (session 27: widened variations are many combinations of a few atoms)
+            swap, norm, swapped = {1: 2, 2: 1}, self._norm, {}
+            for v in variations:
+                for a in v:
+                    if a not in swapped:
+                        swapped[a] = norm(substitute(a, swap))
+            key = frozenset(frozenset(swapped[a] for a in v) for v in variations)
+            symmetric = key == self._inv_key(variations)
         inv = Invention(name, arity, variations, symmetric, p, nn, self._gloss(variations))
         self.inventions[name] = inv
         self.invention_order.append(name)
@@ -1515,13 +1986,47 @@ class Searcher:
                     what = {"phi": "direction", "slope": "slope", "angle": "angle between the lines"}[kind]
                     close = "]" if kind == "angle" and ks[-1] == n_bins - 1 else ")"
                     return f"{what} in [{lo:g}°, {hi:g}°{close}"
-        return " or ".join(", ".join(atom_text(a) for a in v) for v in variations)
+        texts = self._atom_texts  # text's memo of atom_text (session 27: widened variations repeat atoms)
+        if texts is None:
+            texts = self._atom_texts = {}
+        out = []
+        for v in variations:
+            parts = []
+            for a in v:
+                t = texts.get(a)
+                if t is None:
+                    t = texts[a] = atom_text(a)
+                parts.append(t)
+            out.append(", ".join(parts))
+        return " or ".join(out)
 
 
 def _order(atom: Atom) -> tuple:
     """Atoms in print order: numbers (bins) numerically."""
     const = atom[2]
     return (atom[0], atom[1], (0, int(const), "") if const is not None and const.isdigit() else (1, 0, const or ""))
+
+
+def most_complete(ps: np.ndarray, ns: np.ndarray, sizes: np.ndarray, labels: np.ndarray,
+                  resolution: float = 0.5) -> int:
+    """``complete``'s choice among a skeleton group's necessary subsets (their P, N and variation
+    counts, in the order generated): the highest P, then the highest N, each at the training set's
+    resolution (values less than ``resolution`` of a scene apart, 0.5 / |D+| for P and 0.5 / |D-|
+    for N, count as equal), then the fewest variations, then the exact P, N and the first. On 0/1
+    facts P and N are multiples of 1/|D+| and 1/|D-|, so this is the exact comparison. On
+    near-certain soft facts (learned perception) a cross-colour variation raises P by the
+    confidences' noise, and the exact comparison picked the largest subset (session 27).
+
+    >>> y = np.array([1] * 50 + [0] * 50)
+    >>> most_complete(np.array([1 - 1e-8, 1 - 2e-8, 0.94]), np.array([1e-8, 4e-8, 0.26]), np.array([6, 3, 2]), y)
+    1
+    >>> most_complete(np.array([1.0, 1.0, 0.98]), np.array([0.0, 0.5, 0.5]), np.array([3, 4, 2]), y)
+    1
+    """
+    n_pos, n_neg = max(int(np.sum(labels == 1)), 1), max(int(np.sum(labels == 0)), 1)
+    near = np.flatnonzero(ps >= ps.max() - resolution / n_pos)
+    near = near[ns[near] >= ns[near].max() - resolution / n_neg]
+    return int(near[np.lexsort((near, -ns[near], -ps[near], sizes[near]))[0]])
 
 
 def _ranked_subsets(keys, refs, group_list):
@@ -1562,9 +2067,16 @@ def _capped_subsets(m: int, max_size: int) -> list[np.ndarray]:
     if hit is None:
         if len(_COMBOS) > 256:
             _COMBOS.clear()
-        capped = itertools.islice(subsets(m, max_size), CANDIDATE_CAP)
-        hit = _COMBOS[key] = [np.array(list(same), dtype=np.intp).reshape(-1, k)
-                              for k, same in itertools.groupby(capped, key=len)]
+        hit = []
+        left = CANDIDATE_CAP
+        if m >= 2 and max_size >= 2 and left > 0:  # the pairs in combinations' (row-major) order
+            i, j = np.triu_indices(m, 1)
+            hit.append(np.stack([i, j], axis=1).astype(np.intp)[:left])
+            left -= len(hit[-1])
+        capped = itertools.islice((c for k in range(3, min(max_size, m) + 1)
+                                   for c in itertools.combinations(range(m), k)), max(left, 0))
+        hit += [np.array(list(same), dtype=np.intp).reshape(-1, k) for k, same in itertools.groupby(capped, key=len)]
+        _COMBOS[key] = hit
     return hit
 
 
