@@ -74,7 +74,9 @@ def clause_of(term, span) -> ast.Clause:
 
 def matching(db, term, trail, reflect_terms) -> tuple[tuple[str, int] | None, list[int]]:
     """The signature of ``term``'s head and the ids of its clauses whose head (and body, for
-    ``(H :- B)``) unify with ``term``, in program order; binds nothing."""
+    ``(H :- B)``) unify with ``term``, in the order a call of the head gets them (ProbLog's
+    clause-index order, see ClauseDB.candidates: ``retract/1`` takes the first of them, as
+    ProbLog's takes the first its index finds); binds nothing."""
     term = resolve(term)
     head, body = term, None
     if type(term) is Struct and term.functor == ":-" and len(term.args) == 2:
@@ -91,4 +93,7 @@ def matching(db, term, trail, reflect_terms) -> tuple[tuple[str, int] | None, li
         if unify(head, h, trail) and (body is None or unify(body, b, trail)):
             out.append(clause.clause_id)
         undo(trail, mark)
+    if len(out) > 1:  # program order -> the index's (heads ground at the last ground argument first)
+        keep = set(out)
+        out = [c.clause_id for c in db.candidates(head, db.clauses[sig]) if c.clause_id in keep]
     return sig, out

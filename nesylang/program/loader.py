@@ -21,7 +21,7 @@ from dataclasses import field
 from pathlib import Path
 from typing import Callable
 
-from ..errors import DirectiveError, NesyError, NesyNameError, PathError, ProbabilityError
+from ..errors import DirectiveError, GroundingError, NesyError, NesyNameError, PathError, ProbabilityError
 from ..logic.builtins import BUILTINS, CONTROL, PROBLOG_ENGINE_BUILTINS, Builtin
 from ..logic.terms import NIL, QuotedName, Str, Struct, Term, Var, iter_vars, make_list, problog_float
 from ..resources import stdlib_names, stdlib_path
@@ -866,6 +866,12 @@ def _is_negative_head(t: ast.Term) -> bool:
             and isinstance(t.args[0], (ast.Atom, ast.Compound)) and not (t.functor == "not" and _written_as_call(t)))
 
 
+def _is_negation(t: ast.Term) -> bool:
+    """``\\+a``, ``\\+(X)`` or ``not a``: what ProbLog's parser reads as a negation (not ``not(a)``)."""
+    return (isinstance(t, ast.Compound) and t.functor in ("\\+", "not") and len(t.args) == 1
+            and not (t.functor == "not" and _written_as_call(t)))
+
+
 def _written_as_call(t: ast.Compound) -> bool:
     """``not(a)``, not ``not a``: ProbLog's parser reads only the operator as a negation (``\\+(a)``
     is one either way), so a head ``not(a)`` is a clause of ``not/1``, which no call reaches."""
@@ -879,6 +885,15 @@ def _written_as_call(t: ast.Compound) -> bool:
         return False
     line = text.split("\n", span.line)[span.line - 1]  # (split no further than the head's line)
     return line.startswith("not(", span.column - 1)
+
+
+def _negation_text(t: ast.Compound) -> str:
+    """``\\+foo(a)`` (or ``not foo(a)``) for an error message."""
+    try:
+        inner = str(to_runtime(t.args[0], VarMap()))
+    except NesyError:
+        inner = "..."
+    return f"\\+{inner}" if t.functor == "\\+" else f"not {inner}"
 
 
 def _renamed(t: ast.Term, suffix: str) -> ast.Term:
@@ -916,6 +931,12 @@ def _negative_heads(statements) -> tuple[dict[int, ast.Clause], list[ast.Clause]
             continue  # (a ground fact's head is negative only as not(...))
         if isinstance(st, ast.Clause):
             for h in st.heads:
+                if st.body is None and h.prob is None and _is_negation(h.atom):
+                    text = _negation_text(h.atom)  # \+a. (ProbLog refuses it)
+                    raise GroundingError(
+                        f"a negative fact needs a probability: {text} is not a fact (ProbLog: "
+                        f"GroundingError, Unexpected fact); write 1.0::{text} to make it false, "
+                        "or give it a body", h.span or st.span)
                 if _is_negative_head(h.atom):
                     negative.setdefault(_signature(h.atom.args[0]), st)
     if not negative:

@@ -1,0 +1,5 @@
+likes(ann, X) :- X = tea.
+likes(bob, tea).
+0.5::likes(cat, tea).
+both(A-B) :- findall(P, likes(P, tea), B), findall(P-D, likes(P, D), A).
+query(both(_)).
