@@ -889,8 +889,9 @@ def _written_as_call(t: ast.Compound) -> bool:
 
 def _negation_text(t: ast.Compound) -> str:
     """``\\+foo(a)`` (or ``not foo(a)``) for an error message."""
-    try:
-        inner = str(to_runtime(t.args[0], VarMap()))
+    arg = t.args[0]
+    try:  # a variable by its written name (a runtime variable would print as X_0)
+        inner = arg.name if isinstance(arg, ast.Variable) else str(to_runtime(arg, VarMap()))
     except NesyError:
         inner = "..."
     return f"\\+{inner}" if t.functor == "\\+" else f"not {inner}"
