@@ -861,15 +861,15 @@ def _special_fact(sig: tuple[str, int]) -> bool:
     return sig in BUILTINS or sig in CONTROL or sig in PROBLOG_ENGINE_BUILTINS or sig == ("query", 1)
 
 
-def _is_negative_head(t: ast.Term) -> bool:
-    return (isinstance(t, ast.Compound) and t.functor in ("\\+", "not") and len(t.args) == 1
-            and isinstance(t.args[0], (ast.Atom, ast.Compound)) and not (t.functor == "not" and _written_as_call(t)))
-
-
 def _is_negation(t: ast.Term) -> bool:
     """``\\+a``, ``\\+(X)`` or ``not a``: what ProbLog's parser reads as a negation (not ``not(a)``)."""
     return (isinstance(t, ast.Compound) and t.functor in ("\\+", "not") and len(t.args) == 1
             and not (t.functor == "not" and _written_as_call(t)))
+
+
+def _is_negative_head(t: ast.Term) -> bool:
+    """A negation of an atom or compound term (a negative head literal)."""
+    return _is_negation(t) and isinstance(t.args[0], (ast.Atom, ast.Compound))
 
 
 def _written_as_call(t: ast.Compound) -> bool:
