@@ -176,7 +176,7 @@ class SceneTensors:
         # atoms interact: a repeated atom, two values of one attribute)
         self.soft_preds = {k for es in ents for e in es for k, dist in e.attributes
                            if len(dist) > 1 or dist[0][1] != 1.0}
-        self._inv: dict[str, np.ndarray] = {}
+        self._inv: dict[str | tuple, np.ndarray] = {}  # by name; ("truth", name): its truth
         self._flat_keys: dict[tuple, frozenset] = {}
 
     @property
@@ -336,10 +336,61 @@ class SceneTensors:
 
     def flat_product(self, flat: Iterable[Atom], n: int) -> np.ndarray:
         """The product of a flat conjunction's atoms over ``n`` axes (no injectivity mask)."""
+        if not self.soft:
+            return self._flat_truth(flat, n).astype(float)
         acc = np.ones((self.S,) + (self.M,) * n)
         for atom in flat:
             acc = acc * self.placed(atom, n)
         return acc
+
+    def _placed_truth(self, atom: Atom, n: int) -> np.ndarray:
+        """:meth:`placed` > 0, cached (0/1 facts)."""
+        key = ("truth", atom, n)
+        a = self._placed.get(key)
+        if a is None:
+            a = self._placed[key] = self.placed(atom, n) > 0
+        return a
+
+    def _flat_truth(self, flat: Iterable[Atom], n: int) -> np.ndarray:
+        """:meth:`flat_product` on 0/1 facts as booleans (session 28): every atom's value is 0.0
+        or 1.0 when no attribute is soft (attributes one value with probability 1, bins and count
+        guards 0/1), so the float product is the AND of the truths and ``astype(float)`` gives it
+        bit for bit, at one byte an entity tuple instead of eight. The exact stage scores the test
+        sets' invented predicates this way (most of invention's extra exact-stage time)."""
+        acc = np.ones((self.S,) + (self.M,) * n, dtype=bool)
+        for atom in flat:
+            acc &= self._placed_truth(atom, n)
+        return acc
+
+    def truth_score(self, atoms: Sequence[Atom], n: int, inventions: dict[str, Invention]) -> np.ndarray:
+        """:func:`score_clause` on 0/1 facts (session 28): every value is 0.0 or 1.0, each atom,
+        an invented one included, is its own factor, so the product over the injective θ is the
+        AND of the atoms' truths and its max over θ is any(); as floats the same scores bit for
+        bit, on one byte an entity tuple instead of eight (the exact stage scores the final
+        clauses, each case of a union, on the test sets this way)."""
+        acc = self.clause_truth(atoms, n, inventions)
+        out = acc.reshape(self.S) if n == 0 else acc.reshape(self.S, -1).any(axis=1)
+        return out.astype(float)
+
+    def clause_truth(self, atoms: Sequence[Atom], n: int, inventions: dict[str, Invention]) -> np.ndarray:
+        """Whether the clause body holds under each injective θ, ``[S] + [M] * n`` (bool; 0/1
+        facts): :func:`clause_values` > 0."""
+        acc = self.base(n) > 0
+        for atom in atoms:
+            inv = inventions.get(atom[0])
+            if inv is None:
+                acc &= self._placed_truth(atom, n)
+            else:
+                acc &= self.place(self.invention_truth(inv, inventions), atom[1], n)
+        return acc
+
+    def invention_truth(self, inv: Invention, inventions: dict[str, Invention]) -> np.ndarray:
+        """:meth:`invention_array` > 0 (0/1 facts), cached by name as that array is."""
+        key = ("truth", inv.name)
+        a = self._inv.get(key)
+        if a is None:
+            a = self._inv[key] = self.invention_array(inv, inventions) > 0
+        return a
 
     def invention_array(self, inv: "Invention", inventions: dict[str, "Invention"], variation=None) -> np.ndarray:
         """An invented predicate's value on every entity tuple, ``[S] + [M] * arity``: the
@@ -358,7 +409,13 @@ class SceneTensors:
 
     def variation_array(self, var: Sequence[Atom], arity: int, inventions: dict[str, "Invention"]) -> np.ndarray:
         """One variation's value on every entity tuple: the max over its flat expansions of their
-        products (no injectivity mask)."""
+        products (no injectivity mask). On 0/1 facts the max of 0/1 products is the OR of the
+        conjunctions' truths (:meth:`_flat_truth`), as floats the same array."""
+        if not self.soft:
+            b = np.zeros((self.S,) + (self.M,) * arity, dtype=bool)
+            for flat in expand(var, inventions):
+                b |= self._flat_truth(flat, arity)
+            return b.astype(float)
         a = np.zeros((self.S,) + (self.M,) * arity)
         for flat in expand(var, inventions):
             a = np.maximum(a, self.flat_product(flat, arity))
@@ -445,7 +502,11 @@ def _consistent(disjuncts: Iterable[frozenset]) -> list[frozenset]:
 def clause_values(tensors: SceneTensors, atoms: Sequence[Atom], n: int, inventions: dict[str, Invention]
                   ) -> np.ndarray:
     """The clause body's value under every injective θ, ``[S] + [M] * n`` (its max over θ is
-    :func:`score_clause`'s r_C on 0/1 facts, where every atom is its own factor)."""
+    :func:`score_clause`'s r_C on 0/1 facts, where every atom is its own factor). On 0/1 facts
+    the product of 0/1 values is computed as the AND of their truths (session 28,
+    :meth:`SceneTensors.clause_truth`), as floats the same array."""
+    if not tensors.soft:
+        return tensors.clause_truth(atoms, n, inventions).astype(float)
     acc = tensors.base(n)
     for atom in atoms:
         inv = inventions.get(atom[0])
@@ -484,6 +545,11 @@ def score_clause(tensors: SceneTensors, atoms: Sequence[Atom], n: int, invention
     hit = tensors._scores.get(key)
     if hit is not None:
         return hit
+    if not tensors.soft:  # 0/1 facts: every atom its own factor, on booleans (session 28)
+        out = tensors.truth_score(atoms, n, inventions)
+        if len(tensors._scores) < 200000:
+            tensors._scores[key] = out
+        return out
     # components of atoms linked by shared soft keys (union-find)
     comps: list[tuple[list[Atom], set]] = []
     for atom in atoms:

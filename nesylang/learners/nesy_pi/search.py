@@ -271,6 +271,7 @@ class Searcher:
     _inv_keys: dict | None = None  # _inv_key's memo
     _lit_index: dict | None = None  # _literal_index's memo
     _widened: tuple | None = None  # _edge_widen's (labels, memo)
+    _witness_memo: tuple | None = None  # _witnesses' (values, positions) of the last values asked
 
     def __init__(self, bias: Bias, target: tuple[str, int], tensors: SceneTensors, settings: Settings, *,
                  taken_names: set[str] = frozenset(), scorer: Callable | None = None):
@@ -503,24 +504,72 @@ class Searcher:
         memo = self._lit_index
         if memo is None:
             memo = self._lit_index = {}
-        key = (n, tuple(map(id, modes)))
+        ids = tuple(map(id, modes))
+        key = (n, ids)
         hit = memo.get(key)
         if hit is None:
             lits = self._literal_atoms(n, modes)  # keeps the modes alive (its memo)
             by_mode, by_key, by_slot, by_norm, plain_by_norm, inv_by_norm = {}, {}, {}, {}, {}, {}
-            for j, (mode, atom, lit_key, norm) in enumerate(lits):
-                by_mode.setdefault(id(mode), []).append(j)
-                by_key.setdefault(lit_key, []).append(j)
+            start = 0
+            for k in range(1, min(len(modes), 4)):
+                # session 28: an invention step appends its modes to the list, so the index of the
+                # list without them is extended, not rebuilt: its positions stay (the literal list
+                # is the concatenation of the modes' lists), and the new literals' positions are
+                # appended after them in order, as a rebuild appends them; lists that gain a
+                # position are copied, never changed in place
+                old = memo.get((n, ids[:-k]))
+                if old is not None:
+                    start = old[0]
+                    by_mode, by_key, by_norm, plain_by_norm, inv_by_norm = (
+                        dict(x) for x in (old[1], old[2], old[4], old[5], old[6]))
+                    by_slot = {s: dict(v) for s, v in old[3].items()}
+                    break
+            copied: set = set()
+
+            def add(table: dict, k, j: int) -> None:
+                lst = table.get(k)
+                if lst is None:
+                    table[k] = [j]
+                    copied.add((id(table), k))
+                    return
+                if (id(table), k) not in copied:
+                    lst = table[k] = lst.copy()
+                    copied.add((id(table), k))
+                lst.append(j)
+
+            for j in range(start, len(lits)):
+                mode, atom, lit_key, norm = lits[j]
+                add(by_mode, id(mode), j)
+                add(by_key, lit_key, j)
                 if atom[2] is not None:
-                    by_slot.setdefault((atom[0], atom[1]), {}).setdefault(atom[2], []).append(j)
-                by_norm.setdefault(norm, []).append(j)
+                    slot = by_slot.setdefault((atom[0], atom[1]), {})
+                    add(slot, atom[2], j)
+                add(by_norm, norm, j)
                 if atom[0] in self.inventions:
                     for x in self._invention_norm(atom):
-                        inv_by_norm.setdefault(x, []).append(j)
+                        add(inv_by_norm, x, j)
                 else:
-                    plain_by_norm.setdefault(norm, []).append(j)
+                    add(plain_by_norm, norm, j)
             hit = memo[key] = (len(lits), by_mode, by_key, by_slot, by_norm, plain_by_norm, inv_by_norm)
         return hit
+
+    def _literal_index_rebuilt(self, n: int, modes: Sequence[Mode]) -> tuple:
+        """:meth:`_literal_index` built from the whole list, not memoised (session 27's build; the
+        tests compare the extended index with it)."""
+        lits = self._literal_atoms(n, modes)
+        by_mode, by_key, by_slot, by_norm, plain_by_norm, inv_by_norm = {}, {}, {}, {}, {}, {}
+        for j, (mode, atom, lit_key, norm) in enumerate(lits):
+            by_mode.setdefault(id(mode), []).append(j)
+            by_key.setdefault(lit_key, []).append(j)
+            if atom[2] is not None:
+                by_slot.setdefault((atom[0], atom[1]), {}).setdefault(atom[2], []).append(j)
+            by_norm.setdefault(norm, []).append(j)
+            if atom[0] in self.inventions:
+                for x in self._invention_norm(atom):
+                    inv_by_norm.setdefault(x, []).append(j)
+            else:
+                plain_by_norm.setdefault(norm, []).append(j)
+        return (len(lits), by_mode, by_key, by_slot, by_norm, plain_by_norm, inv_by_norm)
 
     def key(self, n: int, atoms: tuple[Atom, ...], parent_sig: dict | None = None) -> tuple:
         """:func:`canonical`, memoised per clause as generated (session 26: a clause recurs in
@@ -1002,8 +1051,34 @@ class Searcher:
         key = ("variation", tuple(var), arity)
         a = memo.get(key)
         if a is None:
-            a = memo[key] = self._flats_truth(expand(var, self.inventions), arity)
+            if self._composable(var):
+                a = self._atom_truth((), arity)
+                for x in var:
+                    a = a & self._atom_truth(x, arity)
+                memo[key] = a
+            else:
+                a = memo[key] = self._flats_truth(expand(var, self.inventions), arity)
         return a
+
+    def _composable(self, var) -> bool:
+        """Whether :meth:`_variation_truth` may AND the variation's atoms' own truths, an invented
+        atom's being the OR over its variations (:meth:`_atom_truth`), instead of expanding the
+        nested inventions into flat conjunctions (session 28; the expansion is a cross product
+        of the nested variations, and building it was most of invention's extra search time on
+        M and R). On 0/1 facts the two are the same bits: AND distributes over OR; a flat
+        conjunction's repeated atoms are merged (AND is idempotent) and repeated conjunctions
+        dropped (so is OR); and :func:`expand` drops a conjunction holding two values of one
+        predicate on one entity tuple, whose AND is false anyway, as an entity has one value of
+        each attribute (0/1 facts: one value, probability 1) and a pair one bin of each binned
+        relation. Only the count guard (:data:`COUNT`, ranges that may overlap) lacks that, so a
+        variation reading one, itself or through an invention, keeps the expansion."""
+        if not self._fast():
+            return False
+        for a in var:
+            if a[0] == COUNT or (a[0] in self.inventions
+                                 and any(x[0] == COUNT for x in self.invention_atoms(a))):
+                return False
+        return True
 
     def _unpacked(self, bits: np.ndarray, n: int) -> np.ndarray:
         """Packed truth bits as a bool array ``[S] + [M] * n``."""
@@ -1537,13 +1612,35 @@ class Searcher:
         (session 27): the positions where acc > 0, in row-major order, so each scene's are one
         segment, and a scene without any holds nothing."""
         holds = np.zeros((len(arrays), acc.shape[0]), bool)
-        witnesses = np.nonzero(acc > 0)
+        witnesses = self._witnesses(acc)
         scene = witnesses[0]
         if len(scene) and len(arrays):
             starts = np.flatnonzero(np.r_[True, scene[1:] != scene[:-1]])
             hit = np.stack([np.broadcast_to(a, acc.shape)[witnesses] > 0 for a in arrays])
             holds[:, scene[starts]] = np.logical_or.reduceat(hit, starts, axis=1)
         return holds
+
+    def _witnesses(self, acc: np.ndarray) -> tuple:
+        """``np.nonzero(acc > 0)``, kept for the last ``acc`` asked (session 28): the narrowing
+        reads one clause's values for every (mode, variables) until an atom joins, and the
+        witness test, the interval and the jitter edges each found these positions again. An
+        ``acc`` is never changed in place (each narrowing step makes a new array)."""
+        hit = self._witness_memo
+        if hit is None or hit[0] is not acc:
+            hit = self._witness_memo = (acc, np.nonzero(acc > 0))
+        return hit[1]
+
+    def _covered_at(self, acc: np.ndarray, a: np.ndarray, covered: np.ndarray) -> np.ndarray:
+        """``a`` (broadcast to ``acc``) where ``acc > 0`` in a ``covered`` scene and ``a`` is not
+        NaN, in row-major order: ``a[(acc > 0) & covered & ~isnan(a)]`` (the same elements in the
+        same order, so every sum, mean and deviation over them is the same), read at the
+        witnesses only."""
+        w = self._witnesses(acc)
+        keep = covered[w[0]]
+        if not keep.all():
+            w = tuple(x[keep] for x in w)
+        u = np.broadcast_to(a, acc.shape)[w]
+        return u[~np.isnan(u)]
 
     def _fit(self, pred: str, vars_: tuple, n: int, values: list[str], holds, acc, covered) -> list[int] | None:
         """The values (indices into ``values``) that a narrowing atom over ``vars_`` takes when fitted on
@@ -1591,7 +1688,6 @@ class Searcher:
         m draws more often. With m = 1 there is no interval (every value: no atom joins); with
         m = 2 or 3 it is wide (t(0.9975, 1) = 127), so a case of few positives keeps its searched
         bins instead of the bins of its one or two draws."""
-        t = self.t
         try:
             bins = {int(v): i for i, v in enumerate(values)}
         except ValueError:
@@ -1600,9 +1696,7 @@ class Searcher:
         if a is None:
             return chosen
         nb = max(bins) + 1
-        a = np.broadcast_to(a, acc.shape)
-        ok = (acc > 0) & covered.reshape((t.S,) + (1,) * n) & ~np.isnan(a)
-        u = a[ok]
+        u = self._covered_at(acc, a, covered)  # a[(acc > 0) & covered & ~isnan(a)]
         u = u[np.isin(np.minimum(np.floor(u), nb - 1).astype(int), [int(values[k]) for k in chosen])]
         if u.size == 0:
             return chosen
@@ -1726,7 +1820,6 @@ class Searcher:
                      covered) -> list[int]:
         """``jitter_edges`` in narrowing: the chosen bins and those across the jitter edges that the
         covered positives' measurements (under the clause's witnesses) come near."""
-        t = self.t
         meas = self._placed_measure(pred, vars_, n)
         try:
             index = {int(v): i for i, v in enumerate(values)}
@@ -1734,9 +1827,7 @@ class Searcher:
             return chosen
         if meas is None:
             return chosen
-        meas = np.broadcast_to(meas, acc.shape)
-        ok = (acc > 0) & covered.reshape((t.S,) + (1,) * n) & ~np.isnan(meas)
-        bins = self._edge_bins(pred, [int(values[k]) for k in chosen], meas[ok])
+        bins = self._edge_bins(pred, [int(values[k]) for k in chosen], self._covered_at(acc, meas, covered))
         return sorted({index[b] for b in bins if b in index} | set(chosen))
 
     def _set_atom(self, pred: str, vars_: tuple, values: list[str], narrowed) -> Atom:
