@@ -5,12 +5,14 @@ clause asserted by one derivation is there for every call made after it, whateve
 (``p :- a, assertz(q).`` adds ``q`` even though ``a`` is probabilistic), and its cache of
 complete calls is dropped at each change. The grounder does the same on its own copy of the
 database (the program's stays as loaded, so the next query starts from it again), and drops its
-complete tables. ``retract/1`` removes the first clause whose head (and body) unify with the
-term and, as in ProbLog, binds nothing; ``retractall/1`` removes every such clause and always
-succeeds. A clause may be probabilistic, as in ProbLog: ``assertz((0.4::y))``,
-``assertz((P::h(X) :- b(X)))`` with P a number or arithmetic, or an annotated disjunction
-``assertz((0.3::a ; 0.7::b))``; ``retract((0.5::a))`` matches the
-head only (ProbLog ignores the probability there). Only loaded by name:
+complete tables. ``retract/1`` removes the first clause ProbLog's clause index finds for the
+term (ground arguments compared, no unification: see ``matching``) and, as in ProbLog, binds
+nothing; ``retractall/1`` removes every such clause and always succeeds. The index's order, as
+lookups and asserts change it, is the grounding's ClauseIndexLog (program/database.py). A
+clause may be probabilistic, as in ProbLog: ``assertz((0.4::y))``, ``assertz((P::h(X) :-
+b(X)))`` with P a number or arithmetic, or an annotated disjunction ``assertz((0.3::a ;
+0.7::b))``; ``retract((0.5::a))`` matches the head only (ProbLog ignores the probability
+there). Only loaded by name:
 ``:- use_module(library(assert)).``
 """
 from __future__ import annotations
@@ -19,6 +21,7 @@ from ..errors import InstantiationError, NesyTypeError
 from ..logic.builtins import evaluate
 from ..logic.terms import Str, Struct, Var, term_str
 from ..logic.unify import resolve, undo, unify
+from ..program.database import problog_find
 from ..syntax import ast
 
 LIBRARY = "library:assert"
@@ -72,11 +75,16 @@ def clause_of(term, span) -> ast.Clause:
     return ast.Clause(tuple(heads), to_ast(body, names) if body is not None else None, span=span)
 
 
-def matching(db, term, trail, reflect_terms) -> tuple[tuple[str, int] | None, list[int]]:
-    """The signature of ``term``'s head and the ids of its clauses whose head (and body, for
-    ``(H :- B)``) unify with ``term``, in the order a call of the head gets them (ProbLog's
-    clause-index order, see ClauseDB.candidates: ``retract/1`` takes the first of them, as
-    ProbLog's takes the first its index finds); binds nothing."""
+def matching(db, term, trail, reflect_terms, index_log=None) -> tuple[tuple[str, int] | None, list[int]]:
+    """The signature of ``term``'s head and the ids of the clauses ``retract/1`` (the first)
+    and ``retractall/1`` (all) erase, in the order a call of the head gets them; binds nothing.
+
+    With ``index_log`` (the grounding's ClauseIndexLog), as ProbLog 2.3's library(assert):
+    the clauses its clause index finds for the term's arguments (ClauseIndex.find, no
+    unification: see database.problog_find), in the index's order as asserts and lookups
+    changed it, the lookup being one of the index's. For ``(Head :- Body)``, which ProbLog's
+    retract cannot take (it stops with an internal error), and without ``index_log``: the
+    clauses whose head and body unify with the term's, in ClauseDB.candidates' order."""
     term = resolve(term)
     head, body = term, None
     if type(term) is Struct and term.functor == ":-" and len(term.args) == 2:
@@ -87,13 +95,19 @@ def matching(db, term, trail, reflect_terms) -> tuple[tuple[str, int] | None, li
     if type(head) is not Struct:
         return None, []
     sig = (head.functor, len(head.args))
+    if body is None and index_log is not None:
+        found = index_log.find(head, problog_find(head, db.clauses.get(sig, [])))
+        return sig, [c.clause_id for c in found]
     out = []
     for clause, (h, b, _p) in zip(db.clauses.get(sig, ()), reflect_terms(db, sig)):
         mark = len(trail)
         if unify(head, h, trail) and (body is None or unify(body, b, trail)):
             out.append(clause.clause_id)
         undo(trail, mark)
-    if len(out) > 1:  # program order -> the index's (heads ground at the last ground argument first)
+    if len(out) > 1 or index_log is not None:  # program order -> the index's
         keep = set(out)
-        out = [c.clause_id for c in db.candidates(head, db.clauses[sig]) if c.clause_id in keep]
+        ordered = db.candidates(head, db.clauses[sig]) if sig in db.clauses else []
+        if index_log is not None:
+            ordered = index_log.find(head, ordered)
+        out = [c.clause_id for c in ordered if c.clause_id in keep]
     return sig, out

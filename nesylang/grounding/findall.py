@@ -298,8 +298,9 @@ def sublists(gp: GroundProgram, elements: list[tuple[Any, int]], allow_empty: bo
 #
 # A proof's place is the newest atom or conjunction on it; ties keep the order of the answers.
 # The replay runs the goal once more in that way, with nesylang's own literals at the leaves.
-# Where it cannot follow ProbLog's engine (a call that recurses into itself, if-then-else,
-# library(assert)/record, a very large goal), the order above (findall_elements) is kept.
+# Where it cannot follow ProbLog's engine (a call that recurses into itself, if-then-else, a
+# goal that calls library(assert)'s or library(record)'s predicates or subquery/N while one of
+# them is loaded, a very large goal), the order above (findall_elements) is kept.
 
 REPLAY_STEPS = 200_000
 _TRUE_ATOM = ("B", "true")
@@ -511,6 +512,8 @@ class Replay:
         db = self.g.db
         clauses = db.clauses.get((term.functor, len(term.args)))
         if clauses is None:  # a predicate the grounder answers itself (subquery/2, ...)
+            if self.g.replaying and term.functor == "subquery":
+                raise NoReplay  # (it may change the database library(assert) lets it change)
             mark = len(trail)
             for deps in self.g._call(term, span, ()):
                 yield ("A", self.atom(("B", self._key(U.resolve(term)))), self._lit(deps))
@@ -525,7 +528,10 @@ class Replay:
             self.active.add(key)
 
             def solutions():
-                for clause in db.candidates(val, clauses):
+                found = db.candidates(val, clauses)
+                if self.g.index_log is not None:  # (ProbLog's index as library(assert) changed it)
+                    found = self.g.index_log.find(val, found)
+                for clause in found:
                     env: dict = {}
                     mark = len(trail)
                     if (U.unify(clause.head, term, trail) if clause.head._ground
@@ -648,8 +654,10 @@ def replayed_elements(grounder, pair, sub_goal, derivations, span) -> list[tuple
     from . import assertion, record
 
     db = grounder.db
-    if assertion.LIBRARY in db.libraries or record.LIBRARY in db.libraries:
-        return None
+    # with library(assert) or library(record) loaded, a goal that calls one of their predicates
+    # is not replayed (the replay would change the database or the records again): the call
+    # raises, as in Grounder._problog_names, and the order found is the fallback
+    guarded = assertion.LIBRARY in db.libraries or record.LIBRARY in db.libraries
     replay = Replay(grounder)
     trail = grounder.trail
     mark = len(trail)
@@ -657,6 +665,9 @@ def replayed_elements(grounder, pair, sub_goal, derivations, span) -> list[tuple
     cvars = tuple(dict.fromkeys(iter_vars(pair)))
     keep = grounder.keep_certain
     grounder.keep_certain = -1
+    replaying = grounder.replaying
+    if guarded:
+        grounder.replaying = True
     sink = io.StringIO()  # the goal's output (write/1) was printed when it was solved
     try:
         with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
@@ -671,6 +682,7 @@ def replayed_elements(grounder, pair, sub_goal, derivations, span) -> list[tuple
     finally:
         undo(trail, mark)
         grounder.keep_certain = keep
+        grounder.replaying = replaying
     if set(groups) != {d[0] for d in derivations}:
         return None
     count = [0]

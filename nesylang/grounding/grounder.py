@@ -30,7 +30,7 @@ from ..logic.terms import (NIL, Str, Struct, Var, answer_str, iter_vars, list_it
 from ..logic.unify import (_resolve_struct, copy_term, deref, instantiate, is_ground, resolve, undo, unify,
                            unify_template, variant_key, variant_key_vars)
 from ..program.database import (BUILTIN, CALL, CHOICE, CONJ, DISJ, DYNCALL, FAIL, FINDALL, ITE, NOT,
-                                TRUE as GOAL_TRUE, ClauseDB, Goal)
+                                TRUE as GOAL_TRUE, ClauseDB, ClauseIndexLog, Goal)
 from ..program.loader import FORALL, IN_RANGE, IN_RANGE_ONCE, LIBRARY_SOURCE, goal_from_term, range_list
 from ..source import Span
 from .arith import compiled as compiled_arith
@@ -229,6 +229,9 @@ class Grounder:
         self._arith: dict[Goal, Callable] = {}  # compiled arithmetic goals met so far (see .arith)
         self.records: record.Records | None = None  # library(record)'s terms, made at first use
         self._db_copied = False  # self.db is this grounder's own copy (library(assert) changed it)
+        # ProbLog's clause index as its lookups and library(assert) change it (the order of a
+        # clause asserted after a lookup): kept where library(assert) is loaded
+        self.index_log = ClauseIndexLog() if assertion.LIBRARY in db.libraries else None
         # library(assert)/(record) calls made so far, and whether _problog_names is replaying
         # (which must not make one: it refuses the replay instead)
         self.db_calls = 0
@@ -1234,17 +1237,21 @@ class Grounder:
             raise _NoReplay
         self.db_calls += 1
         arg = term.args[0]
+        if self.index_log is None:  # (library(assert) loaded since this grounding began)
+            self.index_log = ClauseIndexLog()
         if term.functor == "assertz":
             clause = assertion.clause_of(arg, span)
-            add_clause(self._own_db(), clause, -1)
+            db = self._own_db()
+            self.index_log.appended(db, add_clause(db, clause, -1))
         else:
-            sig, ids = assertion.matching(self.db, arg, self.trail, clause_terms)
+            sig, ids = assertion.matching(self.db, arg, self.trail, clause_terms, self.index_log)
             if term.functor == "retract":
                 if not ids:
                     return
                 ids = ids[:1]
             if ids:
                 db = self._own_db()
+                self.index_log.changing(db, sig)  # (ProbLog's index keeps an erased clause)
                 db.remove(set(ids))
                 db.clauses.setdefault(sig, [])  # still defined: a call fails, as in ProbLog
         self.forget_complete_tables()  # as ProbLog's cache reset
@@ -1295,6 +1302,7 @@ class Grounder:
         records: this grounder grounds a subquery inside ``caller``'s grounding."""
         self._db_copied = True  # the caller's own copy: changed in place, the program's stays
         self.records = caller.records
+        self.index_log = caller.index_log
 
     def _cmd_args(self, term, span, deps):
         """ProbLog's ``cmd_args(L)``: the command line's ``-a ARG`` values as a list of atoms
@@ -1415,6 +1423,8 @@ class Grounder:
         trail = self.trail
         call = table.call
         clauses = self.db.candidates(call, clauses)  # argument indexing (just in time)
+        if self.index_log is not None:  # (a program that may assert: ProbLog's index as it changed)
+            clauses = self.index_log.find(call, clauses)
         entry_mark = len(trail)
         finished = interrupted = False
         try:

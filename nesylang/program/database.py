@@ -13,7 +13,7 @@ from dataclasses import field
 from typing import Any, Callable
 
 from ..logic.terms import Struct, Term, Var
-from ..logic.unify import is_ground
+from ..logic.unify import is_ground, resolve
 from ..source import Span
 from ..util.records import FACTORY, record
 
@@ -259,6 +259,207 @@ def _problog_order(args: tuple, mixed: frozenset, clauses: list["RClause"]) -> l
     for c in clauses:
         (ground if _ground_arg(c.head.args[position]) else rest).append(c)
     return ground + rest if ground and rest else clauses
+
+
+def _head_key(t) -> Any:
+    """A clause head argument's key in ProbLog's clause index: its value if ground, else None."""
+    t = _deref(t)
+    if t is None or (type(t) is Struct and not t._ground and not is_ground(t)):
+        return None
+    return _value_key(t)
+
+
+def _call_keys(args: tuple) -> tuple:
+    """The (position, key) pairs of a call's ground arguments, in position order."""
+    keys = []
+    for i, a in enumerate(args):
+        a = _deref(a)
+        if a is None:
+            continue
+        if type(a) is Struct:
+            if not a._ground:
+                if not is_ground(a):
+                    continue
+                a = resolve(a)  # (bound variables inside: keyed as the plain term)
+            keys.append((i, a))
+        else:
+            keys.append((i, (type(a), a)))  # (as _value_key)
+    return tuple(keys)
+
+
+def problog_find(call: Struct, clauses: list[RClause]) -> list[RClause]:
+    """The clauses ProbLog 2.3's ``ClauseIndex.find`` gives for ``call``, as loaded (see
+    ClauseIndexLog for what lookups and asserts change): those whose head, at each ground
+    argument of the call, is ground there with the same value or is not ground there, in the
+    index's order (ClauseDB.candidates'). Unlike a call's, they need not unify with ``call``
+    (``r(f(X), 1)`` for ``r(b, _)``, ``r(X, X)`` for ``r(a, b)``): ProbLog's ``retract/1``
+    erases the first of them and ``retractall/1`` all of them, as found."""
+    args = call.args
+    keys = _call_keys(args)
+    if not keys:
+        return list(clauses)
+    out = []
+    for c in clauses:
+        hargs = c.head.args
+        for pos, key in keys:
+            k = _head_key(hargs[pos])
+            if k is not None and k != key:
+                break
+        else:
+            out.append(c)
+    return _problog_order(args, frozenset(range(len(args))), out)
+
+
+class _Entry:
+    """One key's entry of one argument position in ProbLog's clause index: the clauses in the
+    order the entry holds them (``rank``: clause id() -> place), how many of the position's
+    open clauses it holds (``merged``), and whether a clause with the key came after some of
+    those (``perturbed``: only then is its order not the one ClauseDB.candidates gives)."""
+
+    __slots__ = ("rank", "merged", "perturbed")
+
+    def __init__(self) -> None:
+        self.rank: dict[int, int] = {}
+        self.merged = 0
+        self.perturbed = False
+
+
+class _Mirror:
+    """ProbLog 2.3's ``ClauseIndex`` (problog/clausedb.py) of one predicate, as its lookups and
+    library(assert) change it: per argument position, an entry per ground key holding the
+    clauses ground at that key, and the position's open clauses (``none``). Every clause ever
+    appended stays (``clauses``, with its keys): ProbLog's erase only hides a retracted one."""
+
+    __slots__ = ("clauses", "none", "entries")
+
+    def __init__(self, arity: int) -> None:
+        self.clauses: list[tuple[RClause, tuple]] = []
+        self.none: list[list[RClause]] = [[] for _ in range(arity)]
+        self.entries: list[dict[Any, _Entry]] = [{} for _ in range(arity)]
+
+    def append(self, clause: RClause) -> None:
+        """ClauseIndex.append: the clause goes to the end of its key's entry (made if new) at
+        each position where its head is ground, and to the open clauses where it is not."""
+        keys = tuple(_head_key(a) for a in clause.head.args)
+        self.clauses.append((clause, keys))
+        for pos, key in enumerate(keys):
+            if key is None:
+                self.none[pos].append(clause)
+                continue
+            entry = self.entries[pos].get(key)
+            if entry is None:
+                entry = self.entries[pos][key] = _Entry()
+            elif entry.merged:
+                entry.perturbed = True
+            entry.rank[id(clause)] = len(entry.rank)
+
+    def touch(self, keys: tuple) -> _Entry | None:
+        """ClauseIndex.find's side effect: at each ground argument it passes, an existing entry
+        gets the position's open clauses it lacks at its end (``curr |= none``, for good); it
+        stops where the clauses left (an intersection) are none. The entry of the last ground
+        argument, whose order is find's, or None."""
+        last = None
+        n = len(keys)
+        for i, (pos, key) in enumerate(keys):
+            entry = self.entries[pos].get(key)
+            opened = self.none[pos]
+            if entry is not None and entry.merged < len(opened):
+                rank = entry.rank
+                for c in opened[entry.merged:]:
+                    rank[id(c)] = len(rank)
+                entry.merged = len(opened)
+            last = entry
+            if i + 1 < n and self._would_change(keys, i + 1) and self._none_left(keys, i + 1):
+                return None
+        return last
+
+    def _would_change(self, keys: tuple, start: int) -> bool:
+        for pos, key in keys[start:]:
+            entry = self.entries[pos].get(key)
+            if entry is not None and entry.merged < len(self.none[pos]):
+                return True
+        return False
+
+    def _none_left(self, keys: tuple, upto: int) -> bool:
+        """Whether no clause (erased ones too, as ProbLog's sets hold them) is ground at the
+        key or open at each of the first ``upto`` ground arguments."""
+        prefix = keys[:upto]
+        for _, ckeys in self.clauses:
+            for pos, key in prefix:
+                k = ckeys[pos]
+                if k is not None and k != key:
+                    break
+            else:
+                return False
+        return True
+
+
+class ClauseIndexLog:
+    """ProbLog 2.3's clause index where the program asserts (library(assert)): one per grounding.
+
+    ProbLog's ``ClauseIndex.find`` appends, at the first lookup with a ground argument, the
+    clauses that are not ground at that position to that key's entry, for good; a clause
+    asserted later with the key goes to the end of the entry, after them (ClauseDB.candidates
+    gives it before them, as for a clause loaded with the program). So after
+    ``r(a, 1). r(X, 2) :- X = a.``, a call ``r(a, V)`` and ``assertz(r(a, 3))``, the next
+    ``r(a, V)`` answers 1, 2, 3 there. Retracting erases a clause from view only.
+
+    Until a predicate changes, its lookups are only noted (the distinct ground-argument keys of
+    its calls, since nothing else changes the index between two changes); its index is built
+    at its first change (assertz, retract) and the noted lookups replayed on it. After that,
+    a lookup gives the entry's order where a clause came after merged open clauses. The
+    grounder makes one only where library(assert) is loaded (no cost for other programs).
+    """
+
+    __slots__ = ("noted", "mirrors")
+
+    def __init__(self) -> None:
+        self.noted: dict[tuple[str, int], set[tuple]] = {}
+        self.mirrors: dict[tuple[str, int], _Mirror] = {}
+
+    def find(self, call: Struct, clauses: list[RClause]) -> list[RClause]:
+        """``clauses`` (ClauseDB.candidates for ``call``) in ProbLog's order, after the lookup's
+        change to the index."""
+        args = call.args
+        if not args:
+            return clauses
+        keys = _call_keys(args)
+        if not keys:
+            return clauses
+        sig = (call.functor, len(args))
+        mirror = self.mirrors.get(sig)
+        if mirror is None:
+            noted = self.noted.get(sig)
+            if noted is None:
+                noted = self.noted[sig] = set()
+            noted.add(keys)
+            return clauses
+        entry = mirror.touch(keys)
+        if entry is None or not entry.perturbed:
+            return clauses
+        rank = entry.rank
+        last = len(rank)  # (a clause not in the entry is ground at another key: it cannot match)
+        return sorted(clauses, key=lambda c: rank.get(id(c), last))
+
+    def changing(self, db: "ClauseDB", sig: tuple[str, int], exclude: tuple = ()) -> None:
+        """Before ``sig``'s clauses change (a retract): its index, built from ``db``'s clauses
+        (less ``exclude``, just appended) with the noted lookups replayed, if not built yet."""
+        if sig in self.mirrors:
+            return
+        skip = {id(c) for c in exclude}
+        mirror = self.mirrors[sig] = _Mirror(sig[1])
+        for c in db.clauses.get(sig, ()):
+            if id(c) not in skip:
+                mirror.append(c)
+        for keys in self.noted.pop(sig, ()):
+            mirror.touch(keys)
+
+    def appended(self, db: "ClauseDB", added: list[RClause]) -> None:
+        """``added`` (library(assert)'s new clauses, at the end of ``db``'s lists) go into the index."""
+        for c in added:
+            sig = (c.head.functor, len(c.head.args))
+            self.changing(db, sig, tuple(added))
+            self.mirrors[sig].append(c)
 
 
 @record

@@ -152,7 +152,7 @@ def read_plain_fact(text: str, source: Source, start: int, end: int):
             items = top[1]
             if top[0] == "compound":
                 # as the grammar: from the functor to the end of the last argument (to the end
-                # of the functor when an argument has no span, as around an empty list)
+                # of the functor when the first or last argument has no span)
                 first_start, first_end = top[2]
                 last = items[-1].span
                 stop = first_end if items[0].span is None or last is None else last.offsets()[1]
@@ -163,9 +163,10 @@ def read_plain_fact(text: str, source: Source, start: int, end: int):
                 if tail is False:
                     return None  # [a|]
                 # as the grammar: from the first to the last item (or tail) that has a span;
-                # the empty list has no span of its own
-                node = _node(ListTerm, {"items": tuple(items), "tail": tail,
-                                        "span": _cover(items + [tail] if tail is not None else items, source)})
+                # the empty list's is its brackets'
+                span = (_cover(items + [tail] if tail is not None else items, source) if items
+                        else at(source, top[2], pos))
+                node = _node(ListTerm, {"items": tuple(items), "tail": tail, "span": span})
         else:
             if kind == "functor":
                 if stack and not stack[-1][5]:
