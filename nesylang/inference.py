@@ -144,7 +144,10 @@ def ground(program, queries, evidence):
             grounder.forget_complete_tables()  # ProbLog grounds the queries with a fresh cache
         per_query = []
         pending: list = []  # non-ground answers, judged below
-        grounder.defer_nonground = pending
+        # judged after the evidence's propagation, which can decide such an answer; without
+        # evidence, raised at once, as ProbLog raises it before it grounds the next query (which
+        # may not terminate: `last(S, _)` with S left unbound)
+        grounder.defer_nonground = pending if evidence else None
         clauses_pending: list = []  # non-ground probabilistic clauses, judged below
         if evidence:
             grounder.defer_nonground_clause = clauses_pending

@@ -1007,6 +1007,13 @@ class GroundProgram:
                 if evidence_choices is None:
                     evidence_choices = {m for m in self.cone([node for _, node, _, _ in self.evidence])
                                         if self.kinds[m] == KIND_CHOICE}
+                    # and the choices the evidence's calls reach where their proofs then fail
+                    # (`symbolic(o1) :- obs(o1, V), atom(V).` makes obs(o1, 3) too): ProbLog,
+                    # which grounds the evidence first, made those atoms there
+                    ev_tables = set(self.evidence_seq or ())
+                    if ev_tables:
+                        evidence_choices |= {m for m, reach in choice_reach.items()
+                                             if any(t in ev_tables for t, _, _ in reach)}
                 if c in evidence_choices:
                     return False
                 if hits is None:  # where the choices came from is not known: new, as a rule

@@ -861,7 +861,9 @@ class Grounder:
                 if body != FALSE:
                     self.defer_nonground_clause.append((body, error))
                 return  # no derivation: an error unless the evidence makes the body false
-            values.append(value)
+            # an integer and a float that are equal in Python (1 == 1.0) are two terms: the
+            # group of u(1) is not the group of u(1.0)
+            values.append((float, value) if type(value) is float else value)
         key = (spec.clause_id, tuple(values))
         gid = gp.group_index.get(key)
         if gid is None:

@@ -636,6 +636,15 @@ def _user_error(args, trail, span):
     raise GroundingError("error/N: " + "".join(_noquote(a, names) for a in args), span)
 
 
+@builtin("$call_text", 3)
+def _call_text(args, trail, span):
+    """``'$call_text'(Call, Term, Atom)``: the text of ``Term`` (part of the library call
+    ``Call``) as an atom, its unbound variables named as ProbLog's engine names those of a
+    builtin call's arguments (``concat([a, N, M], S)`` gives ``aX1X2``; see _call_var_names)."""
+    names = _call_var_names([args[0]])
+    return unify(args[2], Struct(term_str(resolve(args[1]), var_names=names)), trail)
+
+
 @builtin("$mode_error", 3)
 def _mode_error(args, trail, span):
     """A library predicate's call that fits none of its modes: ProbLog's CallModeError, for
@@ -761,6 +770,12 @@ def _arg(args, trail, span):
 @builtin("=..", 2)
 def _univ(args, trail, span):
     t = deref(args[0])
+    if type(t) is not Var:  # ProbLog's modes (nonvar, var) or (nonvar, list): a list, maybe partial
+        second = deref(args[1])
+        end = deref(list_items(second)[1]) if type(second) is not Var else None
+        if end is not None and type(end) is not Var and end != NIL:
+            raise NesyTypeError(f"=.. needs a list or a variable second, got {term_str(resolve(second))} "
+                                "(type_error(list, ...)) (ProbLog: CallModeError)", span)
     if type(t) is Struct:
         name = t.functor
         if type(name) is str and t.args and (name in INFIX_OPS or name in PREFIX_OPS):
@@ -1016,6 +1031,10 @@ def _atom_number(args, trail, span):
     if type(t) is Struct and t.args:
         raise NesyTypeError(f"atom_number/2 needs an atom or a variable first, got {term_str(t)} "
                             "(ProbLog: CallModeError)", span)
+    n = deref(args[1])
+    if type(n) is not Var and not is_number(n):  # ProbLog's modes: (atom, var|integer|float)
+        raise NesyTypeError(f"atom_number/2 needs a number or a variable second, got {term_str(resolve(n))} "
+                            "(type_error(number, ...)) (ProbLog: CallModeError)", span)
     text = _text(t, span)
     value = _number_of(text, span)
     if type(value) is float and value.is_integer():
@@ -1044,6 +1063,28 @@ def _atom_concat(args, trail, span):
     if type(a) is not Var and type(b) is not Var:
         return unify(args[2], Struct(_text(a, span) + _text(b, span)), trail)
     raise InstantiationError("atom_concat/3 needs its first two arguments bound", span)
+
+
+# ProbLog 2.3's make_safe: library(string) gives a result the name of its text between quotes
+# unless the text is a lowercase ASCII letter followed by word characters (its safe_expr)
+_PROBLOG_SAFE = re.compile(r"[a-z]+(\w)*$")
+
+
+@builtin("$string_result", 2)
+def _string_result(args, trail, span):
+    """``'$string_result'(+Atom, ?Result)``: ``Result`` is ``Atom``, marked to print quoted (a
+    :class:`QuotedName`) where ProbLog's library(string) quotes it (``'##'``, ``'-'``, ``'1'``,
+    ``'éa'``), and bare where it does not (``ab1``; also ``abc`` made from a quoted ``'abc'``,
+    as ProbLog unquotes its inputs). The same atom either way: only its printing and its place
+    in the standard order, which sees the quotes as ProbLog's does, change."""
+    a = deref(args[0])
+    name = a.functor if type(a) is Struct and not a.args else None
+    if name is None:
+        raise NesyTypeError(f"$string_result/2 needs an atom, got {term_str(a)}", span)
+    safe = _PROBLOG_SAFE.match(name) is not None
+    if safe is (type(name) is QuotedName):  # ProbLog unquotes its inputs: concat(['abc'], X) is abc
+        a = Struct(str(name) if safe else QuotedName(name))
+    return unify(args[1], a, trail)
 
 
 @builtin("term_to_atom", 2)

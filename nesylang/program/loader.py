@@ -803,17 +803,25 @@ def _learned_once(earlier: list[ast.LearnDirective], st: ast.LearnDirective) -> 
                                      "one #learn directive per target", getattr(t, "span", None) or st.span)
 
 
+# ProbLog 2.3's libraries without a module declaration: use_module consults them
+CONSULTED_LIBRARIES = frozenset({"aggregate", "collect", "control", "nlp4plp", "scope"})
+
+
 def _user_overrides_library(db) -> None:
     """A predicate that the program defines and a loaded library defines too keeps only the
     program's clauses, as in ProbLog 2.3: ``use_module`` runs after the whole file is read and
     aliases a library predicate only where the program has no clauses for it
     (``ClauseDB._create_alias``: "user code overrides library"). So a program that writes its
-    own ``member/2`` next to ``:- use_module(library(lists)).`` proves each member once."""
+    own ``member/2`` next to ``:- use_module(library(lists)).`` proves each member once. A
+    library ProbLog consults rather than imports (:data:`CONSULTED_LIBRARIES`) adds its clauses
+    to the program's, as there."""
     sigs: set[tuple[str, int]] = set()
     for mark in db.libraries:
-        # (library(scope)'s :/2 joins the program's scoped clauses: ProbLog's `Scope:Goal` is
-        # its clause database's own, not an exported predicate)
-        if mark.startswith("library:") and mark != "library:scope":
+        # Only a library that ProbLog loads as a module (`:- module(...)` at its top, or a
+        # Python module) is overridden: the others (aggregate, collect, control, nlp4plp,
+        # scope) it consults, so their clauses join the program's (a program's own
+        # `query(q).` next to library(nlp4plp)'s `query(X) :- probability(X).`)
+        if mark.startswith("library:") and mark[len("library:"):] not in CONSULTED_LIBRARIES:
             path = stdlib_path(mark[len("library:"):])
             if path is not None:
                 sigs.update(_library_sigs(str(path)))
