@@ -92,6 +92,34 @@ class Cand:
         return (-self.rank_score, -self.p, len(self.atoms), self.text)
 
 
+class _KeyLater(Cand):
+    """A lazy step's candidate (:meth:`Searcher._materialise`) whose :func:`canonical` key is
+    computed when first read (session 28, nesypi33). A step makes every candidate of its ranked
+    prefix, at least ``pool`` of them, and the search itself reads their integer keys only; the
+    canonical key is read by ``cache``, ``_union`` and the tests. It is the same key as made at
+    once: ``canonical`` reads the ``(symmetric)`` flags of the clause's own predicates, which
+    never change once they have a mode, and the searcher's key memo is used as
+    :meth:`Searcher.key` uses it. The candidate holds the memo and the flags, not the searcher,
+    so it makes no reference cycle."""
+
+    @property
+    def key(self) -> tuple:
+        d = self.__dict__
+        k = d.get("_key")
+        if k is None:
+            memo, symmetric = d.pop("_key_from")
+            mk = (self.n, self.atoms)
+            k = memo.get(mk)
+            if k is None:
+                k = memo[mk] = canonical(self.n, self.atoms, symmetric)
+            d["_key"] = k
+        return k
+
+    @key.setter
+    def key(self, value: tuple) -> None:
+        self.__dict__["_key"] = value
+
+
 def canonical(n: int, atoms: Sequence[Atom], symmetric: frozenset[str]) -> tuple:
     """A key equal for clauses that differ only by a renaming of O1..ON or the order of atoms
     (arguments of ``(symmetric)`` predicates unordered).
@@ -730,7 +758,11 @@ class Searcher:
         generated; it replaces the stub."""
         parent, atom, p, nn, rs, block, row = stub
         atoms = parent + (atom,)
-        c = Cand(n, atoms, self.key(n, atoms), block[row].astype(float), p, nn, self.text(n, atoms), rs)
+        c = _KeyLater(n, atoms, None, block[row].astype(float), p, nn, self.text(n, atoms), rs)
+        memo = self._keys
+        if memo is None:
+            memo = self._keys = {}
+        c.__dict__["_key_from"] = (memo, self.symmetric)
         d[ik] = c
         return c
 
@@ -796,6 +828,11 @@ class Searcher:
         table = self._id_table(n)[2]
         k = len(parent) + 1
         K = len(last)
+        # packed directly from 40 clauses on (below that the row sort is as fast; both exact)
+        if K >= 40 and k <= 4 and not (parent and int(table[parent].max()) >= 1 << 16):
+            new = table[last]
+            if not (new >= 1 << 16).any():
+                return self._packed_keys(table, parent, new)
         rows = np.empty((K, table.shape[1], k), np.int64)
         if parent:
             rows[:, :, :k - 1] = table[parent].T[None]
@@ -822,6 +859,37 @@ class Searcher:
             tuples = [tuple(r) for r in least.tolist()]
             out = tuples if out is None else [t if w else c for c, t, w in zip(out, tuples, wide.tolist())]
         return out
+
+    @staticmethod
+    def _packed_keys(table: np.ndarray, parent: list[int], new: np.ndarray) -> list[int]:
+        """:meth:`_int_keys` where every id is below 2^16 and a clause has at most 4 atoms (the
+        packed form): each renaming's sorted row packed, its least over the renamings, times the
+        odd constant. Packed directly (session 28, nesypi33): the parent's rows are sorted once,
+        and a new id with ``place`` parent ids below it lands in field ``place``, the parent's
+        ids before it in the fields above and those after it one field lower; so the packed row
+        is ``high[place] | new << shift[place] | low[place]``, without building and sorting a
+        ``[K, n!, k]`` array of rows (equal ids are equal values in either order)."""
+        new = new.astype(np.uint64)  # [K, n!]
+        if not parent:
+            code = new
+        else:
+            k = len(parent) + 1
+            prow = np.sort(table[parent].T, axis=1).astype(np.uint64)  # [n!, k - 1]
+            place = np.zeros(new.shape, np.intp)
+            for j in range(k - 1):
+                place += prow[:, j] < new
+            # per place t: the parent ids below it in their own fields (high), those from it on one
+            # field lower (low); columns t of a [k, n!] table each, so that [place, renaming] reads them
+            high = np.zeros((k, len(prow)), np.uint64)
+            low = np.zeros((k, len(prow)), np.uint64)
+            for t in range(1, k):
+                high[t] = high[t - 1] | prow[:, t - 1] << np.uint64(16 * (k - t))
+            for t in range(k - 2, -1, -1):
+                low[t] = low[t + 1] | prow[:, t] << np.uint64(16 * (k - 2 - t))
+            cols = np.arange(len(prow))
+            shift = (16 * (k - 1 - place)).astype(np.uint64)
+            code = high[place, cols] | (new << shift) | low[place, cols]
+        return (code.min(axis=1) * np.uint64(0x9E3779B97F4A7C15)).tolist()
 
     def _ikey(self, n: int, atoms: Sequence[Atom]) -> int | tuple:
         """:meth:`_int_keys` of one clause."""
@@ -896,19 +964,23 @@ class Searcher:
                     continue
                 if self.s.deadline is not None and time.process_time() > self.s.deadline:
                     raise Stop()
-                block = self._score_bits(self._truth(n, b.atoms), [lits[j][1] for j in new], n)
-                kp = (block @ pos).tolist()
-                kn = (block @ neg).tolist()
+                lasts = [lits[j][1] for j in new]
+                block = self._score_bits(self._truth(n, b.atoms), lasts, n)
+                # P, N and the rank score of the batch as arrays (session 28, nesypi33): the same
+                # IEEE divisions, product and sum of the same numbers as per candidate, so the
+                # same floats
+                kp = block @ pos
+                kn = block @ neg
+                pa = kp / n_pos if n_pos else np.zeros(len(new))
+                na = (n_neg - kn) / n_neg if n_neg else np.zeros(len(new))
+                ps, ns, rss = pa.tolist(), na.tolist(), (pa * na + bonus * k_len).tolist()
                 atoms = b.atoms
-                for r, (j, ik) in enumerate(zip(new, new_keys)):
-                    p = kp[r] / n_pos if n_pos else 0.0
-                    nn = (n_neg - kn[r]) / n_neg if n_neg else 0.0
-                    rs = p * nn + bonus * k_len
-                    d[ik] = (atoms, lits[j][1], p, nn, rs, block, r)
-                    rs_l.append(rs)
-                    p_l.append(p)
-                    len_l.append(k_len)
-                    ref_l.append(ik)
+                for r, (last, ik, p, nn, rs) in enumerate(zip(lasts, new_keys, ps, ns, rss)):
+                    d[ik] = (atoms, last, p, nn, rs, block, r)
+                rs_l += rss
+                p_l += ps
+                len_l += [k_len] * len(new)
+                ref_l += new_keys
                 self.scored += len(new)
         except Stop:
             if ref_l:  # the best of what was scored stands, as when each was offered on scoring
@@ -925,22 +997,54 @@ class Searcher:
         last) over θ (score_clause's fast path), on packed bits. Where the parent holds on few
         θ (its nonzero bytes under a quarter of all; session 27), only those bytes of each atom's
         truth are read: a byte the parent lacks ANDs to 0, and each scene's any() is over its
-        own bytes (a segment of the row-major flat bytes)."""
-        truth = self._atom_truth
+        own bytes (a segment of the row-major flat bytes). The atoms' truths are read from
+        :meth:`_truth_matrix` in one gather (session 28, nesypi33: the same bytes; a gather per
+        atom was most of this method's time, at a few hundred bytes an atom)."""
+        mat, rows = self._truth_matrix(n, atoms)
         flat = parent.reshape(-1)
         nz = np.flatnonzero(flat)
         if 4 * len(nz) >= len(flat):
-            last = np.stack([truth(a, n) for a in atoms])  # [K, S, bytes]
+            last = mat[rows].reshape((len(atoms),) + parent.shape)  # [K, S, bytes]
             return (last & parent[None]).any(axis=2)
         out = np.zeros((len(atoms), parent.shape[0]), bool)
         if not len(nz):
             return out
-        sub = np.stack([truth(a, n).reshape(-1)[nz] for a in atoms])  # [K, nnz]
+        sub = mat[rows[:, None], nz[None, :]]  # [K, nnz]
         sub &= flat[nz]
         scene = nz // parent.shape[1]
         starts = np.flatnonzero(np.r_[True, scene[1:] != scene[:-1]])
         out[:, scene[starts]] = np.logical_or.reduceat(sub != 0, starts, axis=1)
         return out
+
+    def _truth_matrix(self, n: int, atoms: Sequence[Atom]) -> tuple[np.ndarray, np.ndarray]:
+        """Every :meth:`_atom_truth` over ``n`` axes read so far by :meth:`_score_bits`, one flat
+        row each, ``[rows, S * bytes]``, and the rows of ``atoms`` (session 28, nesypi33). A copy
+        of the truths (about 20 kB an atom on the letters at N = 4), kept in the truth memo so
+        that a case search (:meth:`_share`) reads the same; it grows by doubling."""
+        memo = self._truths
+        if memo is None:
+            memo = self._truths = {}
+        tab = memo.get(("matrix", n))
+        if tab is None:
+            tab = memo[("matrix", n)] = [None, {}]
+        where = tab[1]
+        try:
+            rows = [where[a] for a in atoms]
+        except KeyError:
+            for a in atoms:
+                if a not in where:
+                    bits = self._atom_truth(a, n).reshape(-1)
+                    mat, i = tab[0], len(where)
+                    if mat is None:
+                        mat = tab[0] = np.empty((256, len(bits)), np.uint8)
+                    elif i == len(mat):
+                        grown = np.empty((2 * len(mat), mat.shape[1]), np.uint8)
+                        grown[:i] = mat
+                        mat = tab[0] = grown
+                    mat[i] = bits
+                    where[a] = i
+            rows = [where[a] for a in atoms]
+        return tab[0], np.array(rows, np.intp)
 
     def _lazy_prefix(self, n: int, d: dict, rs_l, p_l, len_l, ref_l, first: bool = False) -> list[Cand]:
         """:meth:`_lazy_step`'s ranked prefix (``first``: the first group only)."""
@@ -1008,8 +1112,7 @@ class Searcher:
                 value = t.place(self._invention_truth(atom[0]), atom[1], n)
             else:
                 value = t.placed(atom, n) > 0
-            full = np.broadcast_to(value, (t.S,) + (t.M,) * n)
-            a = memo[key] = np.packbits(full.reshape(t.S, -1), axis=1)
+            a = memo[key] = np.packbits(_spread(value, t.S, t.M, n), axis=1)
         return a
 
     def _invention_truth(self, name: str) -> np.ndarray:
@@ -2092,6 +2195,28 @@ class Searcher:
         return " or ".join(out)
 
 
+def _spread(value: np.ndarray, S: int, M: int, n: int) -> np.ndarray:
+    """``value`` (``[S]`` and n entity axes, each M or 1) over every entity tuple, as ``[S, M^n]``
+    in C order: what ``np.broadcast_to(value, full).reshape(S, -1)`` copies, element for element.
+    Built by repeats (session 28, nesypi33): the trailing broadcast axes in one repeat, then each
+    other broadcast axis from the last to the first, so that each copy moves runs of bytes. The
+    broadcast copy's inner loop ran over the last axes' few elements (6 on the letters) with
+    stride 0, and new atoms' truths (an invented atom's in each placement, at N = 4 a
+    130,000-element copy) took 2-8 times as long."""
+    a = value
+    t = 0
+    while t < n and a.shape[n - t] == 1:
+        t += 1
+    if t:
+        a = np.repeat(a.reshape(a.shape[:a.ndim - t] + (1,)), M ** t, axis=-1)
+    for ax in range(a.ndim - 1, 0, -1):
+        if a.shape[ax] == 1:
+            a = np.repeat(a, M, axis=ax)
+    if a.shape[0] != S:  # not laid out per scene: as the broadcast does
+        return np.broadcast_to(value, (S,) + (M,) * n).reshape(S, -1)
+    return a.reshape(S, -1)
+
+
 def _order(atom: Atom) -> tuple:
     """Atoms in print order: numbers (bins) numerically."""
     const = atom[2]
@@ -2164,11 +2289,40 @@ def _capped_subsets(m: int, max_size: int) -> list[np.ndarray]:
             i, j = np.triu_indices(m, 1)
             hit.append(np.stack([i, j], axis=1).astype(np.intp)[:left])
             left -= len(hit[-1])
-        capped = itertools.islice((c for k in range(3, min(max_size, m) + 1)
-                                   for c in itertools.combinations(range(m), k)), max(left, 0))
-        hit += [np.array(list(same), dtype=np.intp).reshape(-1, k) for k, same in itertools.groupby(capped, key=len)]
+        prev = hit[0] if hit else None
+        for k in range(3, min(max_size, m) + 1):
+            if left <= 0:
+                break
+            prev = _combinations_after(prev, m, left)
+            hit.append(prev)
+            left -= len(prev)
         _COMBOS[key] = hit
     return hit
+
+
+def _combinations_after(prev: np.ndarray, m: int, cap: int) -> np.ndarray:
+    """The first ``cap`` of ``itertools.combinations(range(m), k)`` as a ``[count, k]`` index
+    array, from all the (k - 1)-subsets (``prev``, in that order), built in numpy (session 28,
+    nesypi33: sizes 3 and more were made tuple by tuple, a tenth of a second or more a letters
+    run). In lexicographic order the k-subsets starting with i are i followed by the
+    (k - 1)-subsets whose least element exceeds i, a suffix of ``prev``. :func:`_capped_subsets`
+    only asks for size k when size k - 1 was not cut by the cap, so ``prev`` is complete."""
+    k = prev.shape[1] + 1
+    out, count = [], 0
+    firsts = prev[:, 0]
+    for i in range(m - k + 1):
+        start = int(np.searchsorted(firsts, i, side="right"))
+        tail = prev[start:]
+        if not len(tail):
+            break
+        block = np.empty((min(len(tail), cap - count), k), np.intp)
+        block[:, 0] = i
+        block[:, 1:] = tail[:len(block)]
+        out.append(block)
+        count += len(block)
+        if count >= cap:
+            break
+    return np.concatenate(out) if out else np.empty((0, k), np.intp)
 
 
 def _subset_metrics(stack: np.ndarray, labels: np.ndarray, max_size: int, clip: float | None, chunk: int = 4096):
@@ -2186,13 +2340,17 @@ def _subset_metrics(stack: np.ndarray, labels: np.ndarray, max_size: int, clip: 
     n_pos, n_neg = int(pos.sum()), int(neg.sum())
     bits = None
     if clip is None and stack.size and bool(np.all((stack == 0.0) | (stack == 1.0))):
-        bits = np.packbits(stack > 0.5, axis=1)  # [rows, bytes]
-        pos_bits, neg_bits = np.packbits(pos), np.packbits(neg)
+        bits = _words(np.packbits(stack > 0.5, axis=1))  # [rows, words]
+        pos_bits, neg_bits = _words(np.packbits(pos)[None])[0], _words(np.packbits(neg)[None])[0]
     for same_size in _capped_subsets(len(stack), max_size):
         for start in range(0, len(same_size), chunk):
             combos = same_size[start:start + chunk]
             if bits is not None:
-                value = np.bitwise_or.reduce(bits[combos], axis=1)  # (C, bytes): OR_i r_Vi per scene
+                # (C, words): OR_i r_Vi per scene, one column of combos at a time (session 28,
+                # nesypi33: the same bits as a reduce over bits[combos], three times faster)
+                value = bits[combos[:, 0]]
+                for col in range(1, combos.shape[1]):
+                    value |= bits[combos[:, col]]
                 ps = np.bitwise_count(value & pos_bits).sum(axis=1) / n_pos if n_pos else np.zeros(len(combos))
                 ns = (n_neg - np.bitwise_count(value & neg_bits).sum(axis=1)) / n_neg if n_neg \
                     else np.zeros(len(combos))
@@ -2204,6 +2362,16 @@ def _subset_metrics(stack: np.ndarray, labels: np.ndarray, max_size: int, clip: 
             ps = value[:, pos].mean(axis=1) if pos.any() else np.zeros(len(combos))
             ns = (1.0 - value[:, neg]).mean(axis=1) if neg.any() else np.zeros(len(combos))
             yield combos, ps, ns
+
+
+def _words(packed: np.ndarray) -> np.ndarray:
+    """Packed bit rows ``[rows, bytes]`` as 64-bit words, zero-padded to whole words (session 28,
+    nesypi33): ANDs, ORs and popcounts read 8 times fewer elements, and the padding's zero bits
+    add nothing to a count (the labels' padding is zero too)."""
+    width = -(-packed.shape[1] // 8) * 8
+    out = np.zeros((packed.shape[0], width), np.uint8)
+    out[:, :packed.shape[1]] = packed
+    return out.view(np.uint64)
 
 
 def subsets(n: int, max_size: int):
