@@ -53,9 +53,8 @@ def main() -> None:
 def _stage_timers() -> dict:
     """CPU s of the learner's parts, by wrapping them (the search, the narrowing, the exact
     stage's scoring, the final parse, the scene tensors)."""
-    import time
 
-    from nesylang.learners.nesy_pi import learner, scorer, search
+    from nesylang.learners.nesy_pi import learner, search
     from nesylang.syntax import parser
 
     out: dict = {}

@@ -444,6 +444,7 @@ class GroundProgram:
         same: dict[tuple, int] = {}  # an OR's derivations -> the first such OR met
         orders = getattr(self, "and_order", None) or {}  # (absent from an older pickle)
         kinds, data, names, or_sets = self.kinds, self.data, self.names, self.or_sets
+        opaque = self.opaque
 
         def collapse(n: int) -> int:
             while budget[0] > 0:
@@ -479,6 +480,13 @@ class GroundProgram:
             if order is None:
                 order = data[n]
             kids = [collapse(c) for c in order]
+            if n in opaque:
+                # a findall/3 list's condition: ProbLog's _select_sublist makes it with one
+                # add_and of all its literals, which finds opposites among all of them (with
+                # evidence, a solution's condition of one literal is a node of its own here,
+                # which collapse looks through)
+                flat = set(kids)
+                return any(-c in flat for c in flat)
             last = abs(kids[-1])
             if kinds[last] == KIND_CHOICE and kids[-1] > 0 and len(kids) > 2 \
                     and self.groups[data[last][0]].from_rule:
@@ -587,8 +595,12 @@ class GroundProgram:
         budget = [limit]
         progress: set[int] = set()
 
-        def collapse(n: int) -> int:  # findall/3's condition of one literal is that literal
-            while abs(n) > TRUE and self.kinds[abs(n)] == KIND_AND and len(self.data[abs(n)]) == 1:
+        def collapse(n: int) -> int:
+            # findall/3's condition of one literal is that literal, and a derived atom with one
+            # proof is that proof in ProbLog's formula (not on a cycle: see _mutable_or)
+            while abs(n) > TRUE and len(self.data[abs(n)]) == 1 and (
+                    self.kinds[abs(n)] == KIND_AND
+                    or self.kinds[abs(n)] == KIND_OR and not self._mutable_or(abs(n))):
                 (child,) = self.data[abs(n)]
                 n = child if n > 0 else -child
             return n
@@ -641,8 +653,22 @@ class GroundProgram:
             return FALSE
         if TRUE in kids:
             return TRUE
-        if len(kids) == 1 and name is None:
-            return kids[0]
+        if name is None:
+            if len(kids) == 1:
+                return kids[0]
+            # hash-consed, as ProbLog's read-only OR nodes (LogicFormula._index_disj): a negation
+            # or a condition grounded again while a recursive call's answers grow (a fixpoint
+            # round) makes the same node, not a new derivation each round (which never ended)
+            index = self.__dict__.get("_or_index")  # (absent from an older pickle)
+            if index is None:
+                index = self._or_index = {}
+            key = tuple(kids)
+            node = index.get(key)
+            if node is None:
+                node = index[key] = self.new_or()
+                for c in kids:
+                    self.add_disjunct(node, c)
+            return node
         node = self.new_or(name)
         for c in kids:
             self.add_disjunct(node, c)

@@ -721,7 +721,10 @@ class Grounder:
             undo(self.trail, mark)
             self.neg_ctx = outer_ctx
         node = self.gp.disj(nodes)
-        if node == TRUE:
+        if node == TRUE or node > TRUE and self.gp.certain_on_face(node, limit=64):
+            # (TRUE in ProbLog's formula, whose add_or finds a literal and its negation among a
+            # disjunction's proofs: the negation fails there, and what follows it is not run,
+            # such as library(nlp4plp)'s `\+ cstatins(Set), error(...)`)
             return
         if node == FALSE:
             yield deps

@@ -1068,6 +1068,10 @@ def _import_list(spec: ast.Term | None, span: Span | None) -> set[tuple[str, int
     for item in spec.items:
         if not (isinstance(item, ast.Compound) and item.functor == "/" and isinstance(item.args[0], ast.Atom)
                 and isinstance(item.args[1], ast.Number) and isinstance(item.args[1].value, int)):
+            if isinstance(item, ast.Compound) and item.functor == "/" and isinstance(item.args[0], ast.Atom) \
+                    and isinstance(item.args[1], ast.Number):
+                raise DirectiveError(f"use_module/2 imports {item.args[0].name}/{item.args[1].value}, whose arity is "
+                                     "not an integer: no predicate has it (ProbLog: GroundingError)", item.span)
             raise DirectiveError("use_module/2 takes a list of Name/Arity", item.span)
         out.add((item.args[0].name, item.args[1].value))
     return out
@@ -1083,6 +1087,11 @@ def _use(loaded: LoadedProgram, target: ast.Term, span: Span | None, base_dir, r
         path = stdlib_path(name) if name else None
         if path is None:
             raise NesyNameError(f"unknown library '{name}'; available: {', '.join(stdlib_names())}", span)
+        if imports is not None and name not in CONSULTED_LIBRARIES:
+            # ProbLog imports a module library's listed predicates (a consulted one ignores the
+            # list): a list that is not Name/Arity items, or an arity that is no integer
+            # (member/2.0), names nothing the module defines (ProbLog: GroundingError)
+            _import_list(imports, span)
         if name == "db":
             from .externs import require_trust
 
