@@ -1067,12 +1067,11 @@ def _import_list(spec: ast.Term | None, span: Span | None) -> set[tuple[str, int
     out = set()
     for item in spec.items:
         if not (isinstance(item, ast.Compound) and item.functor == "/" and isinstance(item.args[0], ast.Atom)
-                and isinstance(item.args[1], ast.Number) and isinstance(item.args[1].value, int)):
-            if isinstance(item, ast.Compound) and item.functor == "/" and isinstance(item.args[0], ast.Atom) \
-                    and isinstance(item.args[1], ast.Number):
-                raise DirectiveError(f"use_module/2 imports {item.args[0].name}/{item.args[1].value}, whose arity is "
-                                     "not an integer: no predicate has it (ProbLog: GroundingError)", item.span)
+                and isinstance(item.args[1], ast.Number)):
             raise DirectiveError("use_module/2 takes a list of Name/Arity", item.span)
+        if not isinstance(item.args[1].value, int):
+            raise DirectiveError(f"use_module/2 imports {item.args[0].name}/{item.args[1].value}, whose arity is "
+                                 "not an integer: no predicate has it (ProbLog: GroundingError)", item.span)
         out.add((item.args[0].name, item.args[1].value))
     return out
 
