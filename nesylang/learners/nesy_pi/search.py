@@ -42,7 +42,12 @@ step's refinements are ranked on their numbers before any candidate object is ma
 (:meth:`Searcher._score_bits`), refinements are filtered through an index of the literal list,
 split's case searches share the memos, and the narrowing and the widening read less;
 ``tests/learners/test_nesypi30_lazy.py`` checks each against an independent computation and the
-whole search against session 26b's code.
+whole search against session 26b's code. Session 29 (nesypi34) keeps what is learned, the scored
+counts included: refinements are filtered through per-mode indexes (a new mode list no longer
+rebuilds a whole index), literal ids are kept per mode, the truth matrix grows in place, and a
+pool member's skeleton key is kept on it; bound-based pruning was measured and left out (see
+:meth:`Searcher._refinement_index` and ``benchmarks/nesypi34_potential.py``);
+``tests/learners/test_nesypi34_modes.py`` checks each against the code it replaces.
 """
 from __future__ import annotations
 
@@ -293,6 +298,7 @@ class Searcher:
     # (_evaluate_batch); INT_KEYS False: the canonical-keyed cache of session 26b throughout.
     LAZY_MIN = 256
     INT_KEYS = True
+    _skeleton_memo = True  # invent keeps a pool member's skeleton key on it (session 29; tests: False)
     _icache: dict | None = None  # per n: integer key -> Cand, or a stub tuple (_materialise)
     _ids: dict | None = None  # per n: [atom -> id, renamings, id table, next id] (_aid)
     _lit_ids: dict | None = None  # _literal_ids' memo
@@ -439,13 +445,19 @@ class Searcher:
             return hit[1]
         out = []
         for mode in modes:  # body_literals loops over the modes, each mode's literals its own
-            per = memo.get((n, id(mode), "mode"))
-            if per is None:
-                per = self._mode_literals(n, mode)
-                memo[(n, id(mode), "mode")] = per
-            out += per[1]
+            out += self._mode_atoms(n, mode)
         memo[key] = (tuple(modes), out)  # the modes kept alive: their ids stay theirs
         return out
+
+    def _mode_atoms(self, n: int, mode: Mode) -> list:
+        """:meth:`_literal_atoms` of one mode (memoised with the mode, which the memo keeps alive)."""
+        memo = self._literals
+        if memo is None:
+            memo = self._literals = {}
+        per = memo.get((n, id(mode), "mode"))
+        if per is None:
+            per = memo[(n, id(mode), "mode")] = self._mode_literals(n, mode)
+        return per[1]
 
     def _mode_literals(self, n: int, mode: Mode) -> tuple[Mode, list]:
         """:meth:`_literal_atoms` of one mode (with the mode, kept alive so that its id stays its
@@ -480,7 +492,134 @@ class Searcher:
 
     def _refinement_index(self, n: int, atoms: tuple[Atom, ...], modes: Sequence[Mode]) -> list[int]:
         """:meth:`refinements` as positions in :meth:`_literal_atoms` (session 27: no tuple is
-        built for a refinement that never becomes a candidate object)."""
+        built for a refinement that never becomes a candidate object).
+
+        Session 29 (nesypi34): the literals each test excludes are looked up in each mode's own
+        index (:meth:`_mode_index`), at the mode's offset in the list, instead of in an index of
+        the whole list. The whole list's index was built for every new mode list, and each
+        search over one background predicate starts a new list (that predicate's modes and every
+        invention so far), so on M those builds took 5-9 % of the search (py-spy). The
+        literal list is the concatenation of the modes' lists, and every test reads one literal
+        only, so the same positions drop: a mode's positions (recall), and by literal key,
+        (predicate, variables), norm or plain norm, looked up in the modes of that predicate (a
+        literal's key, slot and norm carry its predicate), or by an expansion's plain norm,
+        looked up in every invented predicate's mode."""
+        if len(atoms) >= self.s.max_body:
+            return []
+        size, pieces, by_pred, inv_pieces = self._mode_pieces(n, modes)
+        full = []  # modes whose recall the parent has used up (its atoms' modes as bias_clause sets them)
+        if any(m.recall is not None for m in modes):
+            by_mode = {m.predicate: m for m in self.bias.bodies}
+            lits = [by_mode.get(a[0]) for a in atoms] + [self.in_mode] * n
+            full = [m for m in modes if m.recall is not None and sum(1 for x in lits if x == m) >= m.recall]
+        drop = []  # (offset, local positions)
+        for m in full:
+            for piece, off in pieces:
+                if piece[0] is m:
+                    drop.append((off, range(piece[1])))
+        consts = self.consts
+        norm = self._norm
+        used_by_inv = set()
+        plain = set()
+        for a in atoms:
+            pred, vars_, const = a
+            x = norm(a)
+            if pred in self.inventions:
+                used_by_inv |= self._invention_norm(a)
+            else:
+                plain.add(x)
+            got = by_pred.get(pred)
+            if got is None:
+                continue
+            args = tuple(vars_) + ((consts.get(const, const),) if const is not None else ())
+            k = (pred, False, tuple(v if type(v) is int else ("c", term_str(v)) for v in args))
+            for piece, off in got:  # a literal the parent has; an atom it already has (by norm)
+                js = piece[2].get(k)
+                if js:
+                    drop.append((off, js))
+                js = piece[4].get(x)
+                if js:
+                    drop.append((off, js))
+        fixed = {(a[0], a[1]): a[2] for a in atoms if a[2] is not None}
+        for slot, const in fixed.items():  # a second value of one attribute: never true
+            for piece, off in by_pred.get(slot[0], ()):
+                for c, js in piece[3].get(slot, {}).items():
+                    if c != const:
+                        drop.append((off, js))
+        for x in plain:  # a clause using p may not repeat p's atoms
+            for piece, off in inv_pieces:
+                js = piece[6].get(x)
+                if js:
+                    drop.append((off, js))
+        for x in used_by_inv:
+            for piece, off in by_pred.get(x[0], ()):
+                js = piece[5].get(x)
+                if js:
+                    drop.append((off, js))
+        if not drop:
+            return list(range(size))
+        out = []
+        for off, js in drop:
+            if off:
+                out += [off + j for j in js]
+            else:
+                out += js
+        keep = np.ones(size, bool)
+        keep[out] = False
+        return np.flatnonzero(keep).tolist()
+
+    def _mode_pieces(self, n: int, modes: Sequence[Mode]) -> tuple:
+        """``(size, [(mode index, offset)], {predicate: [(mode index, offset)]}, [(mode index,
+        offset)] of invented predicates)`` of a mode list (:meth:`_mode_index`; offsets: each
+        mode's first position in :meth:`_literal_atoms`), memoised per list (session 29)."""
+        memo = self._lit_index
+        if memo is None:
+            memo = self._lit_index = {}
+        key = (n, tuple(map(id, modes)), "pieces")
+        hit = memo.get(key)
+        if hit is None:
+            pieces, by_pred, inv = [], {}, []
+            off = 0
+            for mode in modes:
+                piece = self._mode_index(n, mode)
+                if piece[1]:
+                    pieces.append((piece, off))
+                    by_pred.setdefault(mode.predicate, []).append((piece, off))
+                    if mode.predicate in self.inventions:
+                        inv.append((piece, off))
+                off += piece[1]
+            hit = memo[key] = (off, pieces, by_pred, inv, tuple(modes))  # the modes kept alive
+        return hit[:4]
+
+    def _mode_index(self, n: int, mode: Mode) -> tuple:
+        """One mode's literals (:meth:`_mode_literals`) indexed as :meth:`_literal_index` indexes
+        a list, positions from 0: ``(mode, size, by literal key, by (predicate, variables) and
+        constant, by norm, by plain norm, by each plain norm an invented atom's expansion
+        holds)``; memoised per mode (session 29)."""
+        memo = self._lit_index
+        if memo is None:
+            memo = self._lit_index = {}
+        key = (n, id(mode), "mode")
+        hit = memo.get(key)
+        if hit is None:
+            lits = self._mode_atoms(n, mode)  # keeps the mode alive (its memo)
+            by_key, by_slot, by_norm, plain_by_norm, inv_by_norm = {}, {}, {}, {}, {}
+            for j, (_, atom, lit_key, norm) in enumerate(lits):
+                by_key.setdefault(lit_key, []).append(j)
+                if atom[2] is not None:
+                    by_slot.setdefault((atom[0], atom[1]), {}).setdefault(atom[2], []).append(j)
+                by_norm.setdefault(norm, []).append(j)
+                if atom[0] in self.inventions:
+                    for x in self._invention_norm(atom):
+                        inv_by_norm.setdefault(x, []).append(j)
+                else:
+                    plain_by_norm.setdefault(norm, []).append(j)
+            hit = memo[key] = (mode, len(lits), by_key, by_slot, by_norm, plain_by_norm, inv_by_norm)
+        return hit
+
+    def _refinement_index_combined(self, n: int, atoms: tuple[Atom, ...], modes: Sequence[Mode]) -> list[int]:
+        """:meth:`_refinement_index` through the whole list's index (:meth:`_literal_index`;
+        sessions 27-28's code, which the tests compare with)."""
         if len(atoms) >= self.s.max_body:
             return []
         full = []  # modes whose recall the parent has used up (its atoms' modes as bias_clause sets them)
@@ -904,8 +1043,18 @@ class Searcher:
         key = (n, tuple(map(id, modes)))
         hit = memo.get(key)
         if hit is None:
-            lits = self._literal_atoms(n, modes)  # keeps the modes alive (its memo)
-            hit = memo[key] = np.array([self._aid(n, a[1]) for a in lits], np.int64)
+            # session 29: per mode, then concatenated (each search over one background predicate
+            # starts a new list); the modes' atoms are given ids in list order, as before, since a
+            # mode's atoms all have ids once its array is memoised
+            parts = []
+            for mode in modes:
+                part = memo.get((n, id(mode), "mode"))
+                if part is None:
+                    lits = self._mode_atoms(n, mode)  # keeps the mode alive (its memo)
+                    part = memo[(n, id(mode), "mode")] = np.array([self._aid(n, a[1]) for a in lits], np.int64)
+                parts.append(part)
+            self._literal_atoms(n, modes)  # keeps the modes alive (its memo)
+            hit = memo[key] = np.concatenate(parts) if parts else np.zeros(0, np.int64)
         return hit
 
     def _lazy_step(self, n: int, beam: list[Cand], modes: list[Mode], index: list[list[int]]) -> tuple:
@@ -1004,8 +1153,9 @@ class Searcher:
         flat = parent.reshape(-1)
         nz = np.flatnonzero(flat)
         if 4 * len(nz) >= len(flat):
-            last = mat[rows].reshape((len(atoms),) + parent.shape)  # [K, S, bytes]
-            return (last & parent[None]).any(axis=2)
+            last = mat[rows].reshape((len(atoms),) + parent.shape)  # [K, S, bytes], a copy
+            last &= parent[None]  # in place (session 29: one [K, S, bytes] array less)
+            return last.any(axis=2)
         out = np.zeros((len(atoms), parent.shape[0]), bool)
         if not len(nz):
             return out
@@ -1020,7 +1170,8 @@ class Searcher:
         """Every :meth:`_atom_truth` over ``n`` axes read so far by :meth:`_score_bits`, one flat
         row each, ``[rows, S * bytes]``, and the rows of ``atoms`` (session 28, nesypi33). A copy
         of the truths (about 20 kB an atom on the letters at N = 4), kept in the truth memo so
-        that a case search (:meth:`_share`) reads the same; it grows by doubling."""
+        that a case search (:meth:`_share`) reads the same; it grows by doubling, in place where
+        nothing else holds it (:func:`_grow`)."""
         memo = self._truths
         if memo is None:
             memo = self._truths = {}
@@ -1034,14 +1185,12 @@ class Searcher:
             for a in atoms:
                 if a not in where:
                     bits = self._atom_truth(a, n).reshape(-1)
-                    mat, i = tab[0], len(where)
-                    if mat is None:
-                        mat = tab[0] = np.empty((256, len(bits)), np.uint8)
-                    elif i == len(mat):
-                        grown = np.empty((2 * len(mat), mat.shape[1]), np.uint8)
-                        grown[:i] = mat
-                        mat = tab[0] = grown
-                    mat[i] = bits
+                    i = len(where)
+                    if tab[0] is None:
+                        tab[0] = np.empty((256, len(bits)), np.uint8)
+                    elif i == len(tab[0]):
+                        _grow(tab, 2 * i)
+                    tab[0][i] = bits
                     where[a] = i
             rows = [where[a] for a in atoms]
         return tab[0], np.array(rows, np.intp)
@@ -1956,7 +2105,12 @@ class Searcher:
         groups: dict[tuple, list[Cand]] = {}
         for c in pool:
             if self.s.align:  # the skeleton up to a renaming of O1..ON (members are aligned later)
-                skel = self.key(c.n, tuple((a[0], a[1], None if a[2] is None else "#") for a in c.atoms))
+                # kept on the candidate (session 29): a candidate is in the pool of many steps and
+                # searches, and its skeleton's key is fixed by its atoms (as key's memo)
+                skel = c.__dict__.get("_skel") if self._skeleton_memo else None
+                if skel is None:
+                    skel = c.__dict__["_skel"] = self.key(
+                        c.n, tuple((a[0], a[1], None if a[2] is None else "#") for a in c.atoms))
             else:
                 skel = tuple(sorted((a[0], a[1], a[2] is None) for a in c.atoms))
             groups.setdefault(skel, []).append(c)
@@ -2195,6 +2349,24 @@ class Searcher:
         return " or ".join(out)
 
 
+def _grow(tab: list, rows: int) -> None:
+    """``tab[0]``, a C-ordered matrix, grown to ``rows`` rows, its rows kept (session 29). In
+    place (:meth:`numpy.ndarray.resize`: a large block is remapped, not copied) when no other
+    reference or view holds it, which numpy checks; otherwise into a copy. The truth matrices
+    reach hundreds of MB on the letters, and copying them at each doubling was about 4 % of
+    M's search."""
+    mat = tab[0]
+    shape = (rows,) + mat.shape[1:]
+    try:
+        tab[0] = None
+        mat.resize(shape)
+        tab[0] = mat
+    except ValueError:  # referenced elsewhere (a caller's view, a test): copy
+        grown = np.empty(shape, mat.dtype)
+        grown[:len(mat)] = mat
+        tab[0] = grown
+
+
 def _spread(value: np.ndarray, S: int, M: int, n: int) -> np.ndarray:
     """``value`` (``[S]`` and n entity axes, each M or 1) over every entity tuple, as ``[S, M^n]``
     in C order: what ``np.broadcast_to(value, full).reshape(S, -1)`` copies, element for element.
@@ -2266,8 +2438,12 @@ def _ranked_subsets(keys, refs, group_list):
 
     f, q, k = flag[order], neg_pn[order], neg_k[order]
     cuts = np.flatnonzero((f[1:] != f[:-1]) | (q[1:] != q[:-1]) | (k[1:] != k[:-1])) + 1
-    for tie_rows in np.split(order, cuts):
-        tie = [entry(i) for i in tie_rows]
+    # the ties sliced as they are reached (session 29: np.split made an array per tie, thousands,
+    # and invent reads the first few)
+    starts = [0] + cuts.tolist()
+    ends = starts[1:] + [len(order)]
+    for a, b in zip(starts, ends):
+        tie = [entry(i) for i in order[a:b]]
         tie.sort(key=lambda e: sorted(m.text for m in e[3]))
         yield from tie
 
