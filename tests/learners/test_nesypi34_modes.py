@@ -12,52 +12,12 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from test_nesypi27_speed import _learn, _letters_program
+from test_nesypi30_lazy import _old_refinement_index as _each_literal
 
 from nesylang.learners.nesy_pi.search import Searcher, _grow
-from nesylang.logic.terms import term_str
 
 OPTIONS = dict(pool=64, beam=4, max_body=3, distinct=True, align=True, specific=True, specific_cases=True,
                specific_interval=True, split_cases="clause", specific_count=True)
-
-
-def _each_literal(self, n, atoms, modes):
-    """The refinement filter literal by literal (session 26b's tests, positions instead of
-    clauses): a mode whose recall the parent has used up, a literal key the parent has, a second
-    constant of one (predicate, variables), an atom the parent has (up to the argument order of a
-    ``(symmetric)`` predicate), an invented literal whose expansion holds a plain atom of the
-    parent, and a plain literal that an invented atom of the parent expands to."""
-    if len(atoms) >= self.s.max_body:
-        return []
-    full = []
-    if any(m.recall is not None for m in modes):
-        by_pred = {m.predicate: m for m in self.bias.bodies}
-        lits = [by_pred.get(a[0]) for a in atoms] + [self.in_mode] * n
-        full = [m for m in modes if m.recall is not None and sum(1 for x in lits if x == m) >= m.recall]
-    existing = set()
-    for pred, vars_, const in atoms:
-        args = tuple(vars_) + ((self.consts.get(const, const),) if const is not None else ())
-        existing.add((pred, False, tuple(a if type(a) is int else ("c", term_str(a)) for a in args)))
-    fixed = {(a[0], a[1]): a[2] for a in atoms if a[2] is not None}
-    present = {self._norm(a) for a in atoms}
-    used_by_inv, plain = set(), set()
-    for a in atoms:
-        if a[0] in self.inventions:
-            used_by_inv |= self._invention_norm(a)
-        else:
-            plain.add(self._norm(a))
-    out = []
-    for j, (mode, atom, lit_key, norm) in enumerate(self._literal_atoms(n, modes)):
-        if any(mode is m for m in full) or lit_key in existing or norm in present:
-            continue
-        if atom[2] is not None and fixed.get((atom[0], atom[1]), atom[2]) != atom[2]:
-            continue
-        if atom[0] in self.inventions:
-            if not self._invention_norm(atom).isdisjoint(plain):
-                continue
-        elif norm in used_by_inv:
-            continue
-        out.append(j)
-    return out
 
 
 def _list_ids(self, n, modes):
