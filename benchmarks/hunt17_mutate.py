@@ -15,7 +15,19 @@ ProbLog times out, or stops with an internal error (an exception that is not a P
 is skipped: ProbLog decides what is valid.
 
     python benchmarks/hunt17_mutate.py --mutants 3000 --seed 17 --out /tmp/h17out
+    python benchmarks/hunt17_mutate.py --set hunt19 --steps 3 --seed 1903 --out /tmp/h19out
     python benchmarks/hunt17_mutate.py --check tests/compat/programs/hunt17_*.pl
+
+``--set`` picks the mutation kinds: hunt17's (the default, so an old seed makes the same
+mutants), hunt19's (session 29: a rule made probabilistic, a negated goal on a variable the
+clause binds, a body split into an auxiliary predicate, a goal as a disjunction with its
+negation (ProbLog 2.3 has no if-then-else), `:- unknown(fail).` with an undefined goal, evidence
+on a query's atom, a query's atom made a head of an annotated disjunction with a remainder, a
+list predicate swapped for an equivalent (member/2 as nth0/3, nth1/3, select/3 or append/3,
+sort/2 as sort/4, last/2 as append/3, ...), a goal nested in findall/3 or all/3, a call written
+with call/N or =.., a probability written as arithmetic, a query of an undefined predicate, two
+goals made a disjunction) or all. ``--set extra`` holds the t(p) mutation, which ProbLog's
+inference refuses (a documented difference).
 
 (``--check`` exits 0 only where every file agrees with answers, as a corpus program must.)
 
@@ -536,18 +548,363 @@ MUTATIONS = {
 }
 
 
-def mutate(src: str, rng: random.Random, ctx: dict, steps: int = 1):
+
+# --------------------------------------------------------------------------------------------
+# Session 29 (hunt19): more mutations of the kinds real programs show. Chosen with
+# --set hunt19 (these only) or --set all; the default set stays hunt17's, so an old
+# (seed, options) pair still makes the same mutants.
+
+def _vars(toks):
+    seen = []
+    for t in toks:
+        if t.kind == "var" and t.text != "_" and t.text not in seen:
+            seen.append(t.text)
+    return seen
+
+
+def _rule_cands(cl):
+    return [i for i, c in enumerate(cl) if c.goals() and not c.directive and not c.query]
+
+
+def _set_body(c, goals):
+    return text(c.head) + " :- " + ", ".join(goals) + "."
+
+
+def m_prob_rule(cl, rng, ctx):
+    cands = [i for i in _rule_cands(cl)
+             if len(top_split(cl[i].head, {";"})) == 1 and len(top_split(cl[i].head, {"::"})) == 1]
+    if not cands:
+        return None
+    i = rng.choice(cands)
+    p = rng.choice(["0.7", "0.3", "0.5", "1.0", "0.0"])
+    out = _clauses_src(cl)
+    out[i] = f"{p}::" + cl[i].src()
+    return out, f"prob-rule clause {i + 1} {p}"
+
+
+def m_neg_goal(cl, rng, ctx):
+    sigs = signatures(cl)
+    cands = [(i, j) for i in _rule_cands(cl) for j, g in enumerate(cl[i].goals()) if _vars(g)]
+    sigs1 = [s for s in sigs if s[1] >= 1]
+    if not cands or not sigs1:
+        return None
+    i, j = rng.choice(cands)
+    g = cl[i].goals()
+    x = rng.choice(_vars(g[j]))
+    name, n = rng.choice(sigs1)
+    k = rng.randrange(n)
+    args = ["_"] * n
+    args[k] = x
+    neg = rng.choice(["\\+ ", "not "])
+    goal = f"\\+ {name}({', '.join(args)})" if neg == "\\+ " else f"not({name}({', '.join(args)}))"
+    goals = [text(x_) for x_ in g]
+    goals.insert(j + 1, goal)
+    out = _clauses_src(cl)
+    out[i] = _set_body(cl[i], goals)
+    return out, f"neg-goal clause {i + 1} after goal {j + 1} {name}/{n}"
+
+
+def m_aux_split(cl, rng, ctx):
+    cands = [i for i in _rule_cands(cl) if len(cl[i].goals()) >= 2]
+    if not cands:
+        return None
+    i = rng.choice(cands)
+    g = cl[i].goals()
+    cut = rng.randrange(1, len(g))
+    if rng.random() < 0.5:  # the tail goes to the auxiliary predicate
+        keep, move = g[:cut], g[cut:]
+    else:
+        keep, move = g[cut:], g[:cut]
+    vs = _vars(cl[i].toks)
+    aux = f"aux_{i + 1}" + (f"({', '.join(vs)})" if vs else "")
+    body_keep = [text(x) for x in keep]
+    body = body_keep + [aux] if move is g[cut:] else [aux] + body_keep
+    out = _clauses_src(cl)
+    out[i] = _set_body(cl[i], body)
+    out.insert(i + 1, f"{aux} :- " + ", ".join(text(x) for x in move) + ".")
+    return out, f"aux-split clause {i + 1} at {cut}"
+
+
+def m_ite(cl, rng, ctx):
+    # ProbLog 2.3 has no ( C -> T ; E ): a program writes it with negation, as here
+    cands = [(i, j) for i in _rule_cands(cl) for j in range(len(cl[i].goals()))]
+    if not cands:
+        return None
+    i, j = rng.choice(cands)
+    g = [text(x) for x in cl[i].goals()]
+    how = rng.choice(["else-true", "then-else", "then-else2"])
+    if how != "else-true" and j + 1 < len(g):
+        els = "true" if how == "then-else" else g[j + 1]
+        g[j:j + 2] = [f"( {g[j]}, {g[j + 1]} ; \\+ ({g[j]}), {els} )"]
+    else:
+        how = "else-true"
+        g[j] = f"( {g[j]} ; \\+ ({g[j]}) )"
+    out = _clauses_src(cl)
+    out[i] = _set_body(cl[i], g)
+    return out, f"cond-{how} clause {i + 1} goal {j + 1}"
+
+
+def m_unknown_fail(cl, rng, ctx):
+    out = _clauses_src(cl)
+    how = rng.choice(["plain", "goal", "query"])
+    out.insert(0, ":- unknown(fail).")
+    if how == "goal":
+        cands = [(i, j) for i in _rule_cands(cl) for j in range(len(cl[i].goals()))]
+        if not cands:
+            return None
+        i, j = rng.choice(cands)
+        g = [text(x) for x in cl[i].goals()]
+        g[j] = rng.choice([f"( nosuch_{i} ; {g[j]} )", f"{g[j]}, \\+ nosuch_{i}(_)"])
+        out[i + 1] = _set_body(cl[i], g)
+    elif how == "query":
+        out.append("query(nosuch_q(a)).")
+    return out, f"unknown-fail {how}"
+
+
+def _query_atoms(cl):
+    out = []
+    for c in cl:
+        if c.kind == "query":
+            f = functor_of(c.head)
+            if f and f[2]:
+                out.append(text(f[2][0]))
+    return out
+
+
+def m_evidence_query(cl, rng, ctx):
+    qs = [q for q in _query_atoms(cl) if not any(t.kind == "var" for t in tokenize(q))]
+    qs += [a for a, p in ctx.get("answers", {}).items() if "X" not in a]
+    if not qs:
+        return None
+    a = rng.choice(sorted(set(qs)))
+    out = _clauses_src(cl)
+    value = rng.choice(["false", "false", "true"])
+    out.append(f"evidence({a}, {value}).")
+    return out, f"evidence-query {a} {value}"
+
+
+def m_query_ad(cl, rng, ctx):
+    qs = [q for q in _query_atoms(cl) if not any(t.kind == "var" for t in tokenize(q))
+          and functor_of(tokenize(q)) is not None]
+    if not qs:
+        sigs = signatures(cl)
+        consts = sorted({t.text for c in cl if not c.query for t in c.toks if t.kind == "name"
+                         and t.text not in ("is", "mod", "rem", "xor", "div")})
+        if not sigs or not consts:
+            return None
+        name, n = rng.choice(sigs)
+        qs = [name if n == 0 else f"{name}({', '.join(rng.choice(consts) for _ in range(n))})"]
+    a = rng.choice(qs)
+    f = functor_of(tokenize(a))
+    alt = f"{f[0]}_other" + (f"({', '.join(text(x) for x in f[2])})" if f[1] else "")
+    p1, p2 = rng.choice([("0.3", "0.2"), ("0.5", "0.1"), ("0.25", "0.25")])
+    out = _clauses_src(cl)
+    out.insert(rng.randint(0, len(out)), f"{p1}::{a}; {p2}::{alt}.")
+    return out, f"query-ad {a}"
+
+
+LIST_SWAPS = [  # (name, arity, rewrite of the argument texts)
+    ("member", 2, lambda a: rng_pick([f"nth0(_, {a[1]}, {a[0]})", f"nth1(_, {a[1]}, {a[0]})",
+                                       f"select({a[0]}, {a[1]}, _)", f"append(_, [{a[0]}|_], {a[1]})"])),
+    ("memberchk", 2, lambda a: rng_pick([f"once(member({a[0]}, {a[1]}))"])),
+    ("sort", 2, lambda a: rng_pick([f"sort(0, @<, {a[0]}, {a[1]})", f"list_to_set({a[0]}, S_), msort(S_, {a[1]})"])),
+    ("msort", 2, lambda a: rng_pick([f"sort(0, @=<, {a[0]}, {a[1]})"])),
+    ("last", 2, lambda a: rng_pick([f"append(_, [{a[1]}], {a[0]})", f"reverse({a[0]}, [{a[1]}|_])"])),
+    ("length", 2, lambda a: rng_pick([f"findall(x_, member(_, {a[0]}), L_), length(L_, {a[1]})",
+                                       f"length({a[0]}, N_), {a[1]} = N_"])),
+    ("sum_list", 2, lambda a: rng_pick([f"sumlist({a[0]}, {a[1]})"])),
+    ("sumlist", 2, lambda a: rng_pick([f"sum_list({a[0]}, {a[1]})"])),
+    ("nth0", 3, lambda a: rng_pick([f"nth1(I_, {a[1]}, {a[2]}), {a[0]} is I_ - 1"])),
+    ("nth1", 3, lambda a: rng_pick([f"nth0(I_, {a[1]}, {a[2]}), {a[0]} is I_ + 1"])),
+    ("max_list", 2, lambda a: rng_pick([f"max_member({a[1]}, {a[0]})", f"msort({a[0]}, S_), last(S_, {a[1]})"])),
+    ("min_list", 2, lambda a: rng_pick([f"min_member({a[1]}, {a[0]})", f"msort({a[0]}, [{a[1]}|_])"])),
+]
+_SWAP_RNG = [random.Random(0)]
+
+
+def rng_pick(xs):
+    return _SWAP_RNG[0].choice(xs)
+
+
+def m_list_swap(cl, rng, ctx):
+    table = {(n, k): f for n, k, f in LIST_SWAPS}
+    cands = []
+    for i in _rule_cands(cl):
+        for j, g in enumerate(cl[i].goals()):
+            f = functor_of(g)
+            if f and (f[0], f[1]) in table:
+                cands.append((i, j, f))
+    # a findall whose list only feeds length/2 becomes aggregate_all(count)
+    if not cands:
+        return None
+    i, j, f = rng.choice(cands)
+    _SWAP_RNG[0] = rng
+    goals = [text(x) for x in cl[i].goals()]
+    new = table[(f[0], f[1])]([text(a) for a in f[2]])
+    # fresh names for the helper variables of the rewrite
+    new = re.sub(r"\b([A-Z]\d?_|[A-Z]\d_)", lambda m: f"{m.group(1)}{i}x{j}", new)
+    goals[j] = new
+    out = _clauses_src(cl)
+    out[i] = _set_body(cl[i], goals)
+    if any(x in new for x in ("nth0", "nth1", "select", "append", "last", "max_member", "min_member",
+                              "sort(0", "list_to_set", "msort", "reverse", "sum_list", "sumlist")):
+        out.append(":- use_module(library(lists)).")  # (after the program's own: see below)
+    return out, f"list-swap clause {i + 1} goal {j + 1} {f[0]}/{f[1]}"
+
+
+def m_nest_agg(cl, rng, ctx):
+    cands = [(i, j) for i in _rule_cands(cl) for j in range(len(cl[i].goals()))]
+    if not cands:
+        return None
+    i, j = rng.choice(cands)
+    goals = [text(x) for x in cl[i].goals()]
+    g = goals[j]
+    vs = _vars(cl[i].goals()[j])
+    tmpl = vs[0] if vs else "x_"
+    sfx = f"{i}x{j}"
+    # (ProbLog 2.3 has no aggregate_all/3: findall/3, all/3 and sort/2 stand for it)
+    how = rng.choice(["count", "all", "nested", "set", "findall-len", "nested-all"])
+    if how == "count":
+        goals[j] = f"findall(x_, ({g}), L_{sfx}), length(L_{sfx}, N_{sfx}), N_{sfx} > 0, {g}"
+    elif how == "all":
+        goals[j] = f"all({tmpl}, ({g}), L_{sfx}), member({tmpl}, L_{sfx})"
+    elif how == "set":
+        goals[j] = f"findall({tmpl}, ({g}), B_{sfx}), sort(B_{sfx}, L_{sfx}), member({tmpl}, L_{sfx})"
+    elif how == "nested":
+        goals[j] = (f"findall(L_{sfx}, findall({tmpl}, ({g}), L_{sfx}), [LL_{sfx}]), "
+                    f"member({tmpl}, LL_{sfx})")
+    elif how == "nested-all":
+        goals[j] = (f"findall(L_{sfx}, all({tmpl}, ({g}), L_{sfx}), LL_{sfx}), "
+                    f"member(L1_{sfx}, LL_{sfx}), member({tmpl}, L1_{sfx})")
+    else:
+        goals[j] = f"findall({tmpl}, ({g}), L_{sfx}), length(L_{sfx}, N_{sfx}), N_{sfx} >= 1, member({tmpl}, L_{sfx})"
+    out = _clauses_src(cl)
+    out[i] = _set_body(cl[i], goals)
+    # appended, after the program's own use_module lines: ProbLog loads a library once, and
+    # library(aggregate) loaded first would hide library(lists)' member/2 (a documented difference)
+    out.append(":- use_module(library(lists)).")
+    return out, f"nest-agg-{how} clause {i + 1} goal {j + 1}"
+
+
+def m_tunable(cl, rng, ctx):
+    cands = [i for i, c in enumerate(cl) if _is_fact(c) or _is_prob_fact(c)]
+    if not cands:
+        return None
+    i = rng.choice(cands)
+    atom = text(strip_ws(top_split(cl[i].head, {"::"})[-1]))
+    p = rng.choice(["t(0.3)", "t(0.5)", "t(_)", "t(0.9)"])
+    out = _clauses_src(cl)
+    out[i] = f"{p}::{atom}."
+    return out, f"tunable clause {i + 1} {p}"
+
+
+def m_query_undefined(cl, rng, ctx):
+    out = _clauses_src(cl)
+    q = rng.choice(["nosuch", "nosuch(a)", "nosuch(_, b)"])
+    out.append(f"query({q}).")
+    return out, f"query-undefined {q}"
+
+
+def m_disj_goals(cl, rng, ctx):
+    cands = [i for i in _rule_cands(cl) if len(cl[i].goals()) >= 2]
+    if not cands:
+        return None
+    i = rng.choice(cands)
+    g = [text(x) for x in cl[i].goals()]
+    j = rng.randrange(len(g) - 1)
+    g[j:j + 2] = [f"( {g[j]} ; {g[j + 1]} )"]
+    out = _clauses_src(cl)
+    out[i] = _set_body(cl[i], g)
+    return out, f"disj-goals clause {i + 1} goal {j + 1}"
+
+
+def m_call_n(cl, rng, ctx):
+    cands = []
+    for i in _rule_cands(cl):
+        for j, g in enumerate(cl[i].goals()):
+            f = functor_of(g)
+            if f and f[1] >= 1 and f[0] not in ("is", "findall", "call", "not", "\\+") \
+                    and f[0].isidentifier():
+                cands.append((i, j, f))
+    if not cands:
+        return None
+    i, j, (name, n, args) = rng.choice(cands)
+    a = [text(x) for x in args]
+    how = rng.choice(["call", "call-part", "univ"])
+    if how == "call":
+        new = f"call({name}, {', '.join(a)})"
+    elif how == "call-part" and n >= 2:
+        new = f"call({name}({', '.join(a[:-1])}), {a[-1]})"
+    else:
+        how = "univ"
+        v = f"G_{i}x{j}"
+        new = f"{v} =.. [{name}, {', '.join(a)}], call({v})"
+    goals = [text(x) for x in cl[i].goals()]
+    goals[j] = new
+    out = _clauses_src(cl)
+    out[i] = _set_body(cl[i], goals)
+    return out, f"call-n-{how} clause {i + 1} goal {j + 1}"
+
+
+def m_prob_expr(cl, rng, ctx):
+    cands = []
+    for i, c in enumerate(cl):
+        for k, t in enumerate(c.toks):
+            if t.kind == "num" and k + 1 < len(c.toks) and c.toks[k + 1].text == "::":
+                cands.append((i, k))
+    if not cands:
+        return None
+    i, k = rng.choice(cands)
+    v = cl[i].toks[k].text
+    try:
+        x = float(v)
+    except ValueError:
+        return None
+    new = rng.choice([f"{x}*1", f"({x}+0)", f"{x * 2}/2", f"1-{1 - x}"])
+    toks = list(cl[i].toks)
+    toks[k] = Tok("num", new)
+    out = _clauses_src(cl)
+    out[i] = text(toks) + "."
+    return out, f"prob-expr clause {i + 1} {new}"
+
+
+MUTATIONS_HUNT19 = {
+    "prob-rule": m_prob_rule,
+    "neg-goal": m_neg_goal,
+    "aux-split": m_aux_split,
+    "ite": m_ite,
+    "unknown-fail": m_unknown_fail,
+    "evidence-query": m_evidence_query,
+    "query-ad": m_query_ad,
+    "list-swap": m_list_swap,
+    "nest-agg": m_nest_agg,
+    "query-undefined": m_query_undefined,
+    "disj-goals": m_disj_goals,
+    "call-n": m_call_n,
+    "prob-expr": m_prob_expr,
+}
+# t(0.3)::f is ProbLog's tunable probability, which its plain inference refuses (ArithmeticError
+# for t(0.3), NonGroundProbabilisticClause for t(_)) and nesylang reads as DeepProbLog does (a
+# documented difference): kept out of the sets, in MUTATIONS_EXTRA (--set extra).
+MUTATIONS_EXTRA = {"tunable": m_tunable}
+MUTATION_SETS = {"extra": MUTATIONS_EXTRA, "hunt17": MUTATIONS, "hunt19": MUTATIONS_HUNT19,
+                 "all": {**MUTATIONS, **MUTATIONS_HUNT19}}
+
+
+def mutate(src: str, rng: random.Random, ctx: dict, steps: int = 1, muts: dict | None = None):
     """One mutant of src: `steps` mutations in a row (each picked at random among those that
-    apply), or None where none applies. Returns (text, [descriptions])."""
+    apply, from `muts`, hunt17's set by default), or None where none applies. Returns
+    (text, [descriptions])."""
+    muts = MUTATIONS if muts is None else muts
     done = []
     for _ in range(steps):
         cl = [Clause(t) for t in split_clauses(src)]
         if any(c.weird for c in cl):
             return None
-        names = list(MUTATIONS)
+        names = list(muts)
         rng.shuffle(names)
         for name in names:
-            r = MUTATIONS[name](cl, rng, ctx)
+            r = muts[name](cl, rng, ctx)
             if r is not None:
                 src = render(r[0])
                 done.append(r[1])
@@ -702,6 +1059,8 @@ def main(argv=None) -> int:
     ap.add_argument("--out", default="/tmp/hunt17_out")
     ap.add_argument("--problog-timeout", type=float, default=5.0)
     ap.add_argument("--nesy-timeout", type=float, default=10.0)
+    ap.add_argument("--set", choices=sorted(MUTATION_SETS), default="hunt17",
+                    help="mutation kinds: hunt17's (the default), hunt19's, or all")
     ap.add_argument("--keep", action="store_true", help="keep the agreeing mutants too (OUT/agree/)")
     ap.add_argument("--check", nargs="+", metavar="FILE",
                     help="compare these program files only (no mutation) and print each verdict")
@@ -736,6 +1095,8 @@ def main(argv=None) -> int:
         k += 1
         src = prog.read_text()
         key = f"{args.seed}:{prog.name}:{k // len(order)}"
+        if args.set != "hunt17":
+            key += f":{args.set}"
         mrng = random.Random(int(hashlib.sha256(key.encode()).hexdigest()[:16], 16))
         ctx = {}
         if mrng.random() < 0.15:  # evidence on one of ProbLog's answers to the original
@@ -746,11 +1107,13 @@ def main(argv=None) -> int:
             res = None
             cl = [Clause(t) for t in split_clauses(src)]
             if not any(c.weird for c in cl):
-                r = m_evidence(cl, mrng, ctx)
+                r = (m_evidence if args.set == "hunt17" else
+                     mrng.choice([m_evidence, m_evidence_query]))(cl, mrng, ctx)
                 if r is not None:
                     res = (render(r[0]), [r[1]])
         else:
-            res = mutate(src, mrng, ctx, steps=mrng.randint(1, args.steps))
+            res = mutate(src, mrng, ctx, steps=mrng.randint(1, args.steps),
+                         muts=MUTATION_SETS[args.set])
         if res is None:
             continue
         mtext, descs = res
@@ -759,7 +1122,7 @@ def main(argv=None) -> int:
         n += 1
         name = f"m{n:05d}_{prog.stem}.pl"
         path = out / "mutants" / name
-        path.write_text(f"% hunt17 mutant of {prog.name}: {'; '.join(descs)}\n" + mtext)
+        path.write_text(f"% {args.set} mutant of {prog.name}: {'; '.join(descs)}\n" + mtext)
         r = child.ask(path, hard)
         if r is None:
             cat, detail = "skip:hard-timeout", ""
@@ -781,7 +1144,7 @@ def main(argv=None) -> int:
         if n % 100 == 0:
             print(f"{n} mutants, {time.time() - t0:.0f} s: {dict(cats)}", file=sys.stderr, flush=True)
     child.close()
-    summary = {"mutants": n, "seed": args.seed, "categories": dict(cats),
+    summary = {"mutants": n, "seed": args.seed, "set": args.set, "steps": args.steps, "categories": dict(cats),
                "by_mutation": {k: dict(v) for k, v in sorted(by_mut.items())}}
     (out / "summary.json").write_text(json.dumps(summary, indent=1))
     print(json.dumps(summary, indent=1))

@@ -339,6 +339,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.command is None:
         args = command_parser("repl").parse_args(list(argv or []))
+    _show_nesy_warnings()
     try:
         with interruptible():
             return COMMANDS[args.command](args)
@@ -354,6 +355,27 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:  # pragma: no cover
         return 0
+
+
+def _show_nesy_warnings() -> None:
+    """Print a program's warnings (NesyWarning: the message holds the location) as
+    ``warning: FILE:LINE:COL: ...`` on stderr, not as Python's ``session.py:N: NesyWarning``."""
+    import warnings
+
+    from .errors import NesyWarning
+
+    plain = warnings.showwarning
+    if getattr(plain, "nesy", False):  # (installed by an earlier call in this process)
+        return
+
+    def show(message, category, filename, lineno, file=None, line=None):
+        if issubclass(category, NesyWarning):
+            print(f"warning: {message}", file=sys.stderr if file is None else file)
+        else:
+            plain(message, category, filename, lineno, file, line)
+
+    show.nesy = True
+    warnings.showwarning = show
 
 
 def entry() -> None:

@@ -56,6 +56,11 @@ class NesyError(Exception):
         return f"{self.span.render_prefix()}: {self.message}"
 
 
+class NesyWarning(UserWarning):
+    """A program that runs, but perhaps not as its author meant (a line ProbLog ignores, say):
+    the message starts with the source location; ``nesy`` prints it as ``warning: ...``."""
+
+
 class NesySyntaxError(NesyError):
     """The text is not a well-formed program, clause, query or directive."""
 

@@ -90,7 +90,7 @@ def ground(program, queries, evidence):
     import copy
     import dataclasses
 
-    from .grounding import uniform
+    from .grounding import assertion, uniform
     from .grounding.grounder import nonground_query_error, run_deep
     from .logic.unify import is_ground, resolve, variant_key
 
@@ -149,16 +149,26 @@ def ground(program, queries, evidence):
         # may not terminate: `last(S, _)` with S left unbound)
         grounder.defer_nonground = pending if evidence else None
         clauses_pending: list = []  # non-ground probabilistic clauses, judged below
+        early = None  # the evidence's answers, where it is grounded before the queries
         if evidence:
             grounder.defer_nonground_clause = clauses_pending
-            if not keep_false and (uniform.called_in(grounder.db)
-                                   or uniform.mentioned(t for t, *_ in (*queries, *evidence))):
+            # ProbLog grounds the evidence before the queries: so does the grounding of an
+            # evidence that may call library(assert)'s assertz/retract (the queries see what
+            # it changed; found by a walk of the names its clauses mention)
+            changes = (not keep_false and assertion.LIBRARY in grounder.db.libraries
+                       and assertion.evidence_may_change(grounder.db, (t for t, *_ in evidence)))
+            if changes or not keep_false and (uniform.called_in(grounder.db)
+                                              or uniform.mentioned(t for t, *_ in (*queries, *evidence))):
                 # ProbLog grounds the evidence before the queries, and sample_uniform1/3's answers
                 # depend on that order (see grounding/uniform.py): so here too, for such a program
                 # (the loader marks its database: no scan here); not in a subquery/3,5, whose
                 # goal ProbLog grounds before its evidence
-                for term, _, span in evidence:
-                    grounder.ground_goal(term, span, query=not is_ground(term))
+                firsts = [grounder.ground_goal(term, span, query=not is_ground(term))
+                          for term, _, span in evidence]
+                if changes:
+                    # kept: grounded again after the queries, the evidence would see what
+                    # library(assert) did in between; ProbLog's keeps its first grounding
+                    early = firsts
         seen: dict = {}  # a query written twice is grounded once, as in ProbLog (it matters
         for term, span in queries:  # where library(assert) changes the database in between)
             key = variant_key(term)
@@ -171,12 +181,13 @@ def ground(program, queries, evidence):
         ev_nodes = []
         if grounder.track:  # (GroundProgram.evidence_seq)
             grounder.evidence_seq = gp.evidence_seq
-        for term, value, span in evidence:
+        for k, (term, value, span) in enumerate(evidence):
             if is_ground(term):
-                answers = grounder.ground_goal(term, span)
+                answers = early[k] if early is not None else grounder.ground_goal(term, span)
                 answers = [(resolve(term), answers[0][1] if answers else FALSE)]
             else:  # as ProbLog: the evidence holds for each answer (none: for the goal, false)
-                answers = grounder.ground_goal(term, span, query=True)
+                answers = (early[k] if early is not None
+                           else grounder.ground_goal(term, span, query=True))
                 key = variant_key(resolve(term))
                 for _, node in answers:
                     gp.evidence_calls.setdefault(abs(node), key)

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
 from . import inference
-from .errors import EvidenceError, NesyNameError, PathError
+from .errors import NesyNameError, PathError
 from .grounding.ground_program import GroundProgram
 from .inference import MPE, Answer, Proof  # the results of queries, defined with inference
 from .limits import (DEFAULT_MAX_CIRCUIT_NODES, DEFAULT_MAX_GROUND_NODES, Budget, Limits, default_max_memory,
@@ -301,7 +301,18 @@ class Program:
         for args, span in self._collect(("evidence", 2)):
             value = args[1]
             if not (type(value) is Struct and value.functor in ("true", "false") and not value.args):
-                raise EvidenceError("evidence/2 needs true or false as its second argument", span)
+                # ProbLog 2.3 grounds such evidence (`evidence(a, 0.7)`, `evidence(a, none)`) as
+                # "maybe" evidence, which its inference does not condition on: it is ignored,
+                # with a warning (most likely a mistake, but ProbLog answers the program)
+                import warnings
+
+                from .errors import NesyWarning
+                from .logic.terms import term_str
+
+                where = f"{span.render_prefix()}: " if span is not None else ""
+                warnings.warn(NesyWarning(f"{where}evidence/2's second argument {term_str(value)} is "
+                                          "neither true nor false: ignored, as ProbLog 2.3 ignores it"))
+                continue
             t, v = _split_evidence(args[0], value.functor == "true")
             out.append((t, v, span))
         return out
@@ -455,7 +466,9 @@ class Program:
 
         db = self.db if db is None else db
         grounder = Grounder(db, recursion_limit=self.options.recursion_limit)
-        if self.options.autoload:
+        if self.options.autoload and db.unknown != "fail":
+            # (under ProbLog's `:- unknown(fail).` a library predicate the program did not load
+            # fails, as an undefined one does there)
             grounder.autoload = functools.partial(autoload, db)
         grounder.subquery = functools.partial(inference.subquery, self)
         grounder.cmd_args = self.options.args

@@ -257,3 +257,17 @@ def test_subprocess(tmp_path):
     assert proc.returncode == 1
     _assert_error_output(proc.stderr, str(bad), 3, 1, "c.")
     assert proc.stdout == ""
+
+
+def test_evidence_neither_true_nor_false_is_ignored_with_a_located_warning(capsys, write):
+    # ProbLog 2.3 grounds `evidence(A, 0.7)` as "maybe" evidence and does not condition on it.
+    # With only evidence(burglary): P(alarm) = 1 - (1 - 0.9)(1 - 0.8 * 0.2) = 0.916 (conditioning
+    # on alarm as well would give 1, on earthquake 0.98).
+    f = write("maybe.pl", "0.3::burglary.\n0.2::earthquake.\n0.9::alarm :- burglary.\n"
+                          "0.8::alarm :- earthquake.\nevidence(burglary, true).\n"
+                          "evidence(alarm, 0.7).\nevidence(earthquake, none).\nquery(alarm).\n")
+    code, out, err = run_cli(capsys, "query", f, "--format", "json")
+    assert code == 0
+    assert json.loads(out)["alarm"] == pytest.approx(0.916)
+    assert f"warning: {f}:6:1: evidence/2's second argument 0.7 is neither true nor false" in err
+    assert f"warning: {f}:7:1: evidence/2's second argument none is neither" in err

@@ -20,7 +20,7 @@ from __future__ import annotations
 from ..errors import InstantiationError, NesyTypeError
 from ..logic.builtins import evaluate
 from ..logic.terms import Str, Struct, Var, term_str
-from ..logic.unify import resolve, undo, unify
+from ..logic.unify import deref, resolve, undo, unify
 from ..program.database import problog_find
 from ..syntax import ast
 
@@ -75,9 +75,60 @@ def clause_of(term, span) -> ast.Clause:
     return ast.Clause(tuple(heads), to_ast(body, names) if body is not None else None, span=span)
 
 
-def matching(db, term, trail, reflect_terms, index_log=None) -> tuple[tuple[str, int] | None, list[int]]:
-    """The signature of ``term``'s head and the ids of the clauses ``retract/1`` (the first)
-    and ``retractall/1`` (all) erase, in the order a call of the head gets them; binds nothing.
+def evidence_may_change(db, terms) -> bool:
+    """Whether grounding the evidence ``terms`` may call assertz/1, retract/1 or retractall/1,
+    by the names its clauses mention (arities ignored, data atoms taken as calls, a call of an
+    unbound goal taken as any): ProbLog grounds the evidence before the queries, so what such a
+    call changes is seen by them (the caller grounds the evidence first then). Most evidence
+    reaches none, and is grounded after the queries as elsewhere."""
+    from ..program.database import DYNCALL
+
+    changing = {name for name, _ in PREDICATES}
+    by_name: dict[str, list] = {}
+    for sig in db.clauses:
+        by_name.setdefault(sig[0], []).append(sig)
+    todo: list[str] = []
+    seen: set[str] = set()
+
+    def names(t) -> bool:
+        """Add the names in ``t`` to the walk; True where one changes the database."""
+        stack = [t]
+        while stack:
+            t = deref(stack.pop())
+            if type(t) is Struct:
+                if t.functor in changing:
+                    return True
+                if t.functor not in seen:
+                    seen.add(t.functor)
+                    todo.append(t.functor)
+                stack.extend(t.args)
+        return False
+
+    for t in terms:
+        if names(t):
+            return True
+    while todo:
+        for sig in by_name.get(todo.pop(), ()):
+            for clause in db.clauses.get(sig, ()):
+                goals = [clause.body] if clause.body is not None else []
+                while goals:
+                    g = goals.pop()
+                    if g is None:
+                        continue
+                    if g.kind == DYNCALL and type(deref(g.term)) is Var:
+                        return True  # (a goal known only at run time)
+                    if g.term is not None and names(g.term):
+                        return True
+                    if g.kind == DYNCALL and g.extra and any(names(a) for a in g.extra):
+                        return True
+                    goals.extend(g.goals)
+    return False
+
+
+def matching(db, term, trail, reflect_terms, index_log=None) -> tuple[tuple[str, int] | None, list]:
+    """The signature of ``term``'s head and the clauses ``retract/1`` (the first) and
+    ``retractall/1`` (all) erase, in the order a call of the head gets them; binds nothing.
+    Each head of an annotated disjunction is a clause of its own, as in ProbLog.
 
     With ``index_log`` (the grounding's ClauseIndexLog), as ProbLog 2.3's library(assert):
     the clauses its clause index finds for the term's arguments (ClauseIndex.find, no
@@ -96,18 +147,17 @@ def matching(db, term, trail, reflect_terms, index_log=None) -> tuple[tuple[str,
         return None, []
     sig = (head.functor, len(head.args))
     if body is None and index_log is not None:
-        found = index_log.find(head, problog_find(head, db.clauses.get(sig, [])))
-        return sig, [c.clause_id for c in found]
+        return sig, list(index_log.find(head, problog_find(head, db.clauses.get(sig, []))))
     out = []
     for clause, (h, b, _p) in zip(db.clauses.get(sig, ()), reflect_terms(db, sig)):
         mark = len(trail)
         if unify(head, h, trail) and (body is None or unify(body, b, trail)):
-            out.append(clause.clause_id)
+            out.append(clause)
         undo(trail, mark)
     if len(out) > 1 or index_log is not None:  # program order -> the index's
-        keep = set(out)
+        keep = {id(c) for c in out}
         ordered = db.candidates(head, db.clauses[sig]) if sig in db.clauses else []
         if index_log is not None:
             ordered = index_log.find(head, ordered)
-        out = [c.clause_id for c in ordered if c.clause_id in keep]
+        out = [c for c in ordered if id(c) in keep]
     return sig, out

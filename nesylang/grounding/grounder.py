@@ -89,6 +89,53 @@ class Table:
         self.in_calls: set | None = None  # the query's set of calls its key was last added to
 
 
+def _problog_key(key) -> tuple:
+    """(ProbLog 2.3's cache key of a non-ground call as far as its equality goes, whether an
+    argument is a negative integral number), from the call's variant key: the variables
+    renumbered -1, -2, ... by first occurrence, a number as its value (-2.0 equals -2 there).
+    (None, False) where an argument is a compound with variables (not followed)."""
+    if type(key) is not tuple:
+        return None, False
+    out: list = [key[0]]
+    has_neg = False
+    for a in key[1:]:
+        t = type(a)
+        if t is tuple:
+            if len(a) == 2 and a[0] == "$VAR" and type(a[1]) is int:
+                out.append(-a[1] - 1)
+                continue
+            return None, False
+        if (t is int or t is float) and a < 0 and (t is int or a.is_integer()):
+            has_neg = True
+        out.append(a)
+    return tuple(out), has_neg
+
+
+def _alias_keys(key: tuple):
+    """The variant keys of the calls ProbLog 2.3's cache takes for the call with variant key
+    ``key`` (see Grounder._problog_alias): each negative integral number -k among its top-level
+    arguments either stays or is the k-th variable, where that numbers the variables by first
+    occurrence, as a variant key does (``p(X, -1)``: ``p(X, X)``; ``lt(X, -2)``: ``lt(X, Y)``)."""
+    at = [i for i in range(1, len(key)) if type(key[i]) in (int, float) and key[i] < 0
+          and (type(key[i]) is int or key[i].is_integer())]
+    if not at or len(at) > 4:  # (more is not followed)
+        return
+    for mask in range(1, 1 << len(at)):
+        cand = list(key)
+        for j, i in enumerate(at):
+            if mask >> j & 1:
+                cand[i] = ("$VAR", int(-key[i]) - 1)
+        nxt = 0
+        for a in cand[1:]:
+            if type(a) is tuple:
+                if len(a) != 2 or a[0] != "$VAR" or a[1] > nxt:
+                    break
+                if a[1] == nxt:
+                    nxt += 1
+        else:
+            yield tuple(cand)
+
+
 def _unify_head(head: Struct, call: Struct, env: dict, trail: list) -> bool:
     """Unify a clause head template with a call of the same predicate, renaming through ``env``.
 
@@ -165,6 +212,11 @@ def nonground_query_error(term, answer, span) -> GroundingError:
                           "the query (ProbLog: NonGroundQuery)", span)
 
 
+# ProbLog's control builtins (and library(builtin)'s forall/2) whose top-level answers are named
+# as a builtin's (see Grounder._builtin_query_names); the others are in logic.builtins.BUILTINS
+_ANSWERED_BUILTINS = frozenset({("findall", 3), ("all", 3), ("all_or_none", 3), ("forall", 2)})
+
+
 class Grounder:
     """Grounds goals against a clause database into one shared :class:`GroundProgram`."""
 
@@ -232,6 +284,8 @@ class Grounder:
         # ProbLog's clause index as its lookups and library(assert) change it (the order of a
         # clause asserted after a lookup): kept where library(assert) is loaded
         self.index_log = ClauseIndexLog() if assertion.LIBRARY in db.libraries else None
+        if uniform.MODE_LIBRARIES & db.libraries:  # (answers that depend on the call's mode)
+            self.uniform_answers = uniform.GroundAnswers()
         # library(assert)/(record) calls made so far, and whether _problog_names is replaying
         # (which must not make one: it refuses the replay instead)
         self.db_calls = 0
@@ -246,6 +300,9 @@ class Grounder:
         # (a table found, not made). Until then a call takes the general path only: a program
         # that makes mostly new tables would build the flat keys for nothing.
         self._flat_on: set[tuple[str, int]] = set()
+        # ProbLog's cache keys of non-ground calls whose arguments hold a negative number, and
+        # their tables (see _problog_alias): empty in most programs, so other calls skip it
+        self._neg_keys: dict[tuple, tuple] = {}
         # solve calls _call_goal, which ends in this class's _call (a subclass with a _call of
         # its own, the k-best prover's, is called with the instantiated goal instead)
         self._plain_call = type(self)._call is Grounder._call
@@ -347,14 +404,71 @@ class Grounder:
         term = deref(term)
         if type(term) is not Struct or not term.args:
             return None
-        clauses = self.db.clauses.get((term.functor, len(term.args)))
+        sig = (term.functor, len(term.args))
+        clauses = self.db.clauses.get(sig)
         if not clauses:
+            from ..logic.builtins import BUILTINS
+
+            if sig in BUILTINS or sig in _ANSWERED_BUILTINS:
+                return self._builtin_query_names(term)
+            if term.functor in ("call", "try_call") or sig == ("once", 1):
+                return self._builtin_query_names(term, renamed=True)
             return None
         self.replaying = True
         try:
             return self._problog_names_replay(term, clauses)
         finally:
             self.replaying = False
+
+    def _builtin_query_names(self, term, renamed: bool = False) -> dict | None:
+        """ProbLog's names for the unbound variables of a query of a builtin (``query(length(L,
+        2)).``, ``query(findall(X, p(X), L)).``), which its engine answers without a clause: the
+        query's variables are numbered 1, 2, ... in order of first occurrence; one still unbound
+        keeps its number (variables made one keep the first's), and the variables the call made
+        get the lowest numbers no such variable holds, in order of first occurrence in the
+        answer (``length([P|T], 3)`` answers ``length([X1, X2, X3],3)``, ``findall(X, member(X,
+        [A, B]), L)`` answers ``findall(X1,member(X1,[X2, X3]),[X4, X4])``). ``renamed``: a
+        meta-call (call/N, once/1, try_call/N), whose goal ProbLog calls in a context of its own:
+        every unbound variable of the answer is renamed below the query's, so with k query
+        variables they are k+1, k+2, ... by first occurrence (``once(P = Q)`` answers
+        ``once(X3=X3)``)."""
+        import contextlib
+        import io
+        import itertools
+
+        qvars = list(dict.fromkeys(iter_vars(term)))
+        out: dict = {}
+        trail = self.trail
+        start = len(trail)
+        sink = io.StringIO()  # the call's write/1 output is not printed again
+        self.replaying = True
+        try:
+            with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
+                for _ in self.solve(goal_from_term(term, None), None, ()):
+                    answer = resolve(term)
+                    if answer._ground:
+                        continue
+                    kept: dict = {}
+                    for number, v in enumerate(() if renamed else qvars, 1):
+                        r = deref(v)
+                        if type(r) is Var and r not in kept:
+                            kept[r] = number
+                    held = set(kept.values())
+                    free = (n for n in itertools.count(len(qvars) + 1 if renamed else 1) if n not in held)
+                    names = []
+                    for v in dict.fromkeys(iter_vars(answer)):
+                        if v not in kept:
+                            kept[v] = next(free)
+                        names.append(f"X{kept[v]}")
+                    seen = out.setdefault(variant_key(answer), [])
+                    if tuple(names) not in seen:
+                        seen.append(tuple(names))
+        except (NesyError, RecursionError):
+            return None
+        finally:
+            self.replaying = False
+            undo(trail, start)
+        return out
 
     def _problog_names_replay(self, term, clauses) -> dict | None:
         import contextlib
@@ -1064,6 +1178,14 @@ class Grounder:
             table = self.tables.get(key)
             if table is not None and parts is None:  # (a variant met again: see _flat_on)
                 self._flat_on.add((term.functor, len(term.args)))
+            if table is None and call_vars:
+                alias = self._problog_alias(ground, key)
+                if alias is not None:
+                    if self.track:
+                        self._record_call(alias, deps)
+                    if self.hits is not None:
+                        self.hits.add(id(alias))
+                    return self._consume_alias(alias, ground, deps)
         calls = self.calls
         if calls is not None and (table is None or table.in_calls is not calls):  # (an open call by
             calls.add(key)  # its variant key; a table's key is added once per set)
@@ -1088,6 +1210,10 @@ class Grounder:
             if self.evidence_seq is not None:
                 self.evidence_seq.append(id(table))
                 self.evidence_seen.add(id(table))
+            if self._neg_keys and call_vars:  # (see _problog_alias)
+                canon, has_neg = _problog_key(key)
+                if has_neg and self._neg_keys.get(canon, (None, 0))[1] is None:
+                    self._neg_keys[canon] = (key, table)
             if self.track:
                 self._record_call(table, deps)
                 self.table_level[id(table)] = self.in_findall
@@ -1124,6 +1250,71 @@ class Grounder:
                     leader = leader.leader_table
                 self._depends_on(leader.index if leader is not None and leader.on_stack else 0)
         return self._consume(table, call_vars, deps)
+
+    def _problog_alias(self, call: Struct, key) -> Table | None:
+        """The complete table whose answers ProbLog 2.3 gives this non-ground call (``key``
+        its variant key), where its cache confuses the two calls (None: none does). ProbLog's
+        engine writes an unbound variable as a negative integer, and its cache keys a
+        non-ground call by its arguments with the variables renumbered -1, -2, ... in order:
+        a number argument -k then equals the k-th variable, so `lt(X, -2)` and `lt(X, Y)` are
+        one key there, and whichever is called second gets the first one's answers, binding
+        its variables only (`lt(_, -2)` after `lt(X, Y)` has `lt(-1, 10)`'s node as an answer).
+        Top-level arguments only; a query's own call with the number is not redirected (its
+        answers would print as the other call's there, under that call's names)."""
+        neg = self._neg_keys
+        if not neg:  # (the common case: no such call yet, and this one has no negative number)
+            if type(key) is not tuple:
+                return None
+            for a in key:
+                if (type(a) is int or type(a) is float) and a < 0:
+                    break
+            else:
+                return None
+        canon, has_neg = _problog_key(key)
+        if canon is None or not (has_neg or neg):
+            return None
+        hit = neg.get(canon)
+        if hit is not None:
+            k, table = hit
+            if table is not None and k != key and self.tables.get(k) is table and table.complete \
+                    and (self.stack or not has_neg):
+                return table if all(e[2] is None for e in table.answer_list) else None
+        if has_neg:
+            if self.stack:  # an earlier call with variables there: a complete table of it
+                tables = self.tables
+                for k in _alias_keys(key):
+                    table = tables.get(k)
+                    if (table is not None and table.complete and table.vars
+                            and all(e[2] is None for e in table.answer_list)):
+                        return table
+            if hit is None:
+                neg[canon] = (key, None)  # (its table, once made: see _tabled)
+        return None
+
+    def _consume_alias(self, table: Table, call: Struct, deps):
+        """The answers of ``table`` (complete, its answers ground) for ``call``, which ProbLog's
+        cache takes for the same call (see _problog_alias): each binds the call's variables to
+        the answer's arguments at their places, whatever the call holds elsewhere."""
+        pos = {v: j for j, v in enumerate(table.vars)}
+        targs = table.call.args
+        cargs = [deref(a) for a in call.args]
+        trail = self.trail
+        or_sets = self.gp.or_sets
+        for values, node, _ in list(table.answer_list):
+            mark = len(trail)
+            ok = True
+            for a, b in zip(cargs, targs):
+                if type(a) is Var:
+                    v = values[pos[b]] if type(b) is Var and b in pos else b
+                    if not unify(a, v, trail):
+                        ok = False
+                        break
+            if ok:
+                if TRUE in or_sets[node] and self.keep_certain != len(self.stack):
+                    yield deps
+                else:
+                    yield deps + (node,)
+            undo(trail, mark)
 
     def _evidence_tick(self) -> int:
         """The time of an event of the evidence's grounding (GroundProgram.evidence_hits)."""
@@ -1257,8 +1448,7 @@ class Grounder:
             if ids:
                 db = self._own_db()
                 self.index_log.changing(db, sig)  # (ProbLog's index keeps an erased clause)
-                db.remove(set(ids))
-                db.clauses.setdefault(sig, [])  # still defined: a call fails, as in ProbLog
+                db.retract(sig, ids)  # (still defined: a call fails, as in ProbLog)
         self.forget_complete_tables()  # as ProbLog's cache reset
         yield deps
 
@@ -1353,7 +1543,14 @@ class Grounder:
         trail = self.trail
         mark = len(trail)
         try:
-            yield from self._dyncall(goal, None, deps)
+            # the goal's predicate is not autoloaded: ProbLog has no autoloading, so a library
+            # predicate the program did not load is undefined there, and try_call fails
+            autoload, self.autoload = self.autoload, None
+            try:
+                answers = self._dyncall(goal, None, deps)
+            finally:
+                self.autoload = autoload
+            yield from answers
         except (NesyNameError, GroundingError) as e:
             if e.span != span:
                 raise

@@ -143,6 +143,13 @@ def _check_length(gp, spec: ChoiceSpec, n: int, span) -> None:
 # queries, nesylang after) and in a findall/3 goal (ProbLog grounds it with a cache of its
 # own; a table made there enters the cache when a call outside a findall first uses it).
 
+# Libraries whose predicates answer a ground call differently from the open call's answer
+# (library(cut)'s cut/1,2 takes the first rule that succeeds *for the call*: `cut(act(walk))`
+# is certain where `cut(act(A))` gives walk only when the rules before it fail): where one is
+# loaded, the grounder keeps the cache from the start, as ProbLog always does.
+MODE_LIBRARIES = frozenset({"library:cut"})
+
+
 class GroundAnswers:
     """The cache: ground answer -> its node, the tables (by id) entered so far, and ``off`` > 0
     while a findall/3 goal is replayed (Grounder._findall: ProbLog grounds it apart)."""

@@ -589,6 +589,20 @@ class ClauseDB:
             del self.parameters[key]
             self.parameter_spans.pop(key, None)
 
+    def retract(self, sig: tuple[str, int], clauses: list[RClause]) -> None:
+        """Drop these clauses (the objects) from ``sig``'s list (library(assert)'s retract/1):
+        one head of an annotated disjunction is one clause, as in ProbLog, and the other heads
+        stay. The predicate stays defined (a call fails). A clause's learnable parameters go
+        with its last head."""
+        gone = {id(c) for c in clauses}
+        self.clauses[sig] = [c for c in self.clauses.get(sig, ()) if id(c) not in gone]
+        ids = {c.clause_id for c in clauses}
+        left = {c.clause_id for cs in self.clauses.values() for c in cs if c.clause_id in ids}
+        ids -= left
+        for key in [k for k in self.parameters if isinstance(k, tuple) and k and k[0] in ids]:
+            del self.parameters[key]
+            self.parameter_spans.pop(key, None)
+
     def copy(self) -> "ClauseDB":
         """A copy whose clause lists can be extended without touching this one."""
         return ClauseDB({k: list(v) for k, v in self.clauses.items()}, dict(self.first_span),

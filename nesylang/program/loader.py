@@ -361,8 +361,9 @@ def goal_from_term(term: Term, span: Span | None) -> Goal:
         raise InstantiationError("the goal is an unbound variable (ProbLog: CallModeError)", span)
     if type(term) is not Struct:
         from ..errors import NesyTypeError
+        from ..logic.terms import term_str
 
-        raise NesyTypeError(f"a goal must be callable, got {term!r} (ProbLog: CallModeError)", span)
+        raise NesyTypeError(f"a goal must be callable, got {term_str(term)} (ProbLog: CallModeError)", span)
     name, args = term.functor, term.args
     n = len(args)
     if n == 2 and name == ",":
@@ -546,10 +547,14 @@ def add_clause(db: ClauseDB, clause: ast.Clause, index: int) -> list[RClause]:
         if type(term) is not Struct:
             raise NesyError("a clause head must be an atom or compound term", h.span)
         sig = (term.functor, len(term.args))
-        if sig in NEGATIONS and len(clause.heads) == 1:
+        if sig in NEGATIONS:
             # ProbLog takes clauses of not/1 and \\+/1 (a library may define not(Q) :- \\+ call(Q)),
-            # and never calls them: a call of either is the negation
-            return []
+            # and never calls them: a call of either is the negation. In an annotated
+            # disjunction (`0.3::not(a); 0.2::b.`, written as a term, not the negative head
+            # `not a`) the head keeps its share of the choice, and its clause is dropped below
+            if len(clause.heads) == 1:
+                return []
+            continue
         if sig in PROBLOG_ENGINE_BUILTINS or ((sig in BUILTINS or sig in CONTROL) and sig != FORALL):
             if sig in PROBLOG_ENGINE_BUILTINS or sig in CONTROL or sig[0].startswith("$"):
                 raise NesyNameError(f"cannot redefine the builtin {term.functor}/{len(term.args)} "
@@ -598,7 +603,8 @@ def add_clause(db: ClauseDB, clause: ast.Clause, index: int) -> list[RClause]:
         for i, term in enumerate(head_terms):
             choice = Goal(CHOICE, term, extra=(spec, i), span=clause.heads[i].span)
             goal = choice if body is None else Goal(CONJ, goals=(body, choice), span=clause.span)
-            added.append(RClause(term, goal, clause.span, cid, index))
+            if (term.functor, len(term.args)) not in NEGATIONS:  # (never called: see above)
+                added.append(RClause(term, goal, clause.span, cid, index))
     if UNIFORM_MARK not in db.libraries and _names_uniform(clause, index):
         db.libraries.add(UNIFORM_MARK)
     for rc in added:
@@ -805,6 +811,12 @@ def _learned_once(earlier: list[ast.LearnDirective], st: ast.LearnDirective) -> 
 
 # ProbLog 2.3's libraries without a module declaration: use_module consults them
 CONSULTED_LIBRARIES = frozenset({"aggregate", "collect", "control", "nlp4plp", "scope"})
+
+# Files of ProbLog 2.3's library folder that a program may load by their own names: the Python
+# halves of library(lists) and library(string) (`library('string.py')` gives concat/2, join/3,
+# str2lst/2, lst2str/2 and str2int/2 there), loaded here as the whole library, and
+# library(builtin), whose one predicate, forall/2, is a builtin here (so it loads nothing)
+PROBLOG_LIBRARY_FILES = {"lists.py": "lists", "string.py": "string", "builtin": None}
 
 
 def _user_overrides_library(db) -> None:
@@ -1083,6 +1095,10 @@ def _use(loaded: LoadedProgram, target: ast.Term, span: Span | None, base_dir, r
         name = lib.name if isinstance(lib, ast.Atom) else lib.value if isinstance(lib, ast.String) else None
         if name and name.endswith(".pl") and stdlib_path(name) is None:
             name = name[:-3]  # library('lists.pl'), as ProbLog accepts it
+        if name in PROBLOG_LIBRARY_FILES:
+            name = PROBLOG_LIBRARY_FILES[name]
+            if name is None:
+                return
         path = stdlib_path(name) if name else None
         if path is None:
             raise NesyNameError(f"unknown library '{name}'; available: {', '.join(stdlib_names())}", span)

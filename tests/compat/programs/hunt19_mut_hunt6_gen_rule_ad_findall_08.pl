@@ -1,0 +1,15 @@
+% hunt19: a mutant of hunt6_gen_rule_ad_findall_08.pl: prob-expr clause 3 (0.3+0); neg-goal clause 8 after goal 1 allred/1; neg-goal clause 5 after goal 2 hot/1 (seed 1903, --set hunt19 --steps 3) that agrees with ProbLog, kept as a regression program
+item(1).
+item(2).
+0.2::col(I, red); 0.5::col(I, green); (0.3+0)::col(I, blue) :- item(I).
+warm(I) :- col(I, red).
+warm(I) :- col(I, green), I > 1, \+ hot(I).
+notred(I) :- item(I), \+ col(I, red).
+reds(L) :- findall(I, col(I, red), L).
+hot(L) :- findall(I-C, (warm(I), col(I, C)), L), not(allred(I)).
+allred(L) :- all(I, col(I, red), L).
+query(notred(_)).
+query(col(_, _)).
+query(reds(_)).
+query(allred(_)).
+evidence(warm(1), false).

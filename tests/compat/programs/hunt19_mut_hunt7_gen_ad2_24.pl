@@ -1,0 +1,18 @@
+% hunt19: a mutant of hunt7_gen_ad2_24.pl: query-ad likes(white, warm); call-n-call clause 9 goal 1; neg-goal clause 5 after goal 2 warm/1 (seed 1903, --set hunt19 --steps 3) that agrees with ProbLog, kept as a regression program
+person(ann).
+person(bob).
+0.2462::col(X,red); 0.1231::col(X,green); 0.1231::col(X,blue); 0.3077::col(X,white) :- person(X).
+0.9::likes(X, Y) :- person(X), person(Y), X \== Y.
+match(X,Y) :- likes(X,Y), col(X,C), not(warm(C)), col(Y,C).
+warm(X) :- col(X, red).
+warm(X) :- col(X, blue), \+ col(X, red).
+odd(X) :- person(X), \+ (col(X, red) ; col(X, green)).
+lonely(X) :- call(person, X), \+ (likes(X, Y), col(Y, red)).
+0.7::gift(X, C) :- col(X, C), C \== red.
+query(gift(_,_)).
+0.5::likes(white, warm); 0.1::likes_other(white, warm).
+query(match(_,_)).
+query(col(_,_)).
+query(likes(_,_)).
+evidence(warm(bob)).
+evidence(col(ann, red)).
