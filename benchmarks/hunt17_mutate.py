@@ -399,12 +399,14 @@ def m_fact_ad(cl, rng, ctx):
     return out, f"fact-ad clause {i + 1}"
 
 
+def _annotations(cl):
+    """(clause, token) of each number written as a probability annotation (`0.3::`)."""
+    return [(i, k) for i, c in enumerate(cl) for k, t in enumerate(c.toks)
+            if t.kind == "num" and k + 1 < len(c.toks) and c.toks[k + 1].text == "::"]
+
+
 def m_prob_01(cl, rng, ctx):
-    cands = []
-    for i, c in enumerate(cl):
-        for k, t in enumerate(c.toks):
-            if t.kind == "num" and k + 1 < len(c.toks) and c.toks[k + 1].text == "::":
-                cands.append((i, k))
+    cands = _annotations(cl)
     if not cands:
         return None
     i, k = rng.choice(cands)
@@ -847,11 +849,7 @@ def m_call_n(cl, rng, ctx):
 
 
 def m_prob_expr(cl, rng, ctx):
-    cands = []
-    for i, c in enumerate(cl):
-        for k, t in enumerate(c.toks):
-            if t.kind == "num" and k + 1 < len(c.toks) and c.toks[k + 1].text == "::":
-                cands.append((i, k))
+    cands = _annotations(cl)
     if not cands:
         return None
     i, k = rng.choice(cands)
