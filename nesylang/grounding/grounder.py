@@ -89,6 +89,13 @@ class Table:
         self.in_calls: set | None = None  # the query's set of calls its key was last added to
 
 
+def _negative_integral(a) -> bool:
+    """Whether a variant key's argument is a negative integral number (-2, -2.0): the values
+    ProbLog 2.3's cache takes for variables (see Grounder._problog_alias)."""
+    t = type(a)
+    return (t is int or t is float) and a < 0 and (t is int or a.is_integer())
+
+
 def _problog_key(key) -> tuple:
     """(ProbLog 2.3's cache key of a non-ground call as far as its equality goes, whether an
     argument is a negative integral number), from the call's variant key: the variables
@@ -99,13 +106,12 @@ def _problog_key(key) -> tuple:
     out: list = [key[0]]
     has_neg = False
     for a in key[1:]:
-        t = type(a)
-        if t is tuple:
+        if type(a) is tuple:
             if len(a) == 2 and a[0] == "$VAR" and type(a[1]) is int:
                 out.append(-a[1] - 1)
                 continue
             return None, False
-        if (t is int or t is float) and a < 0 and (t is int or a.is_integer()):
+        if _negative_integral(a):
             has_neg = True
         out.append(a)
     return tuple(out), has_neg
@@ -116,8 +122,7 @@ def _alias_keys(key: tuple):
     ``key`` (see Grounder._problog_alias): each negative integral number -k among its top-level
     arguments either stays or is the k-th variable, where that numbers the variables by first
     occurrence, as a variant key does (``p(X, -1)``: ``p(X, X)``; ``lt(X, -2)``: ``lt(X, Y)``)."""
-    at = [i for i in range(1, len(key)) if type(key[i]) in (int, float) and key[i] < 0
-          and (type(key[i]) is int or key[i].is_integer())]
+    at = [i for i in range(1, len(key)) if _negative_integral(key[i])]
     if not at or len(at) > 4:  # (more is not followed)
         return
     for mask in range(1, 1 << len(at)):
@@ -1545,6 +1550,7 @@ class Grounder:
         try:
             # the goal's predicate is not autoloaded: ProbLog has no autoloading, so a library
             # predicate the program did not load is undefined there, and try_call fails
+            # (_dyncall checks the predicate before it returns its answers' generator)
             autoload, self.autoload = self.autoload, None
             try:
                 answers = self._dyncall(goal, None, deps)
