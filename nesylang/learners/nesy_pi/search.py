@@ -48,6 +48,17 @@ rebuilds a whole index), literal ids are kept per mode, the truth matrix grows i
 pool member's skeleton key is kept on it; bound-based pruning was measured and left out (see
 :meth:`Searcher._refinement_index` and ``benchmarks/nesypi34_potential.py``);
 ``tests/learners/test_nesypi34_modes.py`` checks each against the code it replaces.
+Session 30 (nesypi35) keeps what is learned, the scored counts and the trace included, and works
+on whole steps: a lazy step keys, deduplicates and looks up its refinements as arrays of packed
+codes, the cache's numbers kept as sorted arrays (:meth:`Searcher._lazy_step`,
+:meth:`Searcher._numbers`); packed truths are padded to whole 64-bit words a scene and scored
+word by word (:meth:`Searcher._score_words`); invent's skeleton keys are integer keys made in
+batches (:meth:`Searcher._skeleton_keys`); a new atom's id-table rows come from its own renamings
+and their composition (:meth:`Searcher._aid`). Reusing work across split's case searches was measured
+and left out: they share 0.3 % of their scored candidates (each refines its own inventions), and
+none can be skipped, since each adds its candidates to the scored count and its steps to the
+trace. The module switches :data:`STEP_ARRAYS`, :data:`WORD_ROWS`, :data:`SKELETON_IDS` and
+:data:`COMPOSED_IDS` bring back the code they replace; ``tests/learners/test_nesypi35_steps.py`` checks each against it.
 """
 from __future__ import annotations
 
@@ -69,6 +80,20 @@ from .scorer import (COUNT, CYCLIC, Atom, Invention, SceneTensors, clause_values
 
 CANDIDATE_CAP = 20000  # invention candidates scored per skeleton group at most
 CASES_CAP = 16  # specific_cases: unfolded clauses (products of variations) at most
+
+
+# nesypi35: packed truths padded to whole 64-bit words a scene, scored word by word (False: the
+# byte rows of nesypi34, for tests)
+WORD_ROWS = True
+# nesypi35: a lazy step's refinements deduplicated, looked up and ranked as whole-step arrays
+# (Searcher._lazy_step; False: the per-candidate loop of nesypi34, _lazy_step_each, for tests)
+STEP_ARRAYS = True
+# nesypi35: invent's skeleton keys as integer keys, in batches (Searcher._skeleton_keys; False:
+# canonical keys one clause at a time, for tests)
+SKELETON_IDS = True
+# nesypi35: a new atom's orbit rows of the id table from its own renamings and the composition
+# of renamings (Searcher._aid; False: each orbit member renamed by each renaming, for tests)
+COMPOSED_IDS = True
 
 
 class Stop(Exception):
@@ -300,7 +325,9 @@ class Searcher:
     INT_KEYS = True
     _skeleton_memo = True  # invent keeps a pool member's skeleton key on it (session 29; tests: False)
     _icache: dict | None = None  # per n: integer key -> Cand, or a stub tuple (_materialise)
-    _ids: dict | None = None  # per n: [atom -> id, renamings, id table, next id] (_aid)
+    _nums: dict | None = None  # per n: _icache's numbers as arrays (_numbers, nesypi35)
+    _ids: dict | None = None  # per n: [atom -> id, renamings, id table, next id, composition] (_aid)
+    _skel_ids: dict | None = None  # the same for invent's skeleton atoms (_skeleton_keys, nesypi35)
     _lit_ids: dict | None = None  # _literal_ids' memo
     _inv_keys: dict | None = None  # _inv_key's memo
     _lit_index: dict | None = None  # _literal_index's memo
@@ -824,7 +851,11 @@ class Searcher:
             raise Stop()
         truth = self._atom_truth
         last = np.stack([truth(out[i][0][-1], n) for i in todo])  # [K, S, bytes]
-        scores = (last & parent()[None]).any(axis=2).astype(float)  # [K, S]
+        bits = parent()
+        if WORD_ROWS and bits.shape[1] % 8 == 0:
+            scores = _any_words(last, bits).astype(float)  # [K, S] (nesypi35: on words)
+        else:
+            scores = (last & bits[None]).any(axis=2).astype(float)  # [K, S]
         _, pos, neg, n_pos, n_neg = self._labels01()
         kp = (scores @ pos).tolist()
         kn = (scores @ neg).tolist()
@@ -839,6 +870,7 @@ class Searcher:
                 cache[k] = c
             else:
                 icache[ik] = c
+                self._numbers_note(n, icache, ik, c)
             out[i] = c
             self._offer(c)
         self.scored += len(todo)
@@ -887,7 +919,9 @@ class Searcher:
 
     def _cache_put(self, n: int, atoms: tuple, key: tuple, c: Cand) -> None:
         if self._int_mode():
-            self._icache_for(n)[self._ikey(n, atoms)] = c
+            d, ik = self._icache_for(n), self._ikey(n, atoms)
+            d[ik] = c
+            self._numbers_note(n, d, ik, c)
         else:
             self._cache[key] = c
 
@@ -905,21 +939,38 @@ class Searcher:
         d[ik] = c
         return c
 
-    def _id_table(self, n: int) -> list:
-        ids = self._ids
+    def _id_table(self, n: int, memo: str = "_ids") -> list:
+        """The id table over ``n`` entity variables: ``[atom -> id, renamings, id table, next id,
+        composition of renamings]`` (:meth:`_aid`), in the memo ``memo`` (``_ids``; invent's
+        skeleton atoms have their own, ``_skel_ids``, nesypi35)."""
+        ids = getattr(self, memo)
         if ids is None:
-            ids = self._ids = {}
+            ids = {}
+            setattr(self, memo, ids)
         tab = ids.get(n)
         if tab is None:
-            maps = [dict(zip(range(1, n + 1), perm)) for perm in itertools.permutations(range(1, n + 1))]
-            tab = ids[n] = [{}, maps, np.zeros((256, len(maps)), np.int64), 1]
+            perms = list(itertools.permutations(range(1, n + 1)))
+            maps = [dict(zip(range(1, n + 1), perm)) for perm in perms]
+            # nesypi35: comp[i, s] is the index of maps[i] after maps[s] (v -> maps[i][maps[s][v]])
+            where = {perm: j for j, perm in enumerate(perms)}
+            comp = np.array([[where[tuple(mi[ms[v]] for v in range(1, n + 1))] for ms in maps] for mi in maps],
+                            np.intp)
+            tab = ids[n] = [{}, maps, np.zeros((256, len(maps)), np.int64), 1, comp]
         return tab
 
-    def _aid(self, n: int, atom: Atom) -> int:
+    def _aid(self, n: int, atom: Atom, memo: str = "_ids") -> int:
         """An atom's id over ``n`` entity variables: one per :meth:`_norm` form, from 1 in order
         of first use. A new atom's whole orbit under the renamings of O1..On gets ids together,
-        with its row of the id table: the id of each renaming (:meth:`_int_keys`)."""
-        tab = self._id_table(n)
+        with its row of the id table: the id of each renaming (:meth:`_int_keys`).
+
+        The orbit's rows come from the atom's own renamings (nesypi35; :data:`COMPOSED_IDS`):
+        an orbit member b is ``norm(a renamed by maps[s])`` for the first such s, and b renamed by
+        maps[i] normalises to ``a`` renamed by maps[i] after maps[s] (a renaming of a
+        normalised atom, normalised, is the renaming of the atom, normalised: norm only orders
+        a ``(symmetric)`` predicate's arguments), so its row is the atom's ids at the composed
+        renamings, read from the composition table. The same ids as renaming each member by each
+        map (n!^2 substitutions at N = 4 an orbit). ``memo``: the id table's (:meth:`_id_table`)."""
+        tab = self._id_table(n, memo)
         d = tab[0]
         i = d.get(atom)
         if i is not None:
@@ -930,19 +981,27 @@ class Searcher:
         if i is None:
             maps = tab[1]
             orbit = []
-            for m in maps:
+            firsts = []
+            renamed = []
+            for s, m in enumerate(maps):
                 b = norm(substitute(a, m))
+                renamed.append(b)
                 if b not in d:
                     d[b] = tab[3]
                     tab[3] += 1
                     orbit.append(b)
+                    firsts.append(s)
             table = tab[2]
             if tab[3] > len(table):
                 grown = np.zeros((max(2 * len(table), tab[3]), len(maps)), np.int64)
                 grown[:len(table)] = table
                 table = tab[2] = grown
-            for b in orbit:
-                table[d[b]] = [d[norm(substitute(b, m))] for m in maps]
+            if COMPOSED_IDS:
+                ida = np.array([d[b] for b in renamed], np.int64)
+                table[[d[b] for b in orbit]] = ida[tab[4][:, firsts]].T
+            else:
+                for b in orbit:
+                    table[d[b]] = [d[norm(substitute(b, m))] for m in maps]
             i = d[a]
         d[atom] = i
         return i
@@ -977,6 +1036,12 @@ class Searcher:
             rows[:, :, :k - 1] = table[parent].T[None]
         rows[:, :, k - 1] = table[last]
         rows.sort(axis=2)
+        return self._row_keys(rows)
+
+    @staticmethod
+    def _row_keys(rows: np.ndarray) -> list:
+        """:meth:`_int_keys` from each clause's renamed id rows, ``[K, n!, k]``, each row sorted."""
+        K, k = rows.shape[0], rows.shape[2]
         wide = rows.max(axis=(1, 2)) >= 1 << 16 if k <= 4 else np.ones(K, bool)
         out = None
         if not wide.all():
@@ -999,8 +1064,23 @@ class Searcher:
             out = tuples if out is None else [t if w else c for c, t, w in zip(out, tuples, wide.tolist())]
         return out
 
+    def _clause_keys(self, n: int, ids: np.ndarray, memo: str = "_ids") -> list:
+        """:meth:`_int_keys` of whole clauses, ``ids`` ``[K, k]`` (:meth:`_aid`, one clause a row,
+        every clause ``k`` atoms): each renaming's row from the id table, sorted, then the same
+        least row and packing (:meth:`_row_keys`), so the same keys (nesypi35). ``memo``: the ids'
+        table (:meth:`_id_table`)."""
+        table = self._id_table(n, memo)[2]
+        rows = np.ascontiguousarray(table[ids].transpose(0, 2, 1))  # [K, n!, k]
+        rows.sort(axis=2)
+        return self._row_keys(rows)
+
     @staticmethod
     def _packed_keys(table: np.ndarray, parent: list[int], new: np.ndarray) -> list[int]:
+        """:meth:`_packed_codes` as Python integers (the keys)."""
+        return Searcher._packed_codes(table, parent, new).tolist()
+
+    @staticmethod
+    def _packed_codes(table: np.ndarray, parent: list[int], new: np.ndarray) -> np.ndarray:
         """:meth:`_int_keys` where every id is below 2^16 and a clause has at most 4 atoms (the
         packed form): each renaming's sorted row packed, its least over the renamings, times the
         odd constant. Packed directly (session 28, nesypi33): the parent's rows are sorted once,
@@ -1028,7 +1108,7 @@ class Searcher:
             cols = np.arange(len(prow))
             shift = (16 * (k - 1 - place)).astype(np.uint64)
             code = high[place, cols] | (new << shift) | low[place, cols]
-        return (code.min(axis=1) * np.uint64(0x9E3779B97F4A7C15)).tolist()
+        return code.min(axis=1) * np.uint64(0x9E3779B97F4A7C15)
 
     def _ikey(self, n: int, atoms: Sequence[Atom]) -> int | tuple:
         """:meth:`_int_keys` of one clause."""
@@ -1058,6 +1138,203 @@ class Searcher:
         return hit
 
     def _lazy_step(self, n: int, beam: list[Cand], modes: list[Mode], index: list[list[int]]) -> tuple:
+        """:meth:`_lazy_step_each`'s result, with the step's refinements keyed, deduplicated,
+        looked up in the cache and ranked as whole-step arrays (nesypi35, :data:`STEP_ARRAYS`).
+
+        :meth:`_lazy_step_each` made a Python integer of every refinement's key and ran a loop
+        over them (a set insert, a cache lookup and four list appends each; 200,000 refinements
+        on letter M). Here each parent's keys are its packed codes as an array (:meth:`_codes`:
+        the same numbers :meth:`_int_keys` gives, from the same calls in the same order, so atoms
+        get the same ids), and the step works on the concatenation:
+
+        - the first position of each key in generation order (:func:`numpy.unique`'s first
+          indices, sorted) gives the unique candidates in the loop's order of first meeting;
+        - the cache is looked up in :meth:`_numbers`' sorted key array, which holds every
+          integer key of the cache with its numbers (rank score, P, length), so a cached
+          candidate's numbers are read from arrays, not from its stub or object;
+        - the order of the unique candidates is rebuilt as the loop made it: parent by parent,
+          its cached ones before its new ones, each in generation order.
+
+        The cache holds no key twice, and a key first met in this step is skipped when met
+        again, so looking every unique key up before any is scored finds what the loop found.
+        Keys new to the cache are scored per parent as there (the same :meth:`_score_bits` and
+        float operations on the same sums), their stubs the same tuples. On :class:`Stop`
+        (checked before each parent's scoring, as there) the best of what the loop would have
+        ranked so far is offered: the parents before it, and its own cached candidates. A step
+        with a key outside the packed form (a tuple: more than 4 atoms, or ids from 2^16 on)
+        runs :meth:`_lazy_step_each`."""
+        if not STEP_ARRAYS:
+            return self._lazy_step_each(n, beam, modes, index)
+        d = self._icache_for(n)
+        lits = self._literal_atoms(n, modes)
+        lit_ids = self._literal_ids(n, modes)
+        parents = [(b, idx) for b, idx in zip(beam, index) if idx]
+        codes = []
+        for b, idx in parents:
+            c = self._codes(n, self._aids(n, b.atoms), lit_ids[idx])
+            if c is None:
+                return self._lazy_step_each(n, beam, modes, index)
+            codes.append(c)
+        if not codes:
+            return 0, [], set()
+        lens = [len(c) for c in codes]
+        starts = np.cumsum([0] + lens[:-1])
+        all_codes = np.concatenate(codes)
+        uniq, first = np.unique(all_codes, return_index=True)  # sorted by value
+        seen = _StepKeys(uniq)
+        o = np.argsort(first)
+        firsts = first[o]
+        vals = uniq[o]  # the unique keys in order of first meeting
+        U = len(vals)
+        nums = self._numbers(n, d)
+        slots = self._slots(nums, vals)
+        is_new = slots < 0
+        owner = np.searchsorted(starts, firsts, side="right") - 1
+        rs_a = np.empty(U)
+        p_a = np.empty(U)
+        len_a = np.empty(U, np.int64)
+        old = np.flatnonzero(~is_new)
+        if len(old):
+            at = slots[old]
+            rs_a[old] = nums[2][at]
+            p_a[old] = nums[3][at]
+            len_a[old] = nums[4][at]
+        # the loop's order: parent by parent, its cached candidates before its new ones
+        order = np.lexsort((firsts, is_new, owner))
+        _, pos, neg, n_pos, n_neg = self._labels01()
+        bonus = self.s.length_bonus
+        new_at = np.flatnonzero(is_new)
+        bounds = np.searchsorted(owner[new_at], np.arange(len(parents) + 1))
+        done = 0  # parents whose candidates are all ranked
+        added: list[np.ndarray] = []  # the positions of the keys scored and cached, per parent
+        try:
+            for t, (b, idx) in enumerate(parents):
+                lo, hi = int(bounds[t]), int(bounds[t + 1])
+                if lo == hi:
+                    done = t + 1
+                    continue
+                if self.s.deadline is not None and time.process_time() > self.s.deadline:
+                    raise Stop()
+                at = new_at[lo:hi]
+                start = int(starts[t])
+                lasts = [lits[idx[i - start]][1] for i in firsts[at].tolist()]
+                new_vals = vals[at]
+                block = self._score_bits(self._truth(n, b.atoms), lasts, n)
+                # the same IEEE operations on the same sums as _lazy_step_each
+                k_len = len(b.atoms) + 1
+                kp = block @ pos
+                kn = block @ neg
+                pa = kp / n_pos if n_pos else np.zeros(len(lasts))
+                na = (n_neg - kn) / n_neg if n_neg else np.zeros(len(lasts))
+                rss = pa * na + bonus * k_len
+                d.update(zip(new_vals.tolist(), zip(itertools.repeat(b.atoms), lasts, pa.tolist(), na.tolist(),
+                                                    rss.tolist(), itertools.repeat(block), range(len(lasts)))))
+                added.append(at)
+                rs_a[at] = rss
+                p_a[at] = pa
+                len_a[at] = k_len
+                self.scored += len(lasts)
+                done = t + 1
+        except Stop:
+            # what the loop had ranked: the parents before this one, and this one's cached ones
+            part = order[(owner[order] < done) | ((owner[order] == done) & ~is_new[order])]
+            if len(part):
+                self._offer(self._lazy_prefix(n, d, rs_a[part], p_a[part], len_a[part], vals[part].tolist(),
+                                              first=True)[0])
+            raise
+        finally:
+            if added:  # the step's new keys into the numbers table, in one merge
+                at = np.concatenate(added)
+                self._numbers_add(nums, vals[at], rs_a[at], p_a[at], len_a[at])
+        prefix = self._lazy_prefix(n, d, rs_a[order], p_a[order], len_a[order], vals[order].tolist())
+        self._offer(prefix[0])
+        return U, prefix, seen
+
+    def _codes(self, n: int, parent: list[int], last: np.ndarray) -> np.ndarray | None:
+        """:meth:`_int_keys` as an array of packed codes (``uint64``; their Python integers are
+        the keys), or None when some key is a tuple (nesypi35)."""
+        table = self._id_table(n)[2]
+        k = len(parent) + 1
+        if k > 4 or (parent and int(table[parent].max()) >= 1 << 16):
+            return None
+        new = table[last]
+        if (new >= 1 << 16).any():
+            return None
+        if len(last) >= 40:
+            return self._packed_codes(table, parent, new)
+        keys = self._int_keys(n, parent, last)
+        return np.array(keys, np.uint64)
+
+    def _numbers(self, n: int, d: dict) -> list:
+        """The cache's numbers as arrays (nesypi35): ``[integer keys sorted (uint64), their slots,
+        rank scores, P, lengths (by slot), slots used, pending, entries held]`` for every entry
+        of ``d`` (``self._icache_for(n)``) under a packed integer key, with the numbers
+        :meth:`_lazy_step_each` read from a stub or a candidate object. Entries are never removed
+        or renumbered (a stub made into its object keeps its numbers), so the table matches
+        ``d`` while it has seen as many entries (tuple keys counted, not held); it is rebuilt from
+        ``d`` when not (entries written by code that does not add them here, such as a test's
+        swapped-in step). Entries cached one at a time (:meth:`_numbers_note`) wait in the
+        pending list and are merged here."""
+        nm = self._nums
+        if nm is None:
+            nm = self._nums = {}
+        tab = nm.get(n)
+        if tab is None or tab[7] + len(tab[6]) != len(d):
+            tab = nm[n] = [np.zeros(0, np.uint64), np.zeros(0, np.int64), np.empty(1024), np.empty(1024),
+                           np.empty(1024, np.int64), 0, [(k, e) for k, e in d.items()], 0]
+        if tab[6]:
+            pend, tab[6] = tab[6], []
+            tab[7] += len(pend)
+            pend = [(k, e) for k, e in pend if type(k) is int]
+            if pend:
+                es = [e for _, e in pend]
+                rs = np.array([e[4] if type(e) is tuple else e.rank_score for e in es], float)
+                ps = np.array([e[2] if type(e) is tuple else e.p for e in es], float)
+                ls = np.array([len(e[0]) + 1 if type(e) is tuple else len(e.atoms) for e in es], np.int64)
+                self._numbers_add(tab, np.array([k for k, _ in pend], np.uint64), rs, ps, ls, count=False)
+        return tab
+
+    @staticmethod
+    def _slots(tab: list, vals: np.ndarray) -> np.ndarray:
+        """The slots of packed keys ``vals`` in :meth:`_numbers`' table, -1 for those not in it."""
+        keys = tab[0]
+        if not len(keys):
+            return np.full(len(vals), -1, np.int64)
+        at = np.minimum(np.searchsorted(keys, vals), len(keys) - 1)
+        return np.where(keys[at] == vals, tab[1][at], -1)
+
+    def _numbers_note(self, n: int, d: dict, ik, c: Cand) -> None:
+        """A candidate just cached in ``d`` under ``ik``: to :meth:`_numbers`' pending list, if
+        there is a table and it held every other entry (otherwise the next lazy step rebuilds
+        it)."""
+        tab = self._nums.get(n) if self._nums else None
+        if tab is not None and tab[7] + len(tab[6]) == len(d) - 1:
+            tab[6].append((ik, c))
+
+    @staticmethod
+    def _numbers_add(tab: list, vals: np.ndarray, rs, ps, length, count: bool = True) -> None:
+        """New cache entries (packed keys ``vals``, new to the table) into :meth:`_numbers`'
+        table: numbers at the next slots, keys merged into the sorted array."""
+        used, k = tab[5], len(vals)
+        if used + k > len(tab[2]):
+            size = max(2 * len(tab[2]), used + k)
+            for i in (2, 3, 4):
+                grown = np.empty(size, tab[i].dtype)
+                grown[:used] = tab[i][:used]
+                tab[i] = grown
+        tab[2][used:used + k] = rs
+        tab[3][used:used + k] = ps
+        tab[4][used:used + k] = length
+        o = np.argsort(vals)
+        sv = vals[o]
+        at = np.searchsorted(tab[0], sv)
+        tab[0] = np.insert(tab[0], at, sv)
+        tab[1] = np.insert(tab[1], at, np.arange(used, used + k, dtype=np.int64)[o])
+        tab[5] = used + k
+        if count:
+            tab[7] += k
+
+    def _lazy_step_each(self, n: int, beam: list[Cand], modes: list[Mode], index: list[list[int]]) -> tuple:
         """One step's candidates on 0/1 facts without clip (int mode), ranked before they are
         made: ``(count, ranked prefix, seen keys)``.
 
@@ -1150,6 +1427,8 @@ class Searcher:
         :meth:`_truth_matrix` in one gather (session 28, nesypi33: the same bytes; a gather per
         atom was most of this method's time, at a few hundred bytes an atom)."""
         mat, rows = self._truth_matrix(n, atoms)
+        if WORD_ROWS and parent.shape[1] % 8 == 0:
+            return self._score_words(parent, mat, rows)
         flat = parent.reshape(-1)
         nz = np.flatnonzero(flat)
         if 4 * len(nz) >= len(flat):
@@ -1162,6 +1441,29 @@ class Searcher:
         sub = mat[rows[:, None], nz[None, :]]  # [K, nnz]
         sub &= flat[nz]
         scene = nz // parent.shape[1]
+        starts = np.flatnonzero(np.r_[True, scene[1:] != scene[:-1]])
+        out[:, scene[starts]] = np.logical_or.reduceat(sub != 0, starts, axis=1)
+        return out
+
+    @staticmethod
+    def _score_words(parent: np.ndarray, mat: np.ndarray, rows: np.ndarray) -> np.ndarray:
+        """:meth:`_score_bits` on word-padded rows (:data:`WORD_ROWS`, nesypi35): the same ANDs and
+        any() per scene, on 64-bit words. A scene's padding bytes are 0 in every truth, and a word
+        is nonzero exactly when one of its bytes is, so each scene's any() is unchanged. The
+        sparse path gathers only the parent's nonzero words (at N = 4 on the letters nearly every
+        parent is sparse, and a word holds 8 bytes of a gather)."""
+        pw = parent.view(np.uint64)  # [S, words]
+        flat = pw.reshape(-1)
+        nz = np.flatnonzero(flat)
+        K = len(rows)
+        if 4 * len(nz) >= len(flat):
+            return _any_words(mat[rows].reshape((K,) + parent.shape), parent)
+        out = np.zeros((K, parent.shape[0]), bool)
+        if not len(nz):
+            return out
+        sub = mat.view(np.uint64)[rows[:, None], nz[None, :]]  # [K, nonzero words]
+        sub &= flat[nz]
+        scene = nz // pw.shape[1]
         starts = np.flatnonzero(np.r_[True, scene[1:] != scene[:-1]])
         out[:, scene[starts]] = np.logical_or.reduceat(sub != 0, starts, axis=1)
         return out
@@ -1243,8 +1545,11 @@ class Searcher:
     def _atom_truth(self, atom: Atom, n: int) -> np.ndarray:
         """An atom's truth (value > 0) on every entity tuple over ``n`` entity axes, as packed
         bits ``[S, ceil(M^n / 8)]`` (:func:`numpy.packbits` of the C-ordered tuples; the padding
-        bits are 0); cached (an invented atom's array is fixed once the invention is made, and
-        names are never reused). Packed, an AND and an any() read M^n / 8 bytes a scene: at N = 4
+        bits are 0), with :data:`WORD_ROWS` (nesypi35) zero bytes after them to a whole number of
+        64-bit words a scene (:func:`_padded`: every AND, OR and any() reads the same bits, the
+        padding being 0 in every truth, and :meth:`_score_bits` reads a scene as words); cached
+        (an invented atom's array is fixed once the invention is made, and names are never
+        reused). Packed, an AND and an any() read M^n / 8 bytes a scene: at N = 4
         over 6 entities 20 times faster than on a bool array (session 26)."""
         memo = self._truths
         if memo is None:
@@ -1261,7 +1566,8 @@ class Searcher:
                 value = t.place(self._invention_truth(atom[0]), atom[1], n)
             else:
                 value = t.placed(atom, n) > 0
-            a = memo[key] = np.packbits(_spread(value, t.S, t.M, n), axis=1)
+            a = memo[key] = _padded(np.packbits(_spread(value, t.S, t.M, n), axis=1)) if WORD_ROWS else \
+                np.packbits(_spread(value, t.S, t.M, n), axis=1)
         return a
 
     def _invention_truth(self, name: str) -> np.ndarray:
@@ -1541,7 +1847,8 @@ class Searcher:
     # memos a case search reads as this searcher does (session 27): each entry is fixed by the
     # scene tensors (shared), the modes (kept alive by the literal memo, so their ids stay theirs)
     # and atoms and invention names, which are never reused across the searchers (split's taken)
-    _SHARED = ("_truths", "_literals", "_lit_ids", "_lit_index", "_ids", "_keys", "_atom_texts", "_inv_atoms", "_inv_norm")
+    _SHARED = ("_truths", "_literals", "_lit_ids", "_lit_index", "_ids", "_keys", "_atom_texts", "_inv_atoms",
+               "_inv_norm", "_skel_ids")
 
     def _share(self, sub: Searcher) -> None:
         """Give a case search (:meth:`split`) this searcher's memos of atom truths, literal lists,
@@ -2103,6 +2410,8 @@ class Searcher:
         self._variations_memo = {}  # _variation's, for this step's candidates only
         pool = [c for c in ranked if c.p > 0 and c.atoms][:self.s.pool]
         groups: dict[tuple, list[Cand]] = {}
+        if self.s.align and SKELETON_IDS and self._skeleton_memo:
+            self._skeleton_keys([c for c in pool if "_skel" not in c.__dict__])
         for c in pool:
             if self.s.align:  # the skeleton up to a renaming of O1..ON (members are aligned later)
                 # kept on the candidate (session 29): a candidate is in the pool of many steps and
@@ -2208,6 +2517,25 @@ class Searcher:
             out.append(c)
         self._variations_memo = None
         return out
+
+    def _skeleton_keys(self, cands: list[Cand]) -> None:
+        """Each candidate's skeleton key (``_skel``: :meth:`invent`'s group, the clause with every
+        constant as ``#``, up to a renaming of O1..ON) as an integer key (:meth:`_clause_keys`),
+        in one batch per N and clause length (nesypi35; :meth:`key`'s :func:`canonical`, one
+        clause at a time, was 5 % of letter M's search). Integer keys are equal exactly when
+        :func:`canonical`'s are (:meth:`_int_keys`), and ``invent`` only compares skeleton keys
+        with each other, so the groups and their order (first member's place in the pool) are
+        the same. Skeleton atoms get their ids in an id table of their own (``_skel_ids``), so the
+        other atoms' ids are those they had."""
+        batches: dict[tuple, list] = {}
+        for c in cands:
+            batches.setdefault((c.n, len(c.atoms)), []).append(c)
+        aid = self._aid
+        for (n, _), group in batches.items():
+            ids = np.array([[aid(n, (a[0], a[1], None if a[2] is None else "#"), "_skel_ids") for a in c.atoms]
+                            for c in group], np.int64)
+            for c, key in zip(group, self._clause_keys(n, ids, "_skel_ids")):
+                c.__dict__["_skel"] = key
 
     def _variations(self, members: list[Cand]) -> tuple[tuple, int]:
         """The members' atoms over local variables 1..k (k: the entity variables they use)."""
@@ -2347,6 +2675,30 @@ class Searcher:
                 parts.append(t)
             out.append(", ".join(parts))
         return " or ".join(out)
+
+
+class _StepKeys:
+    """A lazy step's keys (:meth:`Searcher._lazy_step`, nesypi35), as the set :meth:`Searcher.search`
+    reads: ``in`` and ``add`` (an invention's key). The step's own keys are a sorted ``uint64``
+    array of packed codes, whose Python integers are the keys; the added ones a set."""
+
+    __slots__ = ("codes", "extra")
+
+    def __init__(self, codes: np.ndarray):
+        self.codes = codes
+        self.extra: set = set()
+
+    def __contains__(self, key) -> bool:
+        if key in self.extra:
+            return True
+        if type(key) is not int or not 0 <= key < 1 << 64:
+            return False
+        code = np.uint64(key)
+        i = int(np.searchsorted(self.codes, code))
+        return i < len(self.codes) and self.codes[i] == code
+
+    def add(self, key) -> None:
+        self.extra.add(key)
 
 
 def _grow(tab: list, rows: int) -> None:
@@ -2538,6 +2890,32 @@ def _subset_metrics(stack: np.ndarray, labels: np.ndarray, max_size: int, clip: 
             ps = value[:, pos].mean(axis=1) if pos.any() else np.zeros(len(combos))
             ns = (1.0 - value[:, neg]).mean(axis=1) if neg.any() else np.zeros(len(combos))
             yield combos, ps, ns
+
+
+def _padded(packed: np.ndarray) -> np.ndarray:
+    """Packed bit rows ``[S, bytes]`` zero-padded to whole 64-bit words (nesypi35)."""
+    width = -(-packed.shape[1] // 8) * 8
+    if width == packed.shape[1]:
+        return packed
+    out = np.zeros((packed.shape[0], width), np.uint8)
+    out[:, :packed.shape[1]] = packed
+    return out
+
+
+def _any_words(last: np.ndarray, parent: np.ndarray) -> np.ndarray:
+    """``(last & parent[None]).any(axis=2)`` for word-padded rows (``last`` ``[K, S, bytes]``,
+    a copy it may overwrite; ``parent`` ``[S, bytes]``, bytes a multiple of 8), on 64-bit
+    words: a word is nonzero exactly when one of its bytes is (nesypi35)."""
+    w = last.view(np.uint64)
+    w &= parent.view(np.uint64)[None]
+    if w.shape[2] == 1:
+        return w[:, :, 0] != 0
+    if w.shape[2] <= 8:
+        acc = w[:, :, 0] | w[:, :, 1]
+        for j in range(2, w.shape[2]):
+            acc |= w[:, :, j]
+        return acc != 0
+    return np.bitwise_or.reduce(w, axis=2) != 0
 
 
 def _words(packed: np.ndarray) -> np.ndarray:
