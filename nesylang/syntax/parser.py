@@ -149,6 +149,101 @@ def _classes_of(parser):
     return _real_lark()
 
 
+NONASCII = ""  # in a set of first characters (see _first_chars): any character above ASCII
+
+
+def _can_begin(firsts: frozenset | None, ch: str) -> bool:
+    """May a pattern whose first characters are ``firsts`` (see _first_chars) match at ``ch``?"""
+    return firsts is None or ch in firsts or (NONASCII in firsts and ord(ch) > 127)
+
+
+def _first_chars(regexp: str, flags: int = 0) -> frozenset | None:
+    """The characters a match of ``regexp`` can begin with (NONASCII: any character above
+    ASCII), or None where that is not worked out (any character; also where the pattern can
+    match the empty string): a superset, from the pattern's parse (sre), so that a scanner may
+    skip the patterns that cannot match at a character (see _can_begin).
+
+    >>> sorted(_first_chars(r"[a-c]\\w*|_+"))
+    ['_', 'a', 'b', 'c']
+    >>> _first_chars(r"\\s*") is None
+    True
+    """
+    import re
+    try:
+        from re import _constants as C, _parser  # (Python 3.11's names of sre_constants, sre_parse)
+    except ImportError:  # pragma: no cover - another Python: every terminal is tried
+        return None
+
+    if flags & (re.IGNORECASE | re.VERBOSE):
+        return None
+    try:
+        tree = _parser.parse(regexp, flags)
+    except Exception:  # noqa: BLE001 - not worked out: every character
+        return None
+    if tree.state.flags & (re.IGNORECASE | re.VERBOSE):
+        return None
+
+    import string
+
+    # the ASCII characters of a category, and NONASCII: any other character (of a str pattern,
+    # \\d, \\w and \\s match Unicode digits, letters and spaces too)
+    CATEGORIES = {C.CATEGORY_DIGIT: {*string.digits, NONASCII},
+                  C.CATEGORY_WORD: {*string.ascii_letters, *string.digits, "_", NONASCII},
+                  C.CATEGORY_SPACE: {*" \t\n\r\f\v", NONASCII}}
+
+    def seq(items) -> tuple[set | None, bool]:
+        """(first characters, can be empty) of a sequence of items."""
+        out: set = set()
+        for op, av in items:
+            chars, empty = item(op, av)
+            if chars is None:
+                return None, False
+            out |= chars
+            if not empty:
+                return out, False
+        return out, True
+
+    def item(op, av) -> tuple[set | None, bool]:
+        if op is C.LITERAL:
+            return {chr(av)}, False
+        if op is C.CATEGORY and av in CATEGORIES:  # (outside a set: \\d+)
+            return set(CATEGORIES[av]), False
+        if op is C.IN:
+            out = set()
+            for o, a in av:
+                if o is C.LITERAL:
+                    out.add(chr(a))
+                elif o is C.RANGE and a[1] - a[0] < 512:
+                    out.update(chr(x) for x in range(a[0], a[1] + 1))
+                elif o is C.CATEGORY and a in CATEGORIES:
+                    out |= CATEGORIES[a]
+                else:  # NEGATE, another category, a wide range
+                    return None, False
+            return out, False
+        if op is C.BRANCH:
+            out, empty = set(), False
+            for branch in av[1]:
+                chars, e = seq(branch)
+                if chars is None:
+                    return None, False
+                out |= chars
+                empty = empty or e
+            return out, empty
+        if op is C.SUBPATTERN:
+            if av[1] or av[2]:  # flags set inside the group
+                return None, False
+            return seq(av[3])
+        if op in (C.MAX_REPEAT, C.MIN_REPEAT, getattr(C, "POSSESSIVE_REPEAT", C.MAX_REPEAT)):
+            chars, empty = seq(av[2])
+            return chars, empty or av[0] == 0
+        if op in (C.AT, C.ASSERT, C.ASSERT_NOT):  # consumes nothing (a lookahead only narrows)
+            return set(), True
+        return None, False  # ANY, NOT_LITERAL, CATEGORY, group references, ...
+
+    chars, empty = seq(tree)
+    return None if chars is None or empty else frozenset(chars)
+
+
 def _use_unit_chains(lark, classes=None) -> None:
     """Give ``lark`` a faster LALR loop: the same parse table, lexers and callbacks, two costs
     removed.
@@ -192,6 +287,7 @@ def _use_unit_chains(lark, classes=None) -> None:
     scanners: dict[Any, tuple] = {}
     short_scanners: dict[Any, tuple] = {}  # the same, by the terminals' own patterns (short texts); also by lexer
     patterns: dict[str, Any] = {}  # terminal name -> its own compiled pattern's match
+    firsts: dict[Any, frozenset | None] = {}  # such a match -> the characters it can begin with (None: any)
     create_unless = getattr(c, "_create_unless", None)
     new_token = Token._future_new
 
@@ -202,7 +298,7 @@ def _use_unit_chains(lark, classes=None) -> None:
         basic = lexers[state]
         scanner = basic.scanner  # built on first use (it also sets basic.callback)
         got = (tuple((m.match, None) for m in scanner._mres), basic.ignore_types, basic.callback,
-               basic.newline_types)
+               basic.newline_types, None)
         scanners[state] = got
         return got
 
@@ -221,9 +317,13 @@ def _use_unit_chains(lark, classes=None) -> None:
             for t in terminals:
                 match = patterns.get(t.name)
                 if match is None:
-                    match = patterns[t.name] = basic.re.compile(t.pattern.to_regexp(), basic.g_regex_flags).match
+                    regexp = t.pattern.to_regexp()
+                    match = patterns[t.name] = basic.re.compile(regexp, basic.g_regex_flags).match
+                    firsts[match] = _first_chars(regexp, basic.g_regex_flags)
                 matchers.append((match, t.name))
-            got = (tuple(matchers), basic.ignore_types, callback, basic.newline_types)
+            # the matchers that can match at a character, per character met: a terminal whose
+            # pattern cannot begin with it is not tried (the same first match, in the same order)
+            got = (tuple(matchers), basic.ignore_types, callback, basic.newline_types, {})
             short_scanners[basic] = got
         short_scanners[state] = got
         return got
@@ -248,9 +348,17 @@ def _use_unit_chains(lark, classes=None) -> None:
             got = None
             if pos < end:
                 state = state_stack[-1]
-                matchers, ignored, lex_callbacks, newline_types = own_scanners.get(state) or make_scanner(lexers, state)
+                matchers, ignored, lex_callbacks, newline_types, by_char = (own_scanners.get(state)
+                                                                             or make_scanner(lexers, state))
                 while pos < end:
-                    for match, ttype in matchers:
+                    tried = matchers
+                    if by_char is not None:
+                        ch = text[pos]
+                        tried = by_char.get(ch)
+                        if tried is None:
+                            tried = by_char[ch] = tuple(
+                                mt for mt in matchers if _can_begin(firsts[mt[0]], ch))
+                    for match, ttype in tried:
                         m = match(text, pos, end)
                         if m:
                             break
