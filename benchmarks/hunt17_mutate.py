@@ -26,7 +26,12 @@ on a query's atom, a query's atom made a head of an annotated disjunction with a
 list predicate swapped for an equivalent (member/2 as nth0/3, nth1/3, select/3 or append/3,
 sort/2 as sort/4, last/2 as append/3, ...), a goal nested in findall/3 or all/3, a call written
 with call/N or =.., a probability written as arithmetic, a query of an undefined predicate, two
-goals made a disjunction) or all. ``--set extra`` holds the t(p) mutation, which ProbLog's
+goals made a disjunction) or all. ``--set hunt21`` (session 30) has kinds neither has: facts
+as member/2 over a list, arithmetic as succ/2 or numlist/3, forall/2, a rule copied with
+renamed variables, a probabilistic fact split into two annotated disjunctions, a repeated
+disjunction head, query/1 rules, facts with compound, number or string arguments, left
+recursion, cycles through negation, directives, evidence on an answer ProbLog gives 0 or 1;
+``--set all21`` is every kind. ``--set extra`` holds the t(p) mutation, which ProbLog's
 inference refuses (a documented difference).
 
 (``--check`` exits 0 only where every file agrees with answers, as a corpus program must.)
@@ -881,12 +886,325 @@ MUTATIONS_HUNT19 = {
     "call-n": m_call_n,
     "prob-expr": m_prob_expr,
 }
+# --------------------------------------------------------------------------------------------
+# Session 30 (hunt21): kinds neither earlier set has. Chosen with --set hunt21 (these only) or
+# --set all21 (every set); --set all is still hunt17's and hunt19's, so its seeds make the same
+# mutants.
+
+def _facts_by_sig(cl):
+    """Ground, non-probabilistic facts grouped by signature: {(name, arity): [clause index]}."""
+    out: dict = {}
+    for i, c in enumerate(cl):
+        if _is_fact(c) and not any(t.kind == "var" for t in c.toks):
+            f = functor_of(c.head)
+            if f and f[1] >= 1 and f[0] not in ("query", "evidence"):
+                out.setdefault((f[0], f[1]), []).append(i)
+    return out
+
+
+def m_member_facts(cl, rng, ctx):
+    # p(a). p(b). becomes p(X) :- member(X, [a, b]). (one clause, where the facts were)
+    groups = [(k, v) for k, v in _facts_by_sig(cl).items() if len(v) >= 2]
+    if not groups:
+        return None
+    (name, n), idx = rng.choice(groups)
+    args = [functor_of(cl[i].head)[2] for i in idx]
+    if n == 1:
+        items = [text(a[0]) for a in args]
+        head, elem = f"{name}(X_m)", "X_m"
+    else:
+        vs = [f"A{k}_m" for k in range(n)]
+        items = ["f_(" + ", ".join(text(x) for x in a) + ")" for a in args]
+        head, elem = f"{name}({', '.join(vs)})", f"f_({', '.join(vs)})"
+    how = rng.choice(["member", "nth0", "between"])  # (nth1/3 with an unbound index: documented)
+    if how == "member":
+        body = f"member({elem}, [{', '.join(items)}])"
+    elif how == "nth0":
+        body = f"nth0(_, [{', '.join(items)}], {elem})"
+    else:
+        body = f"L_m = [{', '.join(items)}], length(L_m, N_m), between(1, N_m, I_m), nth1(I_m, L_m, {elem})"
+    out = _clauses_src(cl)
+    out[idx[0]] = f"{head} :- {body}."
+    for i in idx[1:]:
+        out[i] = ""
+    out.insert(0, ":- use_module(library(lists)).")
+    return [o for o in out if o], f"member-facts {name}/{n} {how}"
+
+
+def m_arith_swap(cl, rng, ctx):
+    # X is Y + 1 as succ(Y, X), X is Y - 1 as succ(X, Y), between(L, H, X) as numlist + member,
+    # X > Y as Y < X, X =< Y as \+ X > Y
+    cands = []
+    for i in _rule_cands(cl):
+        for j, g in enumerate(cl[i].goals()):
+            t = text(g)
+            m = re.fullmatch(r"([A-Z]\w*)\s+is\s+([A-Z]\w*)\s*([+-])\s*1", t)
+            if m:
+                cands.append((i, j, f"succ({m[2]}, {m[1]})" if m[3] == "+" else f"succ({m[1]}, {m[2]})",
+                              "succ"))
+                continue
+            f = functor_of(g)
+            if f and f[0] == "between" and f[1] == 3:
+                a = [text(x) for x in f[2]]
+                cands.append((i, j, f"numlist({a[0]}, {a[1]}, NL_{i}x{j}), member({a[2]}, NL_{i}x{j})",
+                              "numlist"))
+                continue
+            parts = top_split(g, {">", "<", ">=", "=<"})
+            if len(parts) == 2:
+                op = next(t_.text for t_ in g if t_.kind == "sym" and t_.text in (">", "<", ">=", "=<"))
+                flip = {">": "<", "<": ">", ">=": "=<", "=<": ">="}[op]
+                neg = {">": "=<", "<": ">=", ">=": "<", "=<": ">"}[op]
+                a, b = text(parts[0]), text(parts[1])
+                if rng.random() < 0.5:
+                    cands.append((i, j, f"{b} {flip} {a}", "flip"))
+                else:
+                    cands.append((i, j, f"\\+ {a} {neg} {b}", "negate"))
+    if not cands:
+        return None
+    i, j, new, how = rng.choice(cands)
+    goals = [text(x) for x in cl[i].goals()]
+    goals[j] = new
+    out = _clauses_src(cl)
+    out[i] = _set_body(cl[i], goals)
+    if how == "numlist":
+        out.insert(0, ":- use_module(library(lists)).")
+    return out, f"arith-{how} clause {i + 1} goal {j + 1}"
+
+
+def m_forall(cl, rng, ctx):
+    # a goal checked again with forall/2, or two goals as "every G1 satisfies G2"
+    # (not a parenthesised conjunction: call((A, B)) is UnknownClause in ProbLog 2.3)
+    cands = [(i, j) for i in _rule_cands(cl) for j, g in enumerate(cl[i].goals()) if not text(g).startswith("(")]
+    if not cands:
+        return None
+    i, j = rng.choice(cands)
+    goals = [text(x) for x in cl[i].goals()]
+    how = rng.choice(["same", "next", "once"])
+    if how == "next" and j + 1 < len(goals) and goals[j + 1].startswith("("):
+        how = "same"
+    if how == "next" and j + 1 < len(goals):
+        goals[j + 1:j + 2] = [goals[j + 1], f"forall(({goals[j]}), ({goals[j + 1]}))"]
+    elif how == "once":
+        goals[j] = f"once(({goals[j]})), forall(({goals[j]}), true)"
+    else:
+        how = "same"
+        goals[j] = f"{goals[j]}, forall(({goals[j]}), ({goals[j]}))"
+    out = _clauses_src(cl)
+    out[i] = _set_body(cl[i], goals)
+    return out, f"forall-{how} clause {i + 1} goal {j + 1}"
+
+
+def m_dup_variant(cl, rng, ctx):
+    # a rule written twice, the copy with its variables renamed and two goals swapped
+    cands = [i for i in _rule_cands(cl) if len(top_split(cl[i].head, {"::"})) == 1
+             and len(top_split(cl[i].head, {";"})) == 1]
+    if not cands:
+        return None
+    i = rng.choice(cands)
+    c = cl[i]
+    ren = {v: f"{v}_d" for v in _vars(c.toks)}
+    toks = [Tok(t.kind, ren.get(t.text, t.text)) if t.kind == "var" else t for t in c.toks]
+    copy = Clause(toks)
+    goals = [text(g) for g in copy.goals()]
+    if len(goals) >= 2 and rng.random() < 0.5:
+        a, b = rng.sample(range(len(goals)), 2)
+        goals[a], goals[b] = goals[b], goals[a]
+    out = _clauses_src(cl)
+    out.insert(rng.choice([i + 1, len(out)]), _set_body(copy, goals))
+    return out, f"dup-variant clause {i + 1}"
+
+
+def _prob_of(c):
+    parts = top_split(c.head, {"::"})
+    try:
+        return float(text(parts[0])), strip_ws(parts[1])
+    except ValueError:
+        return None, None
+
+
+def m_split_fact(cl, rng, ctx):
+    # p::a as two annotated disjunctions with the head a (1 - (1-q)(1-r) = p, each with a
+    # remainder atom), or as an AD with a repeated head (q::a; r::a, q + r = p)
+    cands = [i for i, c in enumerate(cl) if _is_prob_fact(c) and _prob_of(c)[0] is not None
+             and 0 < _prob_of(c)[0] < 1]
+    if not cands:
+        return None
+    i = rng.choice(cands)
+    p, atom = _prob_of(cl[i])
+    a = text(atom)
+    how = rng.choice(["two-ads", "repeat", "two-facts"])
+    if how == "two-ads":
+        q = round(p / 2, 6)
+        r = 1 - (1 - p) / (1 - q)
+        new = [f"{q}::{a}; 0.1::spl_x{i}.", f"{r!r}::{a}; 0.05::spl_y{i}."] if r < 0.85 else None
+    elif how == "repeat":
+        q = round(p * 0.4, 6)
+        new = [f"{q}::{a}; {p - q!r}::{a}."]
+    else:
+        q = round(p / 2, 6)
+        r = 1 - (1 - p) / (1 - q)
+        new = [f"{q}::{a}.", f"{r!r}::{a}."]
+    if new is None:
+        return None
+    out = _clauses_src(cl)
+    out[i:i + 1] = new
+    return out, f"split-fact-{how} clause {i + 1}"
+
+
+def m_ad_repeat(cl, rng, ctx):
+    # an annotated disjunction with one head written twice (its probability split)
+    cands = [i for i, c in enumerate(cl) if not c.directive and not c.query and not c.weird
+             and len(top_split(c.head, {";"})) >= 2]
+    if not cands:
+        return None
+    i = rng.choice(cands)
+    c = cl[i]
+    heads = [strip_ws(h) for h in top_split(c.head, {";"})]
+    k = rng.randrange(len(heads))
+    parts = top_split(heads[k], {"::"})
+    try:
+        p = float(text(parts[0]))
+    except ValueError:
+        return None
+    atom = text(parts[1])
+    q = round(p * 0.5, 6)
+    hs = [text(h) for h in heads]
+    hs[k:k + 1] = [f"{q}::{atom}", f"{p - q!r}::{atom}"]
+    out = _clauses_src(cl)
+    out[i] = "; ".join(hs) + (f" :- {text(c.body)}." if c.body is not None else ".")
+    return out, f"ad-repeat clause {i + 1} head {k + 1}"
+
+
+def m_query_rule(cl, rng, ctx):
+    # query/1 as a rule: query(p(X)) :- dom(X). over a fact predicate's values
+    facts = _facts_by_sig(cl)
+    sigs = [s for s in signatures(cl) if s[1] >= 1]
+    doms = [k for k in facts if k[1] == 1]
+    if not sigs or not doms:
+        return None
+    name, n = rng.choice(sigs)
+    dname, _ = rng.choice(doms)
+    k = rng.randrange(n)
+    args = ["_"] * n
+    args[k] = "X_q"
+    out = _clauses_src(cl)
+    how = rng.choice(["dom", "self"])
+    if how == "dom":
+        out.append(f"query({name}({', '.join(args)})) :- {dname}(X_q).")
+    else:
+        args = [f"Q{m}_q" for m in range(n)]
+        out.append(f"query({name}({', '.join(args)})) :- {dname}(Q{k}_q).")
+    return out, f"query-rule {name}/{n} over {dname} {how}"
+
+
+def m_evidence_sure(cl, rng, ctx):
+    # evidence on a derived atom ProbLog gives 1 (true, or false: inconsistent) or 0
+    ans = ctx.get("answers", {})
+    sure = [a for a, p in ans.items() if "X" not in a and (p >= 1 - 1e-12 or p <= 1e-12)]
+    if not sure:
+        return None
+    a = rng.choice(sorted(sure))
+    value = rng.choice(["true", "false"]) if ans[a] >= 0.5 else "false"
+    out = _clauses_src(cl)
+    out.append(f"evidence({a}, {value}).")
+    return out, f"evidence-sure {a} {value}"
+
+
+def m_head_arg(cl, rng, ctx):
+    # one more fact with a compound, number, negative number, string or list argument
+    facts = [i for i, c in enumerate(cl) if (_is_fact(c) or _is_prob_fact(c))
+             and (f := functor_of(strip_ws(top_split(c.head, {"::"})[-1]))) and f[1] >= 1]
+    if not facts:
+        return None
+    i = rng.choice(facts)
+    c = cl[i]
+    parts = top_split(c.head, {"::"})
+    name, n, args = functor_of(strip_ws(parts[-1]))
+    args = [text(a) for a in args]
+    k = rng.randrange(n)
+    args[k] = rng.choice([f"g_({args[k]})", "3.5", "-0.5", '"s t"', f"[{args[k]}]", f"{args[k]}-1", "'A b'"])
+    prob = text(parts[0]) + "::" if len(parts) == 2 else ""
+    out = _clauses_src(cl)
+    out.insert(i + 1, f"{prob}{name}({', '.join(args)}).")
+    out.append(f"query({name}({', '.join('_' for _ in range(n))})).")
+    return out, f"head-arg clause {i + 1} arg {k + 1}"
+
+
+def m_left_rec(cl, rng, ctx):
+    # a recursive clause's recursive call moved first (left recursion: ProbLog tables it)
+    cands = []
+    for i in _rule_cands(cl):
+        f = functor_of(cl[i].head)
+        g = cl[i].goals()
+        if not f:
+            continue
+        for j, x in enumerate(g):
+            fx = functor_of(x)
+            if j > 0 and fx and (fx[0], fx[1]) == (f[0], f[1]):
+                cands.append((i, j))
+    if not cands:
+        return None
+    i, j = rng.choice(cands)
+    goals = [text(x) for x in cl[i].goals()]
+    goals.insert(0, goals.pop(j))
+    out = _clauses_src(cl)
+    out[i] = _set_body(cl[i], goals)
+    return out, f"left-rec clause {i + 1} goal {j + 1}"
+
+
+def m_neg_cycle(cl, rng, ctx):
+    # two predicates defined through each other's negation over a predicate of the program
+    sigs = [s for s in signatures(cl) if s[1] <= 1]
+    if not sigs:
+        return None
+    name, n = rng.choice(sigs)
+    call = name if n == 0 else f"{name}(X_c)"
+    arg = "" if n == 0 else "(X_c)"
+    how = rng.choice(["pair", "self", "even"])
+    if how == "pair":
+        add = [f"nc_a{arg} :- {call}, \\+ nc_b{arg}.", f"nc_b{arg} :- {call}, \\+ nc_a{arg}."]
+    elif how == "self":
+        add = [f"nc_a{arg} :- {call}, \\+ nc_a{arg}."]
+    else:  # stratified through a positive loop: no cycle through negation
+        add = [f"nc_a{arg} :- {call}, \\+ nc_b{arg}.", f"nc_b{arg} :- nc_c{arg}.", f"nc_c{arg} :- nc_b{arg}."]
+    q = "nc_a" if n == 0 else "nc_a(_)"
+    return _clauses_src(cl) + add + [f"query({q})."], f"neg-cycle-{how} over {name}/{n}"
+
+
+def m_directive(cl, rng, ctx):
+    # a directive ProbLog runs as a goal (or a library it loads), before or among the clauses
+    d = rng.choice([":- true.", ":- use_module(library(apply)).", ":- X_d is 2 + 3, X_d > 4.",
+                    ":- between(1, 3, _).", ":- use_module(library(lists)), use_module(library(apply)).",
+                    ":- use_module(library(cut)).", ":- unknown(error).", ":- write(''), nl."])
+    # (set_prolog_flag/2, dynamic/1, consult(library(...)) are UnknownClause or CallModeError
+    # in ProbLog 2.3, and accepted here: a documented difference)
+    out = _clauses_src(cl)
+    out.insert(rng.randint(0, len(out)), d)
+    return out, f"directive {d}"
+
+
+MUTATIONS_HUNT21 = {
+    "member-facts": m_member_facts,
+    "arith-swap": m_arith_swap,
+    "forall": m_forall,
+    "dup-variant": m_dup_variant,
+    "split-fact": m_split_fact,
+    "ad-repeat": m_ad_repeat,
+    "query-rule": m_query_rule,
+    "head-arg": m_head_arg,
+    "left-rec": m_left_rec,
+    "neg-cycle": m_neg_cycle,
+    "directive": m_directive,
+}
+
+
 # t(0.3)::f is ProbLog's tunable probability, which its plain inference refuses (ArithmeticError
 # for t(0.3), NonGroundProbabilisticClause for t(_)) and nesylang reads as DeepProbLog does (a
 # documented difference): kept out of the sets, in MUTATIONS_EXTRA (--set extra).
 MUTATIONS_EXTRA = {"tunable": m_tunable}
 MUTATION_SETS = {"extra": MUTATIONS_EXTRA, "hunt17": MUTATIONS, "hunt19": MUTATIONS_HUNT19,
-                 "all": {**MUTATIONS, **MUTATIONS_HUNT19}}
+                 "all": {**MUTATIONS, **MUTATIONS_HUNT19}, "hunt21": MUTATIONS_HUNT21,
+                 "all21": {**MUTATIONS, **MUTATIONS_HUNT19, **MUTATIONS_HUNT21}}
 
 
 def mutate(src: str, rng: random.Random, ctx: dict, steps: int = 1, muts: dict | None = None):
@@ -1058,7 +1376,8 @@ def main(argv=None) -> int:
     ap.add_argument("--problog-timeout", type=float, default=5.0)
     ap.add_argument("--nesy-timeout", type=float, default=10.0)
     ap.add_argument("--set", choices=sorted(MUTATION_SETS), default="hunt17",
-                    help="mutation kinds: hunt17's (the default), hunt19's, or all")
+                    help="mutation kinds: hunt17's (the default), hunt19's, hunt21's, all (hunt17 + "
+                         "hunt19) or all21 (every kind)")
     ap.add_argument("--keep", action="store_true", help="keep the agreeing mutants too (OUT/agree/)")
     ap.add_argument("--check", nargs="+", metavar="FILE",
                     help="compare these program files only (no mutation) and print each verdict")
@@ -1106,7 +1425,8 @@ def main(argv=None) -> int:
             cl = [Clause(t) for t in split_clauses(src)]
             if not any(c.weird for c in cl):
                 r = (m_evidence if args.set == "hunt17" else
-                     mrng.choice([m_evidence, m_evidence_query]))(cl, mrng, ctx)
+                     mrng.choice([m_evidence, m_evidence_query]) if args.set in ("hunt19", "all", "extra") else
+                     mrng.choice([m_evidence, m_evidence_query, m_evidence_sure]))(cl, mrng, ctx)
                 if r is not None:
                     res = (render(r[0]), [r[1]])
         else:

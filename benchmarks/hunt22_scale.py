@@ -32,7 +32,7 @@ def chain(n):
 def chain_open(n):
     s = "".join(f"0.9::e({i},{i+1}).\n" for i in range(n))
     s += "p(X,Y) :- e(X,Y).\np(X,Y) :- e(X,Z), p(Z,Y).\n"
-    s += f"query(p(0,_)).\n"
+    s += "query(p(0,_)).\n"
     w(f"chainopen{n}", s)
 def grid(n):
     s = ""
@@ -78,10 +78,10 @@ def findall_big(n):
     w(f"findall{n}", s)
 def lists_(n):
     s = ":- use_module(library(lists)).\n"
-    s += f"mk(N, L) :- findall(X, between(1, N, X), L).\n"
+    s += "mk(N, L) :- findall(X, between(1, N, X), L).\n"
     s += f"r(S) :- mk({n}, L), reverse(L, R), append(A, [_|B], R), length(A, {n//2}), sort(B, Bs), last(Bs, S).\n"
     s += f"n(X) :- mk({n}, L), nth1({n//3}, L, X).\n"
-    s += f"perm(C) :- findall(P, permutation([1,2,3,4,5,6], P), Ps), length(Ps, C).\n"
+    s += "perm(C) :- findall(P, permutation([1,2,3,4,5,6], P), Ps), length(Ps, C).\n"
     s += "query(r(_)).\nquery(n(_)).\nquery(perm(_)).\n"
     w(f"lists{n}", s)
 def strings(n):
@@ -95,7 +95,7 @@ def strings(n):
 
 def assertheavy(n):
     s = ":- use_module(library(lists)).\n:- use_module(library(assert)).\n"
-    s += f"fill(N) :- N > 0, assertz(k(N)), M is N-1, fill(M).\nfill(0).\n"
+    s += "fill(N) :- N > 0, assertz(k(N)), M is N-1, fill(M).\nfill(0).\n"
     s += f"t(S) :- fill({n}), findall(X, k(X), L), sum_list(L, S).\nquery(t(_)).\n"
     w(f"assert{n}", s)
 def manyrules(n):

@@ -92,6 +92,7 @@ def ground(program, queries, evidence):
 
     from .grounding import assertion, uniform
     from .grounding.grounder import nonground_query_error, run_deep
+    from .logic.terms import iter_vars
     from .logic.unify import is_ground, resolve, variant_key
 
     grounder = still = None
@@ -169,12 +170,17 @@ def ground(program, queries, evidence):
                     # kept: grounded again after the queries, the evidence would see what
                     # library(assert) did in between; ProbLog's keeps its first grounding
                     early = firsts
+        if evidence and not keep_false:  # (subquery/3,5 grounds its goal before its evidence)
+            grounder.evidence_true = evidence_true_choices(grounder.db, evidence)
         seen: dict = {}  # a query written twice is grounded once, as in ProbLog (it matters
         for term, span in queries:  # where library(assert) changes the database in between)
-            key = variant_key(term)
+            # (but a query/1 rule's query keeps the names ProbLog gives its variables, so
+            # `query(t(a, _)).` and the rule's t(a, X3) are two queries, as in ProbLog)
+            key = (variant_key(term), tuple(v.name for v in iter_vars(term) if v.name.startswith("$")))
             if key not in seen:
                 seen[key] = grounder.ground_goal(term, span, query=True)
             per_query.append(seen[key])
+        grounder.evidence_true = None
         grounder.defer_nonground = grounder.defer_nonground_clause = None
         if pending and not evidence:
             raise nonground_query_error(*pending[0][1:])
@@ -220,6 +226,32 @@ def ground(program, queries, evidence):
         grounder = None  # (clears the closures' cell)
     program.last_stats["ground_seconds"] = time.perf_counter() - started
     return gp, per_query, ev_nodes
+
+
+def evidence_true_choices(db, evidence) -> frozenset | None:
+    """The evidence-true atoms where every evidence atom is a ground, true atom of a predicate
+    defined by annotated-disjunction facts (or probabilistic facts) only; else None. ProbLog
+    grounds such evidence first, which makes only those choices, so every other choice of their
+    groups is first made while the queries are grounded, after the evidence was propagated: false
+    there (see findall.sublists). Evidence on another atom may make more choices first: None."""
+    from .logic.terms import Struct
+    from .logic.unify import is_ground, resolve
+    from .program.database import CHOICE
+
+    out = set()
+    for term, value, _ in evidence:
+        term = resolve(term)
+        if value is not True or type(term) is not Struct or not is_ground(term):
+            return None
+        clauses = db.clauses.get((term.functor, len(term.args)))
+        if not clauses:
+            return None
+        for c in clauses:
+            body = c.body
+            if body is None or body.kind != CHOICE or body.extra[0].from_rule or body.extra[0].neural is not None:
+                return None
+        out.add(term)
+    return frozenset(out)
 
 
 def _one_node_per_name(queries, per_query, printed=None):

@@ -333,7 +333,8 @@ class Program:
                 head = copy_term(c.head)
 
                 def answers(head=head, span=c.span):
-                    return self._grounder(db).ground_goal(head, span)
+                    grounder = self._grounder(db)
+                    return grounder.problog_named(head, grounder.ground_goal(head, span))
                 with running(self._budget([(head, c.span)])):
                     found = run_deep(answers, self.options.recursion_limit)
                 out.extend((t.args, c.span) for t, _ in found)

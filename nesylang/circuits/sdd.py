@@ -260,6 +260,7 @@ class CompiledCircuit:
                         ) -> dict[int, float]:
         """Signed SDD literal -> weight, from each group's outcome probabilities."""
         lw: dict[int, float] = {}
+        full: dict[int, int] = {}  # weights -> its last outcome of weight where they sum to 1 (_exhausts)
         for i, info in enumerate(self.variables, start=1):
             ws = group_weights[info.group]
             if info.kind == "bool":
@@ -270,6 +271,10 @@ class CompiledCircuit:
                 k = info.outcome
                 remaining = 1.0 - float(sum(ws[:k]))
                 w = min(1.0, float(ws[k]) / remaining) if remaining > 1e-15 else 0.0
+                if 0.0 < w < 1.0 and _exhausts(ws, k, full):
+                    # the group's last outcome of weight, where ProbLog's "none of them" weight
+                    # is exactly 0 (see _exhausts) and the quotient leaves a 1e-16
+                    w = 1.0
                 lw[i] = w
                 lw[-i] = 1.0 - w
             elif info.outcome >= 0:
@@ -319,6 +324,29 @@ def _first_met(gp: GroundProgram, roots) -> list[int]:
         elif k == KIND_AND or k == KIND_OR:
             stack.extend(abs(c) for c in reversed(data[n]))
     return list(out)
+
+
+def _exhausts(ws, k: int, full: dict) -> bool:
+    """Outcome ``k`` is the last of weight in a group whose weights sum to 1, as ProbLog 2.3
+    finds it: once the earlier outcomes are false it holds for sure. ProbLog's "none of them"
+    weight is ``ad_complement``, the negation of the weights' sum in its log semiring, which is
+    exactly 0 where the log of the sum is above -1e-10 (1/3 three times, 1/10 ten times:
+    0.9999999999999999). ``full`` caches, per weights sequence, its last outcome of weight where
+    they sum so (else -1)."""
+    key = id(ws)
+    last = full.get(key)
+    if last is None:
+        total = 0.0
+        last = -1
+        for i, x in enumerate(ws):
+            x = float(x)
+            total += x
+            if x != 0.0:
+                last = i
+        if not (total >= 1.0 or total > 0.0 and math.log(total) > -1e-10):
+            last = -1
+        full[key] = last
+    return k == last
 
 
 def _wmc_log(outputs, lit_weights: dict[int, float], n_vars: int) -> list[float]:

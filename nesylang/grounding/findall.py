@@ -22,8 +22,11 @@ the solutions true in that world. It follows ProbLog 2.3 (``engine_builtin._buil
 Each subset of the uncertain elements gives a candidate list under the condition "these
 elements' proofs hold and the others' do not"; a condition that contradicts itself outright
 (a node and its negation) gives no list. With ``x`` uncertain elements there are ``2**x``
-subsets, so ``x`` is bounded (:data:`MAX_UNCERTAIN`, and the query's ground-node limit): past
-it the findall is a located :class:`~nesylang.errors.LimitError`.
+subsets, so ``x`` is bounded (:data:`MAX_UNCERTAIN`, and the query's ground-node limit). Past
+it only the subsets that take at most one outcome of each annotated disjunction are listed (a
+list with two has probability 0; ProbLog lists all, and takes a minute at 21 outcomes): 26 lists
+for the 25 outcomes of one disjunction. Where even those are too many (independent solutions)
+the findall is a located :class:`~nesylang.errors.LimitError`.
 """
 from __future__ import annotations
 
@@ -209,49 +212,74 @@ def all_elements(gp: GroundProgram, derivations: list[tuple[Any, Any, tuple, int
 
 
 def sublists(gp: GroundProgram, elements: list[tuple[Any, int]], allow_empty: bool, span: Span | None,
-             budget=None, opaque: bool = True, single: bool = False) -> Iterator[tuple[list, int]]:
+             budget=None, opaque: bool = True, single: bool = False, evidence_true: frozenset | None = None,
+             made: int = 0, on_skip=None) -> Iterator[tuple[list, int]]:
     """Every list the collection can be, with its condition (ProbLog's ``_select_sublist``).
     ``opaque``: the conditions are findall/3's, which ProbLog builds in a formula of its own
     and copies without the values evidence propagation fixed (GroundProgram.opaque); all/3
     grounds its goal in the query's formula, where they apply. ``single`` (the program has
     evidence): a condition of one literal is opaque too (an AND of one child), since ProbLog
     looks that literal up in the propagated values only where it is a called predicate's
-    answer, not inside a conjunction (`findall(Y, f(X, Y), L), g(X)`)."""
+    answer, not inside a conjunction (`findall(Y, f(X, Y), L), g(X)`).
+
+    ``evidence_true`` (findall/3 while the queries are grounded, see
+    inference.evidence_true_choices): the atoms of annotated-disjunction facts that the
+    evidence makes true. An element that rests on another outcome of such an atom's group, made
+    while this goal was solved (node id from ``made`` on), is in no list: ProbLog grounds the
+    queries after propagating the evidence, and its formula makes a choice false when it is
+    first added while another choice of its group is evidence-true (constraint.ConstraintAD.add),
+    so that it has no list with that element (2^7 lists, not 2^12, for the sum of two dice given
+    the first); the lists with it have probability 0 given the evidence. The conditions keep its
+    negation, as without this (the node stays in the ground program, as it does in ProbLog's
+    formula, where a later call reuses it: GroundProgram.falsified decides such answers);
+    ``on_skip`` (a function) is given the set of such proofs."""
     bits: list[int | None] = []
     copied = getattr(elements, "copied", None)
+    excluded = _excluded_proofs(gp, copied, evidence_true, made) if evidence_true else ()
+    if excluded and on_skip is not None:
+        on_skip(excluded)
     x = 0
     for _, node in elements:
         if node in (TRUE, FALSE):
             bits.append(None)
+        elif node in excluded:
+            bits.append(-1)  # left out of every list (its negation kept in the conditions)
         else:
             bits.append(x)
             x += 1
-    if x > MAX_UNCERTAIN or (budget is not None and budget.max_nodes is not None
-                             and len(gp.kinds) + (1 << x) > budget.max_nodes):
-        if budget is not None and budget.max_nodes is not None and x <= MAX_UNCERTAIN:
-            raise budget.fail("max_ground_nodes", f"findall/3 over {x} uncertain solutions "
-                              f"({2 ** x} possible lists) would pass", span)
-        raise LimitError(f"findall/3 collects {x} uncertain solutions: one list per subset of them is "
-                         f"2^{x} lists, more than the 2^{MAX_UNCERTAIN} allowed; collect fewer solutions "
-                         "or aggregate them inside the goal", span, limit="findall-solutions")
+    capped = budget is not None and budget.max_nodes is not None
+    subsets = None  # the subsets taken, as bit masks: None for all 2**x
+    if x > MAX_UNCERTAIN or (capped and len(gp.kinds) + (1 << x) > budget.max_nodes):
+        # too many subsets to list them all: those that choose two outcomes of one annotated
+        # disjunction have probability 0, so the others are enough where they are few (the
+        # lists differ from ProbLog's only by lists it gives with probability 0)
+        keys = [_choice_keys(gp, node) for (_, node), bit in zip(elements, bits) if bit is not None and bit >= 0]
+        lists = _consistent_bound(keys)
+        if lists > 1 << MAX_UNCERTAIN or (capped and len(gp.kinds) + lists > budget.max_nodes):
+            if capped and lists <= 1 << MAX_UNCERTAIN:
+                raise budget.fail("max_ground_nodes", f"findall/3 over {x} uncertain solutions "
+                                  f"({lists} possible lists) would pass", span)
+            raise LimitError(f"findall/3 collects {x} uncertain solutions: one list per subset of them is "
+                             f"2^{x} lists, more than the 2^{MAX_UNCERTAIN} allowed; collect fewer solutions "
+                             "or aggregate them inside the goal", span, limit="findall-solutions")
+        subsets = _consistent_subsets(keys)
     # the uncertain solutions' nodes distinct (so no literal twice or with its negation): the
     # conditions' conjunctions need no check (GroundProgram.conj_literals)
     uncertain = [abs(node) for (_, node), bit in zip(elements, bits) if bit is not None]
-    conj = gp.conj_literals if len(set(uncertain)) == x and 0 not in uncertain else gp.conj
-    n = (1 << x) - 1
-    while n >= 0:
+    conj = gp.conj_literals if len(set(uncertain)) == len(uncertain) and 0 not in uncertain else gp.conj
+    masks = range((1 << x) - 1, -1, -1) if subsets is None else subsets
+    for n in masks:
         values = []
         lits = []
         for (value, node), bit in zip(elements, bits):
             if bit is None:
                 if node == TRUE:
                     values.append(value)
-            elif n >> bit & 1:
+            elif bit >= 0 and n >> bit & 1:
                 values.append(value)
                 lits.append(node)
             else:
                 lits.append(-node)
-        n -= 1
         if not values and not allow_empty:
             continue
         cond = conj(lits)
@@ -272,6 +300,125 @@ def sublists(gp: GroundProgram, elements: list[tuple[Any, int]], allow_empty: bo
             if budget is not None:
                 budget.tick(len(gp.kinds), span)
             yield values, cond
+
+
+def _choice_keys(gp: GroundProgram, node: int) -> tuple:
+    """The outcomes (group, index) of annotated disjunctions that ``node`` holds only in:
+    the node itself where it is a choice, a conjunction's choices (through nested ones)."""
+    if node < 0:
+        return ()
+    out = []
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if n <= TRUE:
+            continue
+        kind = gp.kinds[n]
+        if kind == KIND_CHOICE:
+            out.append(gp.data[n])
+        elif kind == KIND_AND:
+            stack.extend(c for c in gp.data[n] if c > 0)
+    return tuple(dict.fromkeys(out))
+
+
+def _consistent_bound(keys: list[tuple]) -> int:
+    """An upper bound on the number of subsets of the elements (``keys``: each one's outcomes)
+    that choose at most one outcome of each group: elements that rest on one outcome are
+    counted exactly per group (one outcome's elements, in any number, or none); each other
+    element doubles the count."""
+    by_group: dict[Any, dict[int, int]] = {}
+    free = 0
+    for ks in keys:
+        if len(ks) == 1:
+            group, index = ks[0]
+            outcomes = by_group.setdefault(group, {})
+            outcomes[index] = outcomes.get(index, 0) + 1
+        else:
+            free += 1
+    total = 1 << free
+    for outcomes in by_group.values():
+        total *= 1 + sum((1 << m) - 1 for m in outcomes.values())
+    return total
+
+
+def _consistent_subsets(keys: list[tuple]) -> Iterator[int]:
+    """The subsets (bit i: element i) that choose at most one outcome of each group, in the
+    order of all subsets (the largest bit mask first), found depth first from the last
+    element, without recursion."""
+    chosen: dict[Any, list] = {}  # group -> [its outcome chosen, how many elements chose it]
+
+    def fits(ks) -> bool:
+        return all(chosen.get(g, (i,))[0] == i for g, i in ks)
+
+    def take(ks):
+        for g, i in ks:
+            entry = chosen.get(g)
+            if entry is None:
+                chosen[g] = [i, 1]
+            else:
+                entry[1] += 1
+
+    def drop(ks):
+        for g, _ in ks:
+            entry = chosen[g]
+            entry[1] -= 1
+            if not entry[1]:
+                del chosen[g]
+
+    stack = [[len(keys) - 1, 0, 0]]  # (element, mask so far, 0: new, 1: taken, 2: left out)
+    while stack:
+        frame = stack[-1]
+        b, n, stage = frame
+        if b < 0:
+            stack.pop()
+            yield n
+        elif stage == 0 and fits(keys[b]):
+            take(keys[b])
+            frame[2] = 1
+            stack.append([b - 1, n | 1 << b, 0])
+        elif stage < 2:
+            if stage == 1:
+                drop(keys[b])
+            frame[2] = 2
+            stack.append([b - 1, n, 0])
+        else:
+            stack.pop()
+
+
+def _excluded_proofs(gp: GroundProgram, copied: tuple | None, evidence_true: frozenset, made: int) -> set[int]:
+    """The proofs (``copied``: in the order ProbLog copies them) that ProbLog's formula makes
+    false: those where a choice of an annotated-disjunction fact, made from id ``made`` on, one
+    of whose group's other outcomes is in ``evidence_true``, is copied for the first time
+    (constraint.ConstraintAD.add makes the new atom false; a later copy reuses the atom as it
+    is, so `findall(X-Y, (a(X), b(Y)), L)` with a(2) in the evidence leaves out 1-1 and keeps
+    1-2). Empty where a proof is copied twice (which copy comes first is not followed here)."""
+    if not copied or len(set(copied)) != len(copied):
+        return set()
+    seen: set[int] = set()
+    out: set[int] = set()
+    for proof in copied:
+        false = False
+        stack = [(proof, True)]
+        while stack:
+            n, positive = stack.pop()
+            a = abs(n)
+            if a <= TRUE:
+                continue
+            kind = gp.kinds[a]
+            if kind == KIND_CHOICE:
+                if a not in seen:
+                    seen.add(a)
+                    if positive and n > 0 and a >= made:
+                        group, index = gp.data[a]
+                        g = gp.groups[group]
+                        false = false or not g.from_rule and any(
+                            i != index and label in evidence_true for i, label in enumerate(g.labels))
+            elif kind == KIND_AND or kind == KIND_OR:  # (copied child by child, in order)
+                keep = positive and n > 0 and kind == KIND_AND
+                stack.extend((c, keep) for c in reversed(gp.data[a]))
+        if false:
+            out.add(proof)
+    return out
 
 
 # ---- ProbLog's order, replayed ----------------------------------------------------------------

@@ -585,13 +585,31 @@ class GroundProgram:
             # release): broken here, they and the memos are freed now, not by the collector
             false = judged = unfounded = None
 
-    def certain_on_face(self, node: int, limit: int = 512) -> bool:
+    def negates_certain(self, node: int) -> bool:
+        """Whether ``node`` is, through derived atoms of one derivation, the negation of a node
+        that is TRUE in ProbLog's compacted formula (:meth:`certain_on_face` with
+        ``compacted``): FALSE there, so an open query does not list it (`u(Y) :- \\+ r(0, Y).`
+        where r(0, 0)'s derivations are a fact and, through a certain rest, its negation)."""
+        n = node
+        seen = set()
+        while abs(n) > TRUE and abs(n) not in seen and len(self.data[abs(n)]) == 1 and (
+                self.kinds[abs(n)] == KIND_AND
+                or self.kinds[abs(n)] == KIND_OR and not self._mutable_or(abs(n))):
+            seen.add(abs(n))
+            (child,) = self.data[abs(n)]
+            n = child if n > 0 else -child
+        return n < -TRUE and self.certain_on_face(-n, compacted=True)
+
+    def certain_on_face(self, node: int, limit: int = 512, compacted: bool = False) -> bool:
         """Whether ``node`` is TRUE in ProbLog's compacted formula: add_or returns TRUE for a
         disjunction holding a literal and its negation (or TRUE), add_and for a conjunction of
         TRUE nodes, so an answer whose derivations are ``e`` and ``\\+ e`` (a findall/3 over one
         probabilistic fact: the lists ``[x]`` and ``[]``) is certain there. ProbLog's
         NonGroundQuery check (engine.ground) only fires for a probabilistic node. Nodes on a
-        cycle are not looked through (ProbLog's cycle nodes are not compacted)."""
+        cycle are not looked through (ProbLog's cycle nodes are not compacted). ``compacted``:
+        also drop the certain conjuncts of an AND, as add_and drops TRUE (AND(e, TRUE) is e), and
+        never take an answer on a cycle as certain; only once grounding is done, when the
+        cycles are known (:meth:`negates_certain`)."""
         budget = [limit]
         progress: set[int] = set()
 
@@ -612,16 +630,44 @@ class GroundProgram:
                 return False
             budget[0] -= 1
             kind = self.kinds[n]
-            if kind != KIND_OR and kind != KIND_AND:
-                return False
+            if kind != KIND_OR and kind != KIND_AND or compacted and kind == KIND_OR and on_cycle(n):
+                return False  # (an answer on a cycle is built a disjunct at a time, never compacted)
             progress.add(n)
             try:
                 if kind == KIND_AND:
                     return all(certain(c) for c in self.data[n])
-                kids = {collapse(c) for c in self.data[n]}
-                return any(-c in kids for c in kids) or any(certain(c) for c in kids)
+                kids = {simple(c) if compacted else collapse(c) for c in self.data[n]}
+                return TRUE in kids or any(-c in kids for c in kids) or any(certain(c) for c in kids)
             finally:
                 progress.discard(n)
+
+        def on_cycle(n: int) -> bool:
+            # whether n reaches itself in the AND/OR graph (looked at up to 256 nodes; beyond
+            # that taken as a cycle), as a table on a cycle is there
+            seen = set()
+            stack = [abs(c) for c in self.data[n]]
+            while stack:
+                m = stack.pop()
+                if m == n:
+                    return True
+                if m <= TRUE or m in seen or (self.kinds[m] != KIND_AND and self.kinds[m] != KIND_OR):
+                    continue
+                seen.add(m)
+                if len(seen) > 256:
+                    return True
+                stack.extend(abs(c) for c in self.data[m])
+            return False
+
+        def simple(n: int) -> int:
+            # add_and drops TRUE conjuncts: an AND whose conjuncts are certain but one is that
+            # one (`r :- s, t.` with t certain on its face is s there)
+            n = collapse(n)
+            while n > TRUE and self.kinds[n] == KIND_AND and n not in progress:
+                rest = [c for c in self.data[n] if not certain(c)]
+                if len(rest) > 1:
+                    break
+                n = collapse(rest[0]) if rest else TRUE
+            return n
         try:
             return certain(node)
         finally:  # (a reference cycle through its cell: see falsified's release)

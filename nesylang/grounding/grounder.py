@@ -239,6 +239,9 @@ class Grounder:
         self.hits: set[int] | None = None
         self.calls: set | None = None  # its calls (variant keys): GroundProgram.query_calls
         self.in_findall = 0  # findall/3 goals being solved
+        # the atoms of annotated-disjunction facts that the evidence makes true, while the queries
+        # are grounded (see findall.sublists and inference.evidence_true_choices); None: none
+        self.evidence_true: frozenset | None = None
         self.table_level: dict[int, int] = {}  # a table -> in_findall when it was made (tracked)
         # where choices and tables come from, for falsified's ProbLog rules on annotated
         # disjunctions under evidence: only a program with evidence keeps that record
@@ -367,7 +370,7 @@ class Grounder:
             finally:
                 self.hits, self.calls = outer_hits, outer_calls
         for key, (answer, nodes) in found.items():
-            if open_query and all(self.gp.contradictory(n) for n in nodes):
+            if open_query and all(self.gp.contradictory(n) or self.gp.negates_certain(n) for n in nodes):
                 continue  # as ProbLog, which lists no answer whose formula is false on its face
             if len(nodes) == 1 and nodes[0] in self.gp.names:
                 node = nodes[0]
@@ -394,6 +397,25 @@ class Grounder:
                 self.gp.query_start.setdefault(abs(node), start)
         if open_query and not out:  # as ProbLog, which then lists the query itself, false
             return [(resolve(term), FALSE)]
+        return out
+
+    def problog_named(self, term, answers: list[tuple[Struct, int]]) -> list[tuple[Struct, int]]:
+        """``answers`` of the goal ``term`` (from :meth:`ground_goal`) with their unbound
+        variables named as ProbLog's engine names them (a query/1 rule's answer is a query: with
+        no answers of its own it prints so, `query(t(X, _)) :- d(X).` as `t(a,X3)`); unchanged
+        where the names cannot be replayed."""
+        if all(answer._ground for answer, _ in answers):
+            return answers
+        names = self._problog_names(term)
+        if not names:
+            return answers
+        out = []
+        for answer, node in answers:
+            named = None if answer._ground else names.get(variant_key(answer))
+            if named:
+                mapping = {v: Var("$" + n) for v, n in zip(dict.fromkeys(iter_vars(answer)), named[0])}
+                answer = copy_term(answer, mapping)
+            out.append((answer, node))
         return out
 
     def _problog_names(self, term) -> dict | None:
@@ -953,8 +975,19 @@ class Grounder:
         # the lists of equal values are one term (two solutions with one value make [v] twice):
         # its hash, worked out once, and the identity its answers' keys then compare by
         made: dict[Struct, Struct] = {}
+        skip = None
+        if self.track and self.query_at is not None:
+            at = self.query_at
+
+            def skip(proofs):
+                # a proof the evidence's constraint leaves out of every list is copied into
+                # ProbLog's formula all the same: this query made its atoms (GroundProgram.falsified)
+                for proof in proofs:
+                    gp.query_start.setdefault(abs(proof), at)
         for values, cond in sublists(gp, elements, term.functor != "all", goal.span, self.budget,
-                                     opaque=term.functor == "findall", single=self.track):
+                                     opaque=term.functor == "findall", single=self.track,
+                                     evidence_true=self.evidence_true if apart else None, made=start,
+                                     on_skip=skip):
             key = Struct("$", tuple(values))  # (a Struct: 1 and 1.0 stay apart)
             items = made.get(key)
             if items is None:
