@@ -20,8 +20,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import nesy_pi as B
 
-MET = {"specific": True, "specific_cases": True, "specific_interval": True, "split_cases": "clause",
-       "specific_count": True}
+from nesypi32_profile import MET  # (the letters' method options, as the letters run)
 
 
 def main() -> None:
