@@ -254,6 +254,12 @@ class GroundProgram:
     # derivation's node, so evidence propagation does not fix it from that derivation (a
     # program with evidence only; see _mutable_or)
     cycle_tables: set = field(default_factory=set)
+    # the bodies (rule_and's) of probabilistic rules whose heads have no variables: ProbLog's
+    # body_N call of such a rule has one cache key whichever call of a head made it (its
+    # arguments are the rule's variables, all unbound then), so a query's derivation gets the
+    # node the evidence's grounding made for it, fixed only where propagation fixed it (see
+    # falsified)
+    static_bodies: set = field(default_factory=set)
     # (evidence count, :meth:`propagate` of that evidence): see :meth:`evidence_fixed`
     _evidence_fixed: tuple | None = field(default=None, repr=False, compare=False)
     # an answer term's id -> (the term, its printed name): printed once, where the queries'
@@ -296,6 +302,7 @@ class GroundProgram:
                  ordered_ands: dict[tuple, int] = FACTORY,
                  network_dependent: bool = False,
                  cycle_tables: set = FACTORY,
+                 static_bodies: set = FACTORY,
                  _evidence_fixed: tuple | None = None,
                  printed: dict = FACTORY) -> None:
         self.kinds = [KIND_TRUE, KIND_TRUE] if kinds is FACTORY else kinds
@@ -333,6 +340,7 @@ class GroundProgram:
         self.ordered_ands = {} if ordered_ands is FACTORY else ordered_ands
         self.network_dependent = network_dependent
         self.cycle_tables = set() if cycle_tables is FACTORY else cycle_tables
+        self.static_bodies = set() if static_bodies is FACTORY else static_bodies
         self._evidence_fixed = _evidence_fixed
         self.printed = {} if printed is FACTORY else printed
 
@@ -735,8 +743,106 @@ class GroundProgram:
         memo = getattr(self, "_evidence_fixed", None)  # (absent from an older pickle)
         if memo is None or memo[0] != len(self.evidence):
             literals = [node if value else -node for _, node, value, _ in self.evidence]
-            memo = self._evidence_fixed = (len(self.evidence), self.propagate(literals, self._cache_aliases()))
+            aliases = self._shared_nodes(self._cache_aliases())
+            memo = self._evidence_fixed = (len(self.evidence), self.propagate(literals, aliases))
         return memo[1]
+
+    def _shared_nodes(self, aliases: dict[int, list[int]]) -> dict[int, list[int]]:
+        """``aliases`` (nodes that are one node in ProbLog's formula) with the AND and OR nodes
+        that are one node there by their children: add_and and add_or reuse the node of an
+        equal tuple of children (formula.LogicFormula._add, ``_index_conj``/``_index_disj``),
+        where this grounder makes an answer node per table (a ground call and an open call of
+        one atom: `w :- o(X), p(X).` after evidence on o(3) propagates through the node of
+        o(3) the evidence made), and a derivation per answer node. Children are compared as
+        ProbLog holds them: an aliased node as its class, a one-child node (not modifiable) as
+        its child, a probabilistic rule's derivation as AND(body, choice) (rule_and), an AND's
+        in its derivation's order (and_order). A modifiable OR (an answer of a call on a
+        cycle, see _mutable_or) is never equal to another by its children. Each class as
+        (its least node -> the others) and back."""
+        kinds, data = self.kinds, self.data
+        mutable = self._mutable_or
+        rule_and = getattr(self, "rule_and", None) or {}  # (absent from an older pickle)
+        and_order = getattr(self, "and_order", None) or {}
+        parent: dict[int, int] = {}
+
+        def find(x: int) -> int:
+            root = x
+            while parent.get(root, root) != root:
+                root = parent[root]
+            while x != root:
+                parent[x], x = root, parent[x]
+            return root
+
+        def union(x: int, y: int) -> None:
+            x, y = find(x), find(y)
+            if x != y:
+                parent[max(x, y)] = min(x, y)
+
+        for k, others in aliases.items():
+            for o in others:
+                union(abs(k), abs(o))
+        canon: dict[int, int] = {}  # node -> ProbLog's node, signed (a node made later: itself)
+
+        def held(c: int) -> int:
+            a = c if c > 0 else -c
+            r = canon.get(a, a)
+            return r if c > 0 else -r
+
+        seen: dict[tuple, int] = {}
+
+        def kids_of(n: int):
+            if kinds[n] == KIND_AND:
+                return rule_and.get(n) or and_order.get(n) or data[n]
+            return data[n]
+
+        def settle(n: int) -> None:  # (its children settled before it, or on a cycle: as they are)
+            if n in parent:
+                canon[n] = find(n)
+                return
+            kind = kinds[n]
+            if kind == KIND_OR and mutable(n):
+                canon[n] = n
+                return
+            kids = kids_of(n)
+            if len(kids) == 1:
+                canon[n] = held(kids[0])
+                return
+            canon[n] = n
+            if kids:
+                m = seen.setdefault((kind, tuple(held(c) for c in kids)), n)
+                if m != n:
+                    union(m, n)
+                    canon[n] = find(m)
+
+        state: dict[int, bool] = {}  # node -> settled (False: its children are being settled)
+        for top in range(2, len(kinds)):
+            if top in state or (kinds[top] != KIND_AND and kinds[top] != KIND_OR):
+                continue
+            stack = [top]
+            while stack:
+                n = stack[-1]
+                if n not in state:
+                    state[n] = False
+                    for c in kids_of(n):
+                        c = c if c > 0 else -c
+                        if c not in state and (kinds[c] == KIND_AND or kinds[c] == KIND_OR):
+                            stack.append(c)
+                else:
+                    stack.pop()
+                    if not state[n]:
+                        state[n] = True
+                        settle(n)
+        classes: dict[int, list[int]] = {}
+        for x in parent:
+            classes.setdefault(find(x), []).append(x)
+        out: dict[int, list[int]] = {}
+        for root, members in classes.items():
+            others = [x for x in members if x != root]
+            if others:
+                out[root] = others
+                for x in others:
+                    out[x] = [root]
+        return out
 
     def _cache_aliases(self) -> dict[int, list[int]]:
         """Answer nodes that are one node in ProbLog's formula: in the evidence's grounding, a
@@ -762,6 +868,31 @@ class GroundProgram:
         for at, t in getattr(self, "evidence_hits", None) or ():
             hits_of.setdefault(t, []).append(at)
         aliases: dict[int, list[int]] = {}
+        cycles = getattr(self, "cycle_tables", None) or set()
+        edges = getattr(self, "call_edges", None) or {}
+
+        def single(n: int) -> int:  # a node through its chain of one-child ANDs and ORs
+            r, sign = abs(n), (1 if n > 0 else -1)
+            while (self.kinds[r] == KIND_AND or self.kinds[r] == KIND_OR) and len(self.data[r]) == 1 \
+                    and not self._mutable_or(r):
+                k = self.data[r][0]
+                sign = -sign if k < 0 else sign
+                r = abs(k)
+            return sign * r
+
+        def derived(n: int) -> frozenset:  # an answer's derivations, as ProbLog holds them
+            return frozenset(single(c) for c in self.data[n])
+
+        def reach(t: int) -> set:  # the tables a table's evaluation called, directly or not
+            out: set = set()
+            todo = list(edges.get(t, ()))
+            while todo:
+                u = todo.pop()
+                if u not in out:
+                    out.add(u)
+                    todo.extend(edges.get(u, ()))
+            return out
+
         for entries in by_atom.values():
             opens = sorted((i, n, t) for i, is_open, n, t in entries if is_open)
             for i, is_open, g, t in entries:
@@ -786,6 +917,28 @@ class GroundProgram:
                             aliases.setdefault(g, []).append(last[1])
                             aliases.setdefault(last[1], []).append(g)
                             break
+                elif opens and t in done and t not in cycles:
+                    # an open call of the same atom that the ground call's evaluation made (or
+                    # reached complete, a query's here) completes first and writes the atom's
+                    # ground cache entry, which flushBuffer then takes for the ground call's
+                    # node (`s(X) :- s(Y), f(X, Y).` with evidence on s(j): s(j)'s node is the
+                    # open call s(_)'s answer)
+                    # (only where both derive the atom alike: an open call's answer can differ,
+                    # `\+ s(X)` failing there with X unbound, and ProbLog's node is then not
+                    # the open call's)
+                    inner = reach(t)
+                    best = None
+                    mine_kids = derived(g)
+                    for _, n, u in opens:
+                        if u in inner and derived(n) == mine_kids:
+                            when = done.get(u)
+                            if when is None and hits_of.get(u):
+                                when = min(hits_of[u])
+                            if when is not None and when < done[t] and (best is None or when > best[0]):
+                                best = (when, n)
+                    if best is not None:
+                        aliases.setdefault(g, []).append(best[1])
+                        aliases.setdefault(best[1], []).append(g)
         return aliases
 
     def propagate(self, literals, aliases: dict[int, list[int]] | None = None) -> dict[int, bool] | None:
@@ -808,15 +961,22 @@ class GroundProgram:
         mutable = self._mutable_or
         memo: dict[int, int] = {}
         canon: dict[int, int] = {}  # an aliased node -> the least node of its class
-        for k, others in (aliases or {}).items():
-            members = {k, *map(abs, others)}
-            root = min(canon.get(m, m) for m in members)
-            for m in members:
-                old = canon.get(m, m)
-                if old != root:
-                    for x in [x for x, r in canon.items() if r == old]:
-                        canon[x] = root
-                canon[m] = root
+        for k, others in (aliases or {}).items():  # (a union-find, then each node's root)
+            for o in others:
+                x, y = abs(k), abs(o)
+                while canon.get(x, x) != x:
+                    x = canon[x]
+                while canon.get(y, y) != y:
+                    y = canon[y]
+                if x != y:
+                    canon[max(x, y)] = min(x, y)
+                canon.setdefault(x, x)
+                canon.setdefault(y, y)
+        for m in list(canon):
+            r = m
+            while canon[r] != r:
+                r = canon[r]
+            canon[m] = r
 
         def rep(n: int) -> int:
             # an AND or OR of one child is that child in ProbLog's formula (add_and/add_or
@@ -1201,6 +1361,8 @@ class GroundProgram:
                     v = fresh_evidence[a][1]
                 elif answer_table.get(a) in evidence_tables:  # cached(a): ProbLog reuses its node as it is
                     v = cached_fixed.get(self.names.get(a))
+                elif a in evidence_bodies:  # (so is a body the evidence's grounding made: see there)
+                    v = None
                 elif a in memo:
                     v = memo[a]
                 elif a in self.opaque:
@@ -1332,9 +1494,12 @@ class GroundProgram:
                             any(t == table and at == start for t, _, at in choice_reach.get(a, ())):
                         flag.append(a)
                         return None
-                elif n > 0 and kind == KIND_AND and a not in opaque:
+                elif n > 0 and kind == KIND_AND and a not in opaque and a not in evidence_bodies:
+                    conjuncts = data[a]
+                    if evidence_bodies and a in rule_and and rule_and[a][0] in evidence_bodies:
+                        conjuncts = rule_and[a]  # (the body a node of its own: see evidence_bodies)
                     kids = [conjunct_value(c) if (c if c > 0 else -c) in opaque else value_in(c, table, flag)
-                            for c in data[a]]
+                            for c in conjuncts]
                     if False in kids:
                         return False
                     if None in kids:
@@ -1359,8 +1524,8 @@ class GroundProgram:
                 else:
                     reduced_memo[a] = r = a  # in progress (a cycle): the node itself
                     kind = self.kinds[a]
-                    if a in remade:  # (its derivation is not the one value() judges false)
-                        pass
+                    if a in remade or a in evidence_bodies:  # (its derivation is not the one value()
+                        pass  # judges false; a body the evidence's grounding made is its node)
                     elif cached(a):  # ProbLog's node as it is (one derivation: that derivation,
                         r = a  # and so on down, as ProbLog built it)
                         while r > 0 and self.kinds[r] == KIND_OR and len(self.data[r]) == 1 \
@@ -1374,7 +1539,10 @@ class GroundProgram:
                         unit, zero = (TRUE, FALSE) if conj else (FALSE, TRUE)
                         lits: set[int] = set()
                         lists: dict[int, int] = {}  # a findall condition's literal -> the condition
-                        for c in self.data[a]:
+                        kids = self.data[a]
+                        if a in rule_and and rule_and[a][0] in evidence_bodies:
+                            kids = rule_and[a]  # (AND(body, choice), the body a node of its own)
+                        for c in kids:
                             if conj and abs(c) in self.opaque:  # not looked up (list_value)
                                 x = conjunct_value(c)
                                 x = identity(c) if x is None else TRUE if x else FALSE
@@ -1508,6 +1676,22 @@ class GroundProgram:
                 return None
             key = pl_key(a)
             return None if key is None else twins_memo[0].get(key)
+
+        # the bodies of rules with variable-free heads that the evidence's grounding called
+        # (a derivation of an answer of one of its calls goes through it): ProbLog's body_N
+        # call is cached there, and a query's call of that rule gets its node as it was, not
+        # one made from the propagated values of its conjuncts (`0.5::b(t); 0.3::b(u) :- o,
+        # d.` with evidence(s, false), s :- b(t)., and evidence(o, false): b(_) lists b(u)
+        # with 0; see static_bodies)
+        static_bodies = getattr(self, "static_bodies", None) or ()  # (absent from an older pickle)
+        evidence_bodies: set[int] = set()
+        if static_bodies:
+            for a, t in answer_table.items():
+                if t in evidence_tables and self.kinds[a] == KIND_OR:
+                    for c in self.data[a]:
+                        body = rule_and.get(c if c > 0 else -c, (None,))[0]
+                        if body in static_bodies:
+                            evidence_bodies.add(body)
 
         # ProbLog caches such an answer by its atom: one node, whichever call made it
         cached_fixed: dict = {}

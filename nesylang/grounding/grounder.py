@@ -1048,6 +1048,8 @@ class Grounder:
                     whole = gp.conj(deps + (node,))
                     if whole > TRUE and gp.kinds[whole] == KIND_AND:
                         gp.rule_and.setdefault(whole, (body, node))
+                        if all(is_ground(h) for h in spec.heads):  # (see GroundProgram.static_bodies)
+                            gp.static_bodies.add(body)
         yield deps + (node,)
 
     def _weight(self, w, env):
