@@ -630,18 +630,7 @@ class Searcher:
         hit = memo.get(key)
         if hit is None:
             lits = self._mode_atoms(n, mode)  # keeps the mode alive (its memo)
-            by_key, by_slot, by_norm, plain_by_norm, inv_by_norm = {}, {}, {}, {}, {}
-            for j, (_, atom, lit_key, norm) in enumerate(lits):
-                by_key.setdefault(lit_key, []).append(j)
-                if atom[2] is not None:
-                    by_slot.setdefault((atom[0], atom[1]), {}).setdefault(atom[2], []).append(j)
-                by_norm.setdefault(norm, []).append(j)
-                if atom[0] in self.inventions:
-                    for x in self._invention_norm(atom):
-                        inv_by_norm.setdefault(x, []).append(j)
-                else:
-                    plain_by_norm.setdefault(norm, []).append(j)
-            hit = memo[key] = (mode, len(lits), by_key, by_slot, by_norm, plain_by_norm, inv_by_norm)
+            hit = memo[key] = (mode, len(lits), *self._index_lits(lits))
         return hit
 
     def _refinement_index_combined(self, n: int, atoms: tuple[Atom, ...], modes: Sequence[Mode]) -> list[int]:
@@ -751,9 +740,17 @@ class Searcher:
         """:meth:`_literal_index` built from the whole list, not memoised (session 27's build; the
         tests compare the extended index with it)."""
         lits = self._literal_atoms(n, modes)
-        by_mode, by_key, by_slot, by_norm, plain_by_norm, inv_by_norm = {}, {}, {}, {}, {}, {}
-        for j, (mode, atom, lit_key, norm) in enumerate(lits):
+        by_mode: dict = {}
+        for j, (mode, *_) in enumerate(lits):
             by_mode.setdefault(id(mode), []).append(j)
+        return (len(lits), by_mode, *self._index_lits(lits))
+
+    def _index_lits(self, lits) -> tuple:
+        """(by_key, by_slot, by_norm, plain_by_norm, inv_by_norm): the positions of ``lits``
+        ((mode, atom, literal key, normal form) each) by key, by constant slot, by normal form,
+        and by normal form split into background atoms and inventions' expansions."""
+        by_key, by_slot, by_norm, plain_by_norm, inv_by_norm = {}, {}, {}, {}, {}
+        for j, (_, atom, lit_key, norm) in enumerate(lits):
             by_key.setdefault(lit_key, []).append(j)
             if atom[2] is not None:
                 by_slot.setdefault((atom[0], atom[1]), {}).setdefault(atom[2], []).append(j)
@@ -763,7 +760,7 @@ class Searcher:
                     inv_by_norm.setdefault(x, []).append(j)
             else:
                 plain_by_norm.setdefault(norm, []).append(j)
-        return (len(lits), by_mode, by_key, by_slot, by_norm, plain_by_norm, inv_by_norm)
+        return by_key, by_slot, by_norm, plain_by_norm, inv_by_norm
 
     def key(self, n: int, atoms: tuple[Atom, ...], parent_sig: dict | None = None) -> tuple:
         """:func:`canonical`, memoised per clause as generated (session 26: a clause recurs in
