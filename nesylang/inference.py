@@ -92,7 +92,7 @@ def ground(program, queries, evidence):
 
     from .grounding import assertion, uniform
     from .grounding.grounder import nonground_query_error, run_deep
-    from .logic.terms import iter_vars
+    from .logic.terms import Struct, iter_vars
     from .logic.unify import is_ground, resolve, variant_key
 
     grounder = still = None
@@ -153,6 +153,9 @@ def ground(program, queries, evidence):
         early = None  # the evidence's answers, where it is grounded before the queries
         if evidence:
             grounder.defer_nonground_clause = clauses_pending
+            # (ground calls of these are not answered from ProbLog's cache: see Grounder._answered)
+            grounder.evidence_sigs = frozenset((t.functor, len(t.args)) for t in (resolve(e[0]) for e in evidence)
+                                               if type(t) is Struct)
             # ProbLog grounds the evidence before the queries: so does the grounding of an
             # evidence that may call library(assert)'s assertz/retract (the queries see what
             # it changed; found by a walk of the names its clauses mention)

@@ -952,6 +952,17 @@ class _Builder:
             s = mgr.true() if is_and else mgr.false()
             s.ref()
             return s
+        if len(ops) > 2:
+            # an operand that is already the absorbing constant (a proof through a choice the
+            # evidence fixed false, see _implied) is the node's value: without the applies before it
+            for sdd, _ in ops:
+                if sdd.is_false() if is_and else sdd.is_true():
+                    for other, held in ops:
+                        if held:
+                            other.deref()
+                    s = mgr.false() if is_and else mgr.true()
+                    s.ref()
+                    return s
         if (not is_and and BALANCED_FROM is not None and len(ops) > BALANCED_FROM
                 and not mgr.is_auto_gc_and_minimize_on()):
             return self._balanced(ops)

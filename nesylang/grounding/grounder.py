@@ -64,7 +64,7 @@ class Table:
     takes a private copy (:meth:`Grounder._evaluate`)."""
 
     __slots__ = ("call", "vars", "answers", "answer_list", "complete", "on_stack", "index", "leader",
-                 "looped", "evaluated_at", "leader_table", "shared", "in_calls")
+                 "looped", "evaluated_at", "leader_table", "shared", "in_calls", "cached")
 
     def __init__(self, call: Struct, variables: tuple[Var, ...] | None = None, shared: bool = False):
         self.call = call
@@ -87,6 +87,7 @@ class Table:
         self.evaluated_at = -1
         self.leader_table: Table | None = None  # the table this one waits on, once popped
         self.in_calls: set | None = None  # the query's set of calls its key was last added to
+        self.cached = False  # entered in ProbLog's cache of ground answers (Grounder._answered)
 
 
 def _negative_integral(a) -> bool:
@@ -311,6 +312,13 @@ class Grounder:
         # ProbLog's cache keys of non-ground calls whose arguments hold a negative number, and
         # their tables (see _problog_alias): empty in most programs, so other calls skip it
         self._neg_keys: dict[tuple, tuple] = {}
+        # ProbLog's cache of ground answers (see _answered): the complete tables of calls
+        # with variables, by signature, until a ground call of it indexes them, and the
+        # ground answers so indexed (answer -> its node); the evidence's signatures (set by
+        # inference.ground), whose ground calls it does not answer
+        self._open_done: dict[tuple[str, int], list[Table]] = {}
+        self._open_answers: dict[Struct, int] = {}
+        self.evidence_sigs: frozenset = frozenset()
         # solve calls _call_goal, which ends in this class's _call (a subclass with a _call of
         # its own, the k-best prover's, is called with the instantiated goal instead)
         self._plain_call = type(self)._call is Grounder._call
@@ -604,6 +612,7 @@ class Grounder:
         printed again) when called next: after library(assert) changes the database, and
         between the directives and the queries, which ProbLog grounds with a fresh cache."""
         self.tables = {k: t for k, t in self.tables.items() if not t.complete}
+        self._open_done, self._open_answers = {}, {}
         if self.uniform_answers is not None:  # (see uniform.py)
             self.uniform_answers = uniform.GroundAnswers()
 
@@ -1234,6 +1243,10 @@ class Grounder:
         if self.evidence_seq is not None and table is not None:
             self._evidence_reach(id(table))
         if table is None:
+            found = None
+            if key is ground and (self._open_done or self._open_answers) and not self.in_findall \
+                    and self.evidence_seq is None:
+                found = self._answered(ground)
             # a ground call is its own key and table call (no copy, no variables to collect)
             # a call with variables lends its own term to the table's first evaluation
             table = Table(key, ()) if key is ground else Table(ground, call_vars, shared=True)
@@ -1263,7 +1276,13 @@ class Grounder:
                                                  None if self.in_findall else self.query_at)
             if self.stack and self.track:  # (GroundProgram.choice_origin: who derives a choice)
                 self.gp.table_caller[id(table)] = id(self.stack[-1])
-            self._evaluate(table, clauses, span)
+            if found is None:
+                self._evaluate(table, clauses, span)
+            else:  # the derivations of the earlier open call's answer (see _answered)
+                for d in list(self.gp.data[found]):
+                    self._add_answer(table, d)
+                table.complete = True
+                table.evaluated_at = self.changes
         else:
             if hit is None and parts is not None:
                 flat[fk] = (table, key)
@@ -1276,6 +1295,8 @@ class Grounder:
             if table.complete:
                 if self.uniform_answers is not None and call_vars:  # (a findall's table: see uniform.py)
                     uniform.remember_answers(self, (table,))
+                if call_vars and not table.cached and not self.in_findall and self.evidence_seq is None:
+                    self._remember(table)  # (a findall's table: see _answered)
                 return self._consume(table, call_vars, deps)
             if table.on_stack:
                 self._depends_on(table.index)
@@ -1734,7 +1755,63 @@ class Grounder:
                     done[id(t)] = at
             if self.uniform_answers is not None:  # (see uniform.py)
                 uniform.remember_answers(self, [table, *self.incomplete[incomplete_mark:]])
+            if not self.in_findall and self.evidence_seq is None:  # (see _answered)
+                if table.vars:
+                    self._remember(table)
+                for t in self.incomplete[incomplete_mark:]:
+                    if t.vars:
+                        self._remember(t)
             del self.incomplete[incomplete_mark:]
+
+    def _remember(self, table: Table) -> None:
+        """Keep the complete ``table`` of a call with variables for :meth:`_answered`."""
+        table.cached = True
+        call = table.call
+        sig = (call.functor, len(call.args))
+        done = self._open_done.get(sig)
+        if done is None:
+            self._open_done[sig] = [table]
+        else:
+            done.append(table)
+
+    def _answered(self, call: Struct) -> int | None:
+        """The answer node of an earlier call with variables whose derivations the new ground
+        ``call``'s table takes instead of being evaluated, as ProbLog's cache of ground answers
+        gives it; None where there is none.
+
+        ProbLog 2.3 enters every answer of a completed call with variables into its cache of
+        ground calls when all of that call's answers are ground (``engine_stack.DefineCache.
+        __setitem__``, a later call's answers replacing an earlier one's), and a later ground
+        call of one of them takes that answer's node instead of being evaluated
+        (``eval_define``). The formula is the same either way, but grounding the call afresh
+        can cost much more: a findall/3 in it lists every subset of the solutions again, where
+        the evidence pruned those lists while the choices were first made (findall.sublists).
+
+        Not inside a findall/3 goal, whose tables the grounder keeps apart (GroundProgram.
+        findall_made; a table completed there enters when a call outside first uses it, as
+        in uniform.py), nor in the evidence's grounding, which comes after the queries here,
+        nor for a predicate the evidence names, nor where sample_uniform1/3 or library(cut)
+        keep uniform.py's cache: there the nodes ProbLog's cache gives are followed through
+        the tables' own records (GroundProgram.falsified and _shared_nodes, uniform.py), which
+        expect a ground call's own evaluation. The tables are indexed per signature, at the
+        first ground call of it, so a program that makes none pays one list append a table."""
+        sig = (call.functor, len(call.args))
+        if sig in self.evidence_sigs or self.uniform_answers is not None:
+            return None
+        pending = self._open_done.pop(sig, None)
+        answers = self._open_answers
+        if pending:
+            for table in pending:
+                if any(e[2] is not None for e in table.answer_list):
+                    continue  # an answer with variables: ProbLog enters none of them
+                # (the call's term may be the creating call's own, its variables bound while
+                # that call takes its answers: substituted, not unified)
+                try:
+                    for values, node, _ in table.answer_list:
+                        answers[_substituted(table.call, dict(zip(table.vars, values)))] = node
+                except _TooDeep:
+                    pass
+        return answers.get(call)
 
     def _add_answer(self, table: Table, node: int) -> None:
         if node == FALSE or (self.answer_filter is not None and not self.answer_filter(node)):
@@ -1809,6 +1886,23 @@ class Grounder:
             self.changes += 1
         elif node == TRUE and not table.looped:
             self.certain_dups[entry[1]] = self.certain_dups.get(entry[1], 0) + 1
+
+
+class _TooDeep(Exception):
+    pass
+
+
+def _substituted(t, values: dict, depth: int = 0):
+    """A table's call ``t`` with its variables (not dereferenced: they may be bound) replaced
+    by ``values``; _TooDeep past 64 levels of nesting (a long partial list: not followed)."""
+    tt = type(t)
+    if tt is Var:
+        return values.get(t, t)
+    if tt is Struct and not t._ground:
+        if depth > 64:
+            raise _TooDeep
+        return Struct(t.functor, tuple([_substituted(a, values, depth + 1) for a in t.args]))
+    return t
 
 
 class _NoReplay(Exception):

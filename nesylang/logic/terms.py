@@ -562,6 +562,11 @@ def _write_problog(t, out: list[str], depth: int | None, names: dict | None) -> 
         out.append(_num_str(t))
         return
     if tt is not Struct or not t.args:
+        if tt is Struct and t.functor == "'" and type(t.functor) is QuotedName:
+            # the quote that ProbLog's str2lst/2 gives for a quoted atom's quotes: its make_safe
+            # names it by the quote between quotes, and it prints as it holds it, '''
+            out.append("'''")
+            return
         _write(t, out, 1200, depth, names)  # a variable, a string, an atom (bare, quoted as needed)
         return
     name, args = t.functor, t.args

@@ -45,14 +45,14 @@ def _term(text: str):
 def _from_problog(t):
     """A ProbLog answer term as a nesylang runtime term (ProbLog keeps the quotes of a quoted
     atom in its name, and of a string in its value)."""
-    from problog.logic import Constant, Var, unquote
+    from problog.logic import Constant, Var
 
     from nesylang.logic.terms import Str, Struct
 
     if isinstance(t, Constant):
         v = t.value
         if isinstance(v, str):
-            return Str(v[1:-1]) if v.startswith('"') else Struct(unquote(v))
+            return Str(v[1:-1]) if v.startswith('"') else Struct(_unquote(v))
         return v
     if isinstance(t, Var):
         return _term(str(t))
@@ -60,7 +60,14 @@ def _from_problog(t):
         return Struct(f"X{-t}") if t < 0 else t
     if not isinstance(t.functor, str) and not t.args:  # ProbLog's functor/3 result: Term(42), Term(Term('foo'))
         return _from_problog(t.functor) if not isinstance(t.functor, (int, float)) else t.functor
-    return Struct(unquote(t.functor), tuple(_from_problog(a) for a in t.args))
+    return Struct(_unquote(t.functor), tuple(_from_problog(a) for a in t.args))
+
+
+def _unquote(name: str) -> str:
+    """A name as ProbLog holds it without the quotes around it, if it has them: one at each
+    end. (ProbLog's own unquote strips every quote at either end, which makes the atom its
+    str2lst/2 gives for a quote, held as three quotes, the empty atom.)"""
+    return name[1:-1] if len(name) >= 2 and name[0] == name[-1] == "'" else name
 
 
 def _answer_term(answer):
