@@ -782,6 +782,17 @@ def _compile_steps(mgr, gp: GroundProgram, roots, evidence, cone, groups, group_
         builder.release(deref=exported)
 
 
+def _absorbed(mgr, ops: list, is_and: bool):
+    """The absorbing constant (false under an AND, true under an OR), referenced, as a node's
+    value, after releasing the references the node took on its operands ``ops``."""
+    for sdd, held in ops:
+        if held:
+            sdd.deref()
+    s = mgr.false() if is_and else mgr.true()
+    s.ref()
+    return s
+
+
 class _Builder:
     """Builds SDDs for ground-program nodes, keeping every stored SDD referenced."""
 
@@ -938,12 +949,7 @@ class _Builder:
                 ops.append((values[c], False))
             elif c == TRUE or c == FALSE:
                 if (c == TRUE) != is_and:  # the absorbing constant: the node's value
-                    for sdd, held in ops:
-                        if held:
-                            sdd.deref()
-                    s = mgr.true() if c == TRUE else mgr.false()
-                    s.ref()
-                    return s
+                    return _absorbed(mgr, ops, is_and)
             else:
                 s = mgr.negate(values[-c])
                 s.ref()
@@ -957,12 +963,7 @@ class _Builder:
             # evidence fixed false, see _implied) is the node's value: without the applies before it
             for sdd, _ in ops:
                 if sdd.is_false() if is_and else sdd.is_true():
-                    for other, held in ops:
-                        if held:
-                            other.deref()
-                    s = mgr.false() if is_and else mgr.true()
-                    s.ref()
-                    return s
+                    return _absorbed(mgr, ops, is_and)
         if (not is_and and BALANCED_FROM is not None and len(ops) > BALANCED_FROM
                 and not mgr.is_auto_gc_and_minimize_on()):
             return self._balanced(ops)

@@ -1087,11 +1087,16 @@ def _string_result(args, trail, span):
     return unify(args[1], a, trail)
 
 
-def _held_name(name: str) -> str:
-    """An atom's name as ProbLog 2.3 holds it: between quotes where it was written quoted
-    (``'abc'``, and library(string)'s quoted results) or is an operator taken from a term
-    written with it (``=..`` on ``a-b``), as its reader and its make_safe name them."""
-    return "'" + name + "'" if type(name) in (QuotedName, OperatorName) else name
+def _held_name(args, name: str, span) -> str:
+    """The name of the atom ``args[0]`` as ProbLog 2.3 holds it: between quotes where it was
+    written quoted (``'abc'``, and library(string)'s quoted results) or is an operator taken
+    from a term written with it (``=..`` on ``a-b``), as its reader and its make_safe name
+    them. A located type error names the builtin ``name`` where it is not an atom."""
+    a = deref(args[0])
+    if type(a) is not Struct or a.args:
+        raise NesyTypeError(f"{name} needs an atom, got {term_str(a)}", span)
+    f = a.functor
+    return "'" + f + "'" if type(f) in (QuotedName, OperatorName) else f
 
 
 @builtin("$problog_name", 2)
@@ -1099,10 +1104,7 @@ def _problog_name_builtin(args, trail, span):
     """``'$problog_name'(+Atom, ?Name)``: ``Name`` is the atom whose name is ``Atom``'s name
     as ProbLog 2.3 holds it, its quotes included: the text its library(string) takes an atom
     for (there ``str2lst('Ab', L)`` gives the quote, ``'A'``, ``b`` and the quote)."""
-    a = deref(args[0])
-    if type(a) is not Struct or a.args:
-        raise NesyTypeError(f"$problog_name/2 needs an atom, got {term_str(a)}", span)
-    return unify(args[1], Struct(_held_name(a.functor)), trail)
+    return unify(args[1], Struct(_held_name(args, "$problog_name/2", span)), trail)
 
 
 @builtin("$problog_unquote", 2)
@@ -1111,10 +1113,7 @@ def _problog_unquote(args, trail, span):
     ``unquote`` of ``Atom``'s name as it holds it (every quote at either end taken off): the
     text its concat/2, join/3 and lst2str/2 take an atom for. ``'a b'`` is ``a b`` there, and
     the quote that str2lst/2 gives for a quoted atom's quotes is the empty text."""
-    a = deref(args[0])
-    if type(a) is not Struct or a.args:
-        raise NesyTypeError(f"$problog_unquote/2 needs an atom, got {term_str(a)}", span)
-    return unify(args[1], Struct(_held_name(a.functor).strip("'")), trail)
+    return unify(args[1], Struct(_held_name(args, "$problog_unquote/2", span).strip("'")), trail)
 
 
 @builtin("term_to_atom", 2)
